@@ -1,0 +1,158 @@
+// Redis is killed and restarted while two server processes serve chat: the processes survive,
+// sockets reconnect and re-join, and messages and presence cross between the processes again.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ClientToServerEvents, ServerToClientEvents } from '@booklane/shared';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { json } from './load';
+import { freePort, PgCluster } from './pg-cluster';
+import { RedisServer } from './redis-server';
+import { ServerProcess } from './server-process';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let cluster: PgCluster;
+let redis: RedisServer;
+const servers: ServerProcess[] = [];
+const sockets: ClientSocket[] = [];
+let dataDir: string;
+
+beforeAll(async () => {
+  cluster = await PgCluster.create();
+  redis = new RedisServer(await freePort());
+  await redis.start();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booklane-redis-faults-'));
+  const ports = [await freePort(), await freePort()];
+  const origins = ports.map((p) => `http://127.0.0.1:${p}`).join(',');
+  for (const port of ports) {
+    const server = new ServerProcess(port, {
+      DATABASE_URL: cluster.url,
+      REDIS_URL: redis.url,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'faults-secret-that-is-long-enough-0123456789',
+      CORS_ORIGINS: origins,
+      PRESENCE_TTL_SECONDS: '30',
+    });
+    await server.start();
+    servers.push(server);
+  }
+});
+
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  for (const s of servers) await s.kill('SIGTERM');
+  await redis?.kill();
+  cluster?.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function connect(base: string, token: string): Promise<ClientSocket> {
+  const socket: ClientSocket = io(base, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: true,
+    reconnectionDelay: 200,
+    reconnectionDelayMax: 1000,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+function next<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+  match: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean,
+  timeoutMs = 10_000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no ${String(event)} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const handler = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      if (!match(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, handler as never);
+      resolve(payload);
+    };
+    socket.on(event, handler as never);
+  });
+}
+
+it('recovers chat and presence across processes after Redis restarts', async () => {
+  const [a, b] = servers as [ServerProcess, ServerProcess];
+  const stamp = Date.now();
+  const owner = await json(a.base, '/api/auth/register', {
+    method: 'POST',
+    body: { role: 'business', name: 'Owner', email: `owner-${stamp}@faults.test`, password: 'secret123' },
+  });
+  const business = await json(a.base, '/api/businesses', {
+    method: 'POST',
+    token: owner.token,
+    body: { username: `redis-faults-${stamp}`, name: 'Redis Faults Cafe' },
+  });
+  const customer = await json(a.base, '/api/auth/register', {
+    method: 'POST',
+    body: {
+      role: 'customer',
+      name: 'Cust',
+      email: `cust-${stamp}@faults.test`,
+      password: 'secret123',
+      phone: '+1 555 0100',
+    },
+  });
+  const chat = await json(a.base, `/api/chats/business/${business._id}`, { token: customer.token });
+
+  // The customer is on process A, the business on process B.
+  const customerSocket = await connect(a.base, customer.token);
+  const businessSocket = await connect(b.base, owner.token);
+
+  const send = (base: string, token: string, content: string) =>
+    json(base, `/api/chats/${chat._id}/messages`, {
+      method: 'POST',
+      token,
+      body: { content, messageType: 'text' },
+    });
+
+  const before = next(businessSocket, 'newMessage', (p) => p.message.content === 'before the restart');
+  await send(a.base, customer.token, 'before the restart');
+  await before;
+
+  await redis.kill();
+  await new Promise((r) => setTimeout(r, 1500));
+  // Both processes are still up and answer REST (the database is fine).
+  for (const s of [a, b]) expect((await fetch(`${s.base}/api/health`)).ok).toBe(true);
+  await redis.start();
+
+  // Messages cross between the processes again (retry while the adapter resubscribes).
+  let delivered = false;
+  for (let attempt = 0; attempt < 20 && !delivered; attempt++) {
+    const content = `after the restart ${attempt}`;
+    const arrival = next(businessSocket, 'newMessage', (p) => p.message.content === content, 1500).then(
+      () => true,
+      () => false,
+    );
+    await send(a.base, customer.token, content);
+    delivered = await arrival;
+  }
+  expect(delivered).toBe(true);
+  expect(customerSocket.connected).toBe(true);
+  expect(businessSocket.connected).toBe(true);
+
+  // Presence works across the processes again too.
+  const online = next(
+    customerSocket,
+    'businessStatusUpdate',
+    (p) => p.businessId === business._id && p.isOnline,
+  );
+  customerSocket.emit('join_business_view', business._id);
+  businessSocket.emit('business_status_update', { isOnline: true });
+  await online;
+  for (const s of servers) expect(s.alive).toBe(true);
+});

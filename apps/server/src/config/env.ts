@@ -1,0 +1,135 @@
+// Every environment variable of the server, parsed once (decisions.md section 1).
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultWebDistDir } from './paths';
+
+const GOOGLE_ISSUER = 'https://accounts.google.com';
+const FACEBOOK_AUTH_URL = 'https://www.facebook.com/v19.0/dialog/oauth';
+const FACEBOOK_TOKEN_URL = 'https://graph.facebook.com/v19.0/oauth/access_token';
+const FACEBOOK_USERINFO_URL = 'https://graph.facebook.com/me?fields=id,name,email';
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+    .optional(),
+  /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'REDIS_KEY_PREFIX may use letters, digits and : . _ - (at most 64)')
+    .default('booklane:'),
+  PUBLIC_URL: optionalUrl,
+  /** Extra origins allowed for CORS and sockets, comma separated (besides PUBLIC_URL). */
+  CORS_ORIGINS: z.string().optional(),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; defaults to apps/web/dist of this checkout. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Presence expiry without heartbeat, seconds (decisions.md section 6); shortened only in tests. */
+  PRESENCE_TTL_SECONDS: z.coerce.number().positive().default(150),
+  DEFAULT_TIMEZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'DEFAULT_TIMEZONE must be an IANA time zone')
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default(GOOGLE_ISSUER),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTH_URL: z.url().default(FACEBOOK_AUTH_URL),
+  FACEBOOK_TOKEN_URL: z.url().default(FACEBOOK_TOKEN_URL),
+  FACEBOOK_USERINFO_URL: z.url().default(FACEBOOK_USERINFO_URL),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  publicUrl: string;
+  allowedOrigins: string[];
+  /** undefined: decide at start-up (seed an empty embedded database). */
+  seedDemo: boolean | undefined;
+  rateLimits: boolean;
+  jwtSecret: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string;
+  presenceTtlMs: number;
+  /** Time zone of new businesses (the server's own unless DEFAULT_TIMEZONE is set). */
+  defaultTimeZone: string;
+  google: { clientId?: string; clientSecret?: string; issuer: string };
+  facebook: {
+    clientId?: string;
+    clientSecret?: string;
+    authUrl: string;
+    tokenUrl: string;
+    userInfoUrl: string;
+  };
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; empty strings count as unset. Throws ConfigError with one line per bad variable. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const extra = (e.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    publicUrl,
+    allowedOrigins: [...new Set([new URL(publicUrl).origin, ...extra])],
+    seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === '1',
+    rateLimits: e.RATE_LIMITS === 'on',
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir(),
+    presenceTtlMs: e.PRESENCE_TTL_SECONDS * 1000,
+    defaultTimeZone: e.DEFAULT_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',
+    google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
+    facebook: {
+      clientId: e.FACEBOOK_CLIENT_ID,
+      clientSecret: e.FACEBOOK_CLIENT_SECRET,
+      authUrl: e.FACEBOOK_AUTH_URL,
+      tokenUrl: e.FACEBOOK_TOKEN_URL,
+      userInfoUrl: e.FACEBOOK_USERINFO_URL,
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,120 @@
+// Driver selection: PGlite in DATA_DIR/db by default, PostgreSQL when DATABASE_URL is set.
+// Everything above this file sees the same drizzle database type and the same schema.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../config/paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export class DatabaseUnreachableError extends Error {}
+
+/** Hides the password of a connection URL for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'the configured DATABASE_URL';
+  }
+}
+
+// Several processes may start at once against one PostgreSQL: one migrates, the others wait.
+const MIGRATION_LOCK_KEY = 7_311_042_019;
+
+export type OpenOptions = {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  onPoolError?: (err: Error) => void;
+};
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onPoolError)
+    : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const dir = path.join(dataDir, 'db');
+  await fs.mkdir(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: migrationsDir() });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Db,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, onPoolError?: (err: Error) => void): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client's connection dropping (database restart) must not crash the process.
+  pool.on('error', (err) => onPoolError?.(err));
+  // A connection that dies while checked out (mid-transaction, between statements) emits 'error'
+  // on its client, where the pool does not listen: without this, a database restart crashes us.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => onPoolError?.(err));
+  });
+  let lockClient: pg.PoolClient;
+  try {
+    lockClient = await pool.connect();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw new DatabaseUnreachableError(
+      `Cannot reach PostgreSQL at ${redactUrl(url)}: ${(err as Error).message || String(err)}`,
+    );
+  }
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder: migrationsDir() });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db: db as unknown as Db,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+/** Runs `fn` in one transaction; services use this so they never import the database driver. */
+export type Transact = <T>(fn: (tx: DbOrTx) => Promise<T>) => Promise<T>;
+export const transactor =
+  (db: Db): Transact =>
+  (fn) =>
+    db.transaction((tx) => fn(tx));

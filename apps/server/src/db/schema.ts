@@ -1,0 +1,232 @@
+// The one database schema (drizzle). Migrations in ../../drizzle are generated from it with
+// `npm run db:generate -w @booklane/server` and checked in; they run at start-up on both drivers.
+import type { BreakHour, Schedule } from '@booklane/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Weekly hours and breaks are stored as JSON in the shapes the shared schemas check before writing. */
+export type StoredSchedule = Schedule;
+export type StoredBreak = BreakHour;
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    role: text('role').notNull(),
+    avatar: text('avatar'),
+    provider: text('provider').notNull().default('local'),
+    passwordHash: text('password_hash'),
+    /** Bumped on password change: tokens carry it, so older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** External accounts may choose their role once (PUT /auth/update-role). */
+    roleChosenAt: timestamp('role_chosen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('business', 'customer')`),
+    check('users_provider_check', sql`${t.provider} in ('local', 'google', 'facebook')`),
+  ],
+);
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    description: text('description').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    category: text('category').notNull().default('other'),
+    currency: text('currency').notNull().default('USD'),
+    customCurrency: text('custom_currency'),
+    locationLink: text('location_link'),
+    websiteLink: text('website_link'),
+    facebookLink: text('facebook_link'),
+    instagramLink: text('instagram_link'),
+    logo: text('logo'),
+    timezone: text('timezone').notNull(),
+    schedule: jsonb('schedule').$type<StoredSchedule>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('businesses_username_unique').on(t.username),
+    // One business per business account (decisions.md section 3).
+    uniqueIndex('businesses_owner_unique').on(t.ownerId),
+    check('businesses_username_format', sql`${t.username} ~ '^[a-z0-9][a-z0-9_-]{1,28}[a-z0-9]$'`),
+    check(
+      'businesses_category_check',
+      sql`${t.category} in ('salon', 'spa', 'health', 'fitness', 'automotive', 'education', 'professional', 'other')`,
+    ),
+    check(
+      'businesses_currency_check',
+      sql`${t.currency} in ('USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'INR', 'TRY', 'other')`,
+    ),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    duration: integer('duration'),
+    hasDuration: boolean('has_duration').notNull().default(true),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    hasPricing: boolean('has_pricing').notNull().default(true),
+    hasCustomSchedule: boolean('has_custom_schedule').notNull().default(false),
+    customSchedule: jsonb('custom_schedule').$type<StoredSchedule>(),
+    breakHours: jsonb('break_hours').$type<StoredBreak[]>().notNull().default([]),
+    advanceBookingLimit: integer('advance_booking_limit').notNull().default(30),
+    bookingType: text('booking_type').notNull().default('datetime'),
+    bookingInterval: integer('booking_interval').notNull().default(30),
+    useCommonIntervals: boolean('use_common_intervals').notNull().default(true),
+    allowCustomerComments: boolean('allow_customer_comments').notNull().default(true),
+    autoAcceptBookings: boolean('auto_accept_bookings').notNull().default(false),
+    hasSlotLimit: boolean('has_slot_limit').notNull().default(false),
+    maxSlotsPerTimeSlot: integer('max_slots_per_time_slot').notNull().default(1),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('services_business_idx').on(t.businessId),
+    check(
+      'services_booking_type_check',
+      sql`${t.bookingType} in ('datetime', 'date-only', 'time-only', 'flexible')`,
+    ),
+    check('services_interval_check', sql`${t.bookingInterval} between 1 and 720`),
+    check('services_advance_check', sql`${t.advanceBookingLimit} between 1 and 365`),
+    check('services_slots_check', sql`${t.maxSlotsPerTimeSlot} between 1 and 100`),
+    check('services_duration_check', sql`${t.duration} is null or ${t.duration} >= 1`),
+    check('services_price_check', sql`${t.price} is null or ${t.price} >= 0`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // A deleted service leaves its bookings (history shows 'Unknown Service').
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    guestName: text('guest_name'),
+    guestEmail: text('guest_email'),
+    guestPhone: text('guest_phone'),
+    notes: text('notes').notNull().default(''),
+    status: text('status').notNull(),
+    /** Business-local date and time (`YYYY-MM-DD`, `HH:mm`); either may be null by booking type. */
+    bookingDate: date('booking_date', { mode: 'string' }),
+    startTime: text('start_time'),
+    /** The UTC instant of the start, when the booking has a date and a time. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** Capacity bucket (date+time, date, or the whole service by booking type). */
+    slotKey: text('slot_key').notNull(),
+    // Snapshot of the service as booked: history keeps what the customer agreed to.
+    serviceName: text('service_name').notNull(),
+    serviceDuration: integer('service_duration'),
+    serviceHasDuration: boolean('service_has_duration').notNull().default(false),
+    servicePrice: numeric('service_price', { precision: 12, scale: 2 }),
+    serviceHasPricing: boolean('service_has_pricing').notNull().default(false),
+    customerViewedAt: timestamp('customer_viewed_at', { withTimezone: true }),
+    hiddenForCustomer: boolean('hidden_for_customer').notNull().default(false),
+    hiddenForBusiness: boolean('hidden_for_business').notNull().default(false),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_business_date_idx').on(t.businessId, t.bookingDate),
+    index('bookings_customer_idx').on(t.customerId),
+    index('bookings_guest_email_idx').on(t.guestEmail),
+    index('bookings_capacity_idx').on(t.serviceId, t.slotKey, t.status),
+    check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+    check('bookings_party_check', sql`${t.customerId} is not null or ${t.guestEmail} is not null`),
+    check(
+      'bookings_start_time_format',
+      sql`${t.startTime} is null or ${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+  ],
+);
+
+export const chats = pgTable(
+  'chats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessage: text('last_message'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    businessUnread: integer('business_unread').notNull().default(0),
+    customerUnread: integer('customer_unread').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('chats_pair_unique').on(t.businessId, t.customerId),
+    index('chats_customer_idx').on(t.customerId),
+    check('chats_unread_check', sql`${t.businessUnread} >= 0 and ${t.customerUnread} >= 0`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderType: text('sender_type').notNull(),
+    messageType: text('message_type').notNull().default('text'),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_chat_created_idx').on(t.chatId, t.createdAt),
+    check('messages_sender_type_check', sql`${t.senderType} in ('customer', 'business')`),
+    check('messages_content_length', sql`char_length(${t.content}) between 1 and 1000`),
+  ],
+);

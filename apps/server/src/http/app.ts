@@ -1,0 +1,194 @@
+// The app factory used by main.ts and by every integration test.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/env';
+import { resolveJwtSecret } from '../config/secret';
+import { openDatabase, transactor, type Database } from '../db/client';
+import { authRoutes } from '../modules/auth/auth.routes';
+import { AuthService } from '../modules/auth/auth.service';
+import { TokenService } from '../modules/auth/tokens';
+import { BookingsRepository } from '../modules/bookings/bookings.repository';
+import { bookingsRoutes } from '../modules/bookings/bookings.routes';
+import { BookingsService } from '../modules/bookings/bookings.service';
+import { BusinessesRepository } from '../modules/businesses/businesses.repository';
+import { businessesRoutes } from '../modules/businesses/businesses.routes';
+import { BusinessesService } from '../modules/businesses/businesses.service';
+import { ChatsRepository } from '../modules/chats/chats.repository';
+import { chatsRoutes } from '../modules/chats/chats.routes';
+import { ChatsService } from '../modules/chats/chats.service';
+import { healthRoutes } from '../modules/health/health.routes';
+import { oauthRoutes } from '../modules/oauth/oauth.routes';
+import { OAuthService } from '../modules/oauth/oauth.service';
+import { FacebookProvider, GoogleProvider } from '../modules/oauth/providers';
+import { LogoStore } from '../modules/uploads/logo-store';
+import { uploadsRoutes } from '../modules/uploads/uploads.routes';
+import { ServicesRepository } from '../modules/services/services.repository';
+import { servicesRoutes } from '../modules/services/services.routes';
+import { ServicesService } from '../modules/services/services.service';
+import { UsersRepository } from '../modules/users/users.repository';
+import { usersRoutes } from '../modules/users/users.routes';
+import { UsersService } from '../modules/users/users.service';
+import { createRealtime } from '../realtime/socket-server';
+import { registerAuth } from './auth';
+import { MemoryCounterStore, RateLimit, RedisCounterStore, type CounterStore } from './rate-limit';
+import { Redis } from 'ioredis';
+import type { AppContext } from './context';
+import { registerErrorHandler } from './errors';
+import { registerStatic } from './static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type BuildOptions = {
+  /** Use an already open database (tests that share one); otherwise buildApp opens it. */
+  database?: Database;
+  /** The clock of every rule that depends on "now" (tests pin it; defaults to the real time). */
+  clock?: () => Date;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // Keep a caller's request id when it looks sane, so logs can be followed across services.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+  });
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      onPoolError: (err) => app.log.warn({ err }, 'database connection lost'),
+    }));
+  const ctx: AppContext = { config, database, jwtSecret: await resolveJwtSecret(config) };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  // The web app is served from the same origin; other origins get no CORS grant unless listed
+  // (PUBLIC_URL, CORS_ORIGINS), so a foreign page cannot read the API with a visitor's token.
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || config.allowedOrigins.includes(origin)),
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    maxAge: 600,
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The app is served over plain http on localhost too; HSTS belongs to the TLS terminator.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Rate-limit counters are shared through Redis when several processes serve as one.
+  let counters: CounterStore;
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+    redis.on('error', (err) => app.log.warn({ err }, 'redis (rate limits) error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    counters = new RedisCounterStore(redis, `${config.redisKeyPrefix}rl:`);
+  } else {
+    const memory = new MemoryCounterStore();
+    app.addHook('onClose', async () => memory.close());
+    counters = memory;
+  }
+  const limit = (name: string, max: number, windowMs: number) =>
+    new RateLimit(counters, name, max, windowMs, config.rateLimits);
+  const FIFTEEN_MINUTES = 15 * 60_000;
+
+  const db = database.db;
+  const tokens = new TokenService(ctx.jwtSecret);
+  const usersRepo = new UsersRepository(db);
+  const businessesRepo = new BusinessesRepository(db);
+  const auth = new AuthService(usersRepo, tokens, {
+    loginFailures: limit('login-fail', 10, FIFTEEN_MINUTES),
+    registrations: limit('register', 10, FIFTEEN_MINUTES),
+  });
+  const users = new UsersService(usersRepo, tokens);
+  const businesses = new BusinessesService(businessesRepo, config.defaultTimeZone);
+  const servicesRepo = new ServicesRepository(db);
+  const services = new ServicesService(servicesRepo, businesses);
+  const bookings = new BookingsService(
+    transactor(db),
+    new BookingsRepository(db),
+    servicesRepo,
+    businessesRepo,
+    options.clock,
+  );
+  auth.onAccountCreated((user) => bookings.linkGuestBookings(user));
+  // socket.io on app.server; chat pushes go out through it after each commit.
+  const realtime = await createRealtime(app, config);
+  const chats = new ChatsService(
+    transactor(db),
+    new ChatsRepository(db),
+    businessesRepo,
+    usersRepo,
+    realtime.events,
+    { sends: limit('chat-send', 60, 60_000) },
+  );
+  realtime.start({ tokens, users: usersRepo, businesses: businessesRepo, chats });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+
+  registerAuth(app, tokens, usersRepo);
+  await healthRoutes(app, ctx);
+  await authRoutes(app, auth);
+  await usersRoutes(app, users);
+  const oauth = new OAuthService(
+    { google: new GoogleProvider(config.google), facebook: new FacebookProvider(config.facebook) },
+    usersRepo,
+    auth,
+    config.publicUrl,
+    ctx.jwtSecret,
+    options.clock,
+  );
+  await oauthRoutes(app, oauth, { secureCookies: config.publicUrl.startsWith('https:') });
+  await businessesRoutes(app, businesses);
+  await servicesRoutes(app, services);
+  await bookingsRoutes(app, bookings, { guestBookings: limit('guest-booking', 20, 60 * 60_000) });
+  await chatsRoutes(app, chats);
+  await uploadsRoutes(app, { businesses, logos: new LogoStore(uploadsDir) });
+
+  await registerStatic(app, {
+    webDistDir: config.webDistDir,
+    uploadsDir,
+  });
+
+  return app;
+}

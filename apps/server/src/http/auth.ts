@@ -1,0 +1,68 @@
+// Who is asking: the bearer token is verified (HS256 only, expiry, token version against the
+// user row, so a password change logs out older tokens) and the user attached to the request.
+import { AUTH_MESSAGES } from '@booklane/shared';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { TokenService } from '../modules/auth/tokens';
+import type { UserRow, UsersRepository } from '../modules/users/users.repository';
+import { forbidden, unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a guest. Set by the auth hook on every request. */
+    user: UserRow | null;
+    /** True when a token was sent but is not valid. */
+    badToken: boolean;
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : '';
+}
+
+/** Resolves a token to its user, or null when the token is bad, expired or revoked. */
+export async function userFromToken(
+  token: string,
+  tokens: TokenService,
+  users: UsersRepository,
+): Promise<UserRow | null> {
+  const claims = await tokens.verify(token);
+  if (!claims) return null;
+  const user = await users.findById(claims.sub);
+  if (!user || user.tokenVersion !== claims.tv || user.role !== claims.role) return null;
+  return user;
+}
+
+export function registerAuth(app: FastifyInstance, tokens: TokenService, users: UsersRepository): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('badToken', false);
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = bearer(request);
+    if (token === undefined) return;
+    request.user = token ? await userFromToken(token, tokens, users) : null;
+    request.badToken = request.user === null;
+  });
+}
+
+/** A signed-in user (any role, or one of `roles`); 401 without a valid token, 403 for another role. */
+export function requireUser(...roles: Array<'business' | 'customer'>): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (!request.user) {
+      throw unauthorized(
+        request.badToken ? 'Your session has expired. Please log in again.' : AUTH_MESSAGES.unauthorized,
+      );
+    }
+    if (roles.length > 0 && !roles.includes(request.user.role as 'business' | 'customer')) {
+      throw forbidden(`Only ${roles.join(' or ')} accounts can do this.`);
+    }
+  };
+}
+
+/** The signed-in user of a route guarded by requireUser. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

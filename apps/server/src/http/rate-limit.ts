@@ -1,0 +1,106 @@
+// Fixed-window counters for rate limits. In memory for one process; in Redis when REDIS_URL is
+// set, so several processes share the same counts.
+import type { Redis } from 'ioredis';
+
+export type WindowCount = { count: number; resetInMs: number };
+
+export interface CounterStore {
+  increment(key: string, windowMs: number): Promise<WindowCount>;
+  peek(key: string): Promise<WindowCount>;
+  reset(key: string): Promise<void>;
+}
+
+export class MemoryCounterStore implements CounterStore {
+  private readonly counters = new Map<string, { count: number; expiresAt: number }>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly now: () => number = Date.now) {
+    this.sweeper = setInterval(() => this.sweep(), 60_000);
+    this.sweeper.unref();
+  }
+
+  async increment(key: string, windowMs: number): Promise<WindowCount> {
+    const now = this.now();
+    let entry = this.counters.get(key);
+    if (!entry || entry.expiresAt <= now) {
+      entry = { count: 0, expiresAt: now + windowMs };
+      this.counters.set(key, entry);
+    }
+    entry.count += 1;
+    return { count: entry.count, resetInMs: entry.expiresAt - now };
+  }
+
+  async peek(key: string): Promise<WindowCount> {
+    const now = this.now();
+    const entry = this.counters.get(key);
+    if (!entry || entry.expiresAt <= now) return { count: 0, resetInMs: 0 };
+    return { count: entry.count, resetInMs: entry.expiresAt - now };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.counters.delete(key);
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+  }
+
+  private sweep() {
+    const now = this.now();
+    for (const [key, entry] of this.counters) if (entry.expiresAt <= now) this.counters.delete(key);
+  }
+}
+
+export class RedisCounterStore implements CounterStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'booklane:rl:',
+  ) {}
+
+  async increment(key: string, windowMs: number): Promise<WindowCount> {
+    const k = this.prefix + key;
+    const results = await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
+    const count = Number(results?.[0]?.[1] ?? 1);
+    const ttl = Number(results?.[2]?.[1] ?? windowMs);
+    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async peek(key: string): Promise<WindowCount> {
+    const k = this.prefix + key;
+    const [count, ttl] = await Promise.all([this.redis.get(k), this.redis.pttl(k)]);
+    return { count: Number(count ?? 0), resetInMs: ttl > 0 ? ttl : 0 };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+}
+
+/** A named limit: at most `max` events per `windowMs` for one key. */
+export class RateLimit {
+  constructor(
+    private readonly store: CounterStore,
+    private readonly name: string,
+    readonly max: number,
+    readonly windowMs: number,
+    private readonly enabled: boolean,
+  ) {}
+
+  /** Seconds until the key may try again, or 0 when it is under the limit. */
+  async blockedFor(key: string): Promise<number> {
+    if (!this.enabled) return 0;
+    const { count, resetInMs } = await this.store.peek(`${this.name}:${key}`);
+    return count >= this.max ? Math.max(1, Math.ceil(resetInMs / 1000)) : 0;
+  }
+
+  /** Counts one event; returns seconds to wait when this event went over the limit, else 0. */
+  async hit(key: string): Promise<number> {
+    if (!this.enabled) return 0;
+    const { count, resetInMs } = await this.store.increment(`${this.name}:${key}`, this.windowMs);
+    return count > this.max ? Math.max(1, Math.ceil(resetInMs / 1000)) : 0;
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.store.reset(`${this.name}:${key}`);
+  }
+}

@@ -1,0 +1,69 @@
+// Serves the built web app with history fallback (a reload on /customer/history or /{username}
+// answers index.html) and the uploaded files under /uploads/.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from './errors';
+
+const API_PREFIXES = ['/api/', '/api', '/uploads/', '/socket.io/'];
+const ONE_YEAR = 365 * 24 * 3600;
+
+export async function registerStatic(app: FastifyInstance, opts: { webDistDir: string; uploadsDir: string }) {
+  fs.mkdirSync(opts.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    // Names are random and never reused, so the files can be cached for good.
+    setHeaders: (res) => {
+      res.header('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
+    },
+  });
+
+  const indexHtml = path.join(opts.webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.webDistDir,
+      prefix: '/',
+      index: false,
+      list: false,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        // Vite puts a content hash in every asset name under assets/.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
+        } else {
+          res.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((p) => url === p || url.startsWith(p)) &&
+      !path.extname(url);
+    if (isPage && hasWeb) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
+    }
+    if (isPage) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
+    }
+    throw notFound(url.startsWith('/api') ? 'Not found' : 'File not found');
+  });
+}

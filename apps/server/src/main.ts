@@ -1,0 +1,79 @@
+// Entry point of `npm start`: parse the environment, open the database, serve, and shut down
+// cleanly on SIGTERM/SIGINT (in-flight requests finish, the database closes).
+import { ConfigError, loadConfig } from './config/env';
+import { DatabaseUnreachableError } from './db/client';
+import {
+  DEMO_BUSINESS_EMAIL,
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_PASSWORD,
+  demoAccountsExist,
+  seedDemoData,
+  shouldSeed,
+} from './db/seed';
+import { hashPassword } from './modules/auth/password';
+import { buildApp } from './http/app';
+import { RedisUnreachableError } from './realtime/socket-server';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const { db, kind } = app.ctx.database;
+  let demo = '';
+  if (await shouldSeed(db, kind, config.seedDemo)) {
+    await seedDemoData(db, hashPassword, config.defaultTimeZone);
+  }
+  if (config.seedDemo !== false && (await demoAccountsExist(db))) {
+    demo =
+      `Demo accounts (password "${DEMO_PASSWORD}"):\n` +
+      `  customer: ${DEMO_CUSTOMER_EMAIL}\n` +
+      `  business: ${DEMO_BUSINESS_EMAIL}\n`;
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(
+    `\nBooklane is running at ${config.publicUrl} (database: ${app.ctx.database.kind}, realtime: ${
+      config.redisUrl ? 'redis' : 'local'
+    })\n\n${demo}${demo ? '\n' : ''}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  // One clear line for the errors a user can fix; a stack for the rest.
+  if (
+    err instanceof ConfigError ||
+    err instanceof DatabaseUnreachableError ||
+    err instanceof RedisUnreachableError
+  ) {
+    process.stderr.write(`Booklane failed to start: ${err.message}\n`);
+  } else if (err instanceof Error && 'code' in err && err.code === 'EADDRINUSE') {
+    process.stderr.write(`Booklane failed to start: ${err.message}\n`);
+  } else {
+    process.stderr.write(
+      `Booklane failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+  }
+  process.exit(1);
+});

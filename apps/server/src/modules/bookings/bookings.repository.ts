@@ -1,0 +1,182 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookings, businesses, users } from '../../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+
+/** A booking with what its answers show of the business and the customer. */
+export type BookingView = {
+  booking: BookingRow;
+  business: { id: string; name: string; username: string; timezone: string; ownerId: string };
+  customer: { id: string; name: string; email: string; phone: string | null } | null;
+};
+
+const ACTIVE = ['pending', 'confirmed'];
+const HISTORY = ['completed', 'cancelled'];
+
+export class BookingsRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  private select(tx: DbOrTx) {
+    return tx
+      .select({
+        booking: bookings,
+        business: {
+          id: businesses.id,
+          name: businesses.name,
+          username: businesses.username,
+          timezone: businesses.timezone,
+          ownerId: businesses.ownerId,
+        },
+        customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+      })
+      .from(bookings)
+      .innerJoin(businesses, eq(businesses.id, bookings.businessId))
+      .leftJoin(users, eq(users.id, bookings.customerId));
+  }
+
+  private async list(where: SQL | undefined, order: SQL[], tx: DbOrTx): Promise<BookingView[]> {
+    const rows = await this.select(tx)
+      .where(where)
+      .orderBy(...order);
+    return rows.map((r) => ({ ...r, customer: r.customer?.id ? r.customer : null }));
+  }
+
+  async findView(id: string, tx: DbOrTx = this.db): Promise<BookingView | undefined> {
+    const [row] = await this.list(eq(bookings.id, id), [], tx);
+    return row;
+  }
+
+  /** Pending and confirmed bookings that count against a slot's capacity. */
+  async countActiveInSlot(serviceId: string, slotKey: string, tx: DbOrTx = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.serviceId, serviceId),
+          eq(bookings.slotKey, slotKey),
+          inArray(bookings.status, ACTIVE),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  async insert(values: NewBookingRow, tx: DbOrTx = this.db): Promise<BookingRow> {
+    const [row] = await tx.insert(bookings).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  }
+
+  private static byStart = [
+    sql`${bookings.bookingDate} asc nulls last`,
+    sql`${bookings.startTime} asc nulls last`,
+    asc(bookings.createdAt),
+  ];
+  private static newestFirst = [
+    desc(sql`coalesce(${bookings.completedAt}, ${bookings.cancelledAt}, ${bookings.updatedAt})`),
+    desc(bookings.createdAt),
+  ];
+
+  async activeForCustomer(customerId: string, tx: DbOrTx = this.db) {
+    return this.list(
+      and(
+        eq(bookings.customerId, customerId),
+        eq(bookings.hiddenForCustomer, false),
+        inArray(bookings.status, ACTIVE),
+      ),
+      BookingsRepository.byStart,
+      tx,
+    );
+  }
+
+  async historyForCustomer(customerId: string, tx: DbOrTx = this.db) {
+    return this.list(
+      and(
+        eq(bookings.customerId, customerId),
+        eq(bookings.hiddenForCustomer, false),
+        inArray(bookings.status, HISTORY),
+      ),
+      BookingsRepository.newestFirst,
+      tx,
+    );
+  }
+
+  async activeForBusiness(businessId: string, range: { start?: string; end?: string }, tx: DbOrTx = this.db) {
+    const conditions = [
+      eq(bookings.businessId, businessId),
+      eq(bookings.hiddenForBusiness, false),
+      inArray(bookings.status, ACTIVE),
+    ];
+    if (range.start) conditions.push(gte(bookings.bookingDate, range.start));
+    if (range.end) conditions.push(lte(bookings.bookingDate, range.end));
+    return this.list(and(...conditions), BookingsRepository.byStart, tx);
+  }
+
+  async historyForBusiness(businessId: string, tx: DbOrTx = this.db) {
+    return this.list(
+      and(
+        eq(bookings.businessId, businessId),
+        eq(bookings.hiddenForBusiness, false),
+        inArray(bookings.status, HISTORY),
+      ),
+      BookingsRepository.newestFirst,
+      tx,
+    );
+  }
+
+  /** Moves the booking from `from` to `to` only if it is still in `from` (no lost update under races). */
+  async transition(
+    id: string,
+    from: string,
+    to: string,
+    stamp: 'confirmedAt' | 'completedAt' | 'cancelledAt' | null,
+    now: Date,
+    tx: DbOrTx = this.db,
+  ): Promise<BookingRow | undefined> {
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
+      .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+      .returning();
+    return row;
+  }
+
+  async hide(
+    id: string,
+    side: 'customer' | 'business',
+    now: Date,
+    tx: DbOrTx = this.db,
+  ): Promise<BookingRow | undefined> {
+    const [row] = await tx
+      .update(bookings)
+      .set(
+        side === 'customer'
+          ? { hiddenForCustomer: true, updatedAt: now }
+          : { hiddenForBusiness: true, updatedAt: now },
+      )
+      .where(and(eq(bookings.id, id), eq(bookings.status, 'cancelled')))
+      .returning();
+    return row;
+  }
+
+  async markAllViewed(customerId: string, now: Date, tx: DbOrTx = this.db): Promise<number> {
+    const rows = await tx
+      .update(bookings)
+      .set({ customerViewedAt: now })
+      .where(eq(bookings.customerId, customerId))
+      .returning({ id: bookings.id });
+    return rows.length;
+  }
+
+  /** Gives a new account the guest bookings made with its email. */
+  async linkGuestBookings(customerId: string, email: string, tx: DbOrTx = this.db): Promise<number> {
+    const rows = await tx
+      .update(bookings)
+      .set({ customerId })
+      .where(and(isNull(bookings.customerId), eq(bookings.guestEmail, email.toLowerCase())))
+      .returning({ id: bookings.id });
+    return rows.length;
+  }
+}

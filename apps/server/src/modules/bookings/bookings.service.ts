@@ -1,0 +1,225 @@
+import {
+  BOOKING_MESSAGES,
+  canTransition,
+  capacitySlotKey,
+  checkBookingTime,
+  customerBookingProblem,
+  initialBookingStatus,
+  slotFullMessage,
+  statusTimestampField,
+  todayInZone,
+  type Booking,
+  type BookingListQuery,
+  type BookingStatus,
+  type BookingType,
+  type CreateBookingRequest,
+  type GuestBookingRequest,
+  type SlotAvailabilityQuery,
+  type SlotAvailabilityResponse,
+} from '@booklane/shared';
+import type { DbOrTx, Transact } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { BusinessesRepository, BusinessRow } from '../businesses/businesses.repository';
+import { toServiceDto } from '../services/service-dto';
+import type { ServiceRow, ServicesRepository } from '../services/services.repository';
+import type { UserRow } from '../users/users.repository';
+import { toBookingDto } from './booking-dto';
+import type { BookingsRepository, BookingView } from './bookings.repository';
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+
+type Party = { customer: UserRow } | { guest: { name: string; email: string; phone: string } };
+
+/** A service row in the shape the shared scheduling rules read. */
+function scheduling(service: ServiceRow) {
+  const dto = toServiceDto(service);
+  return { ...dto, customSchedule: dto.customSchedule ?? null };
+}
+
+export class BookingsService {
+  constructor(
+    private readonly transact: Transact,
+    private readonly bookings: BookingsRepository,
+    private readonly services: ServicesRepository,
+    private readonly businesses: BusinessesRepository,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  // ---- creation -------------------------------------------------------------------------
+
+  async createForCustomer(customer: UserRow, input: CreateBookingRequest): Promise<Booking> {
+    const problem = customerBookingProblem(customer);
+    if (problem) throw badRequest(problem);
+    return this.create(input, { customer });
+  }
+
+  async createForGuest(input: GuestBookingRequest): Promise<Booking> {
+    return this.create(input, {
+      guest: { name: input.guestName, email: input.guestEmail, phone: input.guestPhone },
+    });
+  }
+
+  /**
+   * Checks the request with the shared rules and stores it. Capacity holds under any concurrency:
+   * the service row is locked (SELECT ... FOR UPDATE) for the transaction, so bookings of one
+   * service are counted and inserted one after another (docs/decisions/0004-booking-capacity.md).
+   */
+  private async create(input: CreateBookingRequest, party: Party): Promise<Booking> {
+    const created = await this.transact(async (tx) => {
+      const service = await this.services.lockById(input.service, tx);
+      if (!service || !service.isActive || service.businessId !== input.business) {
+        throw notFound(BOOKING_MESSAGES.serviceUnavailable);
+      }
+      const business = await this.businesses.findById(service.businessId, tx);
+      if (!business) throw notFound(BOOKING_MESSAGES.serviceUnavailable);
+
+      const check = checkBookingTime(scheduling(service), business, input, this.clock());
+      if (!check.ok) throw badRequest(check.message);
+      const { slot } = check;
+
+      if (service.hasSlotLimit) {
+        const taken = await this.bookings.countActiveInSlot(service.id, slot.slotKey, tx);
+        if (taken >= service.maxSlotsPerTimeSlot) throw conflict(slotFullMessage(slot.bookingType));
+      }
+
+      const now = this.clock();
+      const status = initialBookingStatus(service.autoAcceptBookings);
+      return this.bookings.insert(
+        {
+          serviceId: service.id,
+          businessId: business.id,
+          customerId: 'customer' in party ? party.customer.id : null,
+          guestName: 'guest' in party ? party.guest.name : null,
+          guestEmail: 'guest' in party ? party.guest.email : null,
+          guestPhone: 'guest' in party ? party.guest.phone : null,
+          // A service that does not take comments stores none, whatever the client sent.
+          notes: service.allowCustomerComments ? input.notes : '',
+          status,
+          bookingDate: slot.bookingDate,
+          startTime: slot.startTime,
+          startsAt: slot.startsAt,
+          slotKey: slot.slotKey,
+          serviceName: service.name,
+          serviceDuration: service.hasDuration ? service.duration : null,
+          serviceHasDuration: service.hasDuration,
+          servicePrice: service.hasPricing ? service.price : null,
+          serviceHasPricing: service.hasPricing,
+          confirmedAt: status === 'confirmed' ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        },
+        tx,
+      );
+    });
+    return this.dto(created.id);
+  }
+
+  // ---- availability ---------------------------------------------------------------------
+
+  /** How many more bookings the slot takes. Without a slot limit there is no bound. */
+  async slotAvailability(serviceId: string, query: SlotAvailabilityQuery): Promise<SlotAvailabilityResponse> {
+    const service = await this.services.findById(serviceId);
+    if (!service || !service.isActive) throw notFound(BOOKING_MESSAGES.serviceUnavailable);
+    if (!service.hasSlotLimit) return { available: true, availableSlots: Number.MAX_SAFE_INTEGER };
+    const business = await this.businesses.findById(service.businessId);
+    if (!business) throw notFound(BOOKING_MESSAGES.serviceUnavailable);
+
+    const type = service.bookingType as BookingType;
+    const date = type === 'time-only' ? todayInZone(this.clock(), business.timezone) : (query.date ?? null);
+    const time = query.time ?? null;
+    if (type === 'datetime' && (!date || !time)) throw badRequest(BOOKING_MESSAGES.selectDateAndTime);
+    if (type === 'date-only' && !date) throw badRequest(BOOKING_MESSAGES.selectDate);
+    if (type === 'time-only' && !time) throw badRequest(BOOKING_MESSAGES.selectTime);
+
+    const taken = await this.bookings.countActiveInSlot(service.id, capacitySlotKey(type, date, time));
+    const availableSlots = Math.max(0, service.maxSlotsPerTimeSlot - taken);
+    return { available: availableSlots > 0, availableSlots };
+  }
+
+  // ---- lists ----------------------------------------------------------------------------
+
+  async customerActive(customer: UserRow): Promise<Booking[]> {
+    return (await this.bookings.activeForCustomer(customer.id)).map(toBookingDto);
+  }
+
+  async customerHistory(customer: UserRow): Promise<Booking[]> {
+    return (await this.bookings.historyForCustomer(customer.id)).map(toBookingDto);
+  }
+
+  async businessActive(owner: UserRow, businessId: string, range: BookingListQuery): Promise<Booking[]> {
+    await this.ownedBusiness(owner, businessId);
+    return (await this.bookings.activeForBusiness(businessId, range)).map(toBookingDto);
+  }
+
+  async businessHistory(owner: UserRow, businessId: string): Promise<Booking[]> {
+    await this.ownedBusiness(owner, businessId);
+    return (await this.bookings.historyForBusiness(businessId)).map(toBookingDto);
+  }
+
+  async markAllViewed(customer: UserRow): Promise<{ message: string; updated: number }> {
+    const updated = await this.bookings.markAllViewed(customer.id, this.clock());
+    return { message: 'Bookings marked as viewed', updated };
+  }
+
+  /** A new customer account takes over the guest bookings made with its email. */
+  async linkGuestBookings(user: UserRow): Promise<void> {
+    if (user.role === 'customer') await this.bookings.linkGuestBookings(user.id, user.email);
+  }
+
+  // ---- changes --------------------------------------------------------------------------
+
+  /** Business owner only: pending->confirmed, pending->cancelled, confirmed->completed (409 otherwise). */
+  async changeStatus(view: BookingView, to: BookingStatus): Promise<Booking> {
+    const bookingId = view.booking.id;
+    const from = view.booking.status as BookingStatus;
+    if (!canTransition(from, to, 'business')) throw conflict(BOOKING_MESSAGES.statusChangeNotAllowed);
+    const row = await this.bookings.transition(bookingId, from, to, statusTimestampField(to), this.clock());
+    // Someone else changed it between our read and our write.
+    if (!row) throw conflict(BOOKING_MESSAGES.statusChangeNotAllowed);
+    return this.dto(bookingId);
+  }
+
+  async removeForCustomer(customer: UserRow, bookingId: string): Promise<{ message: string }> {
+    const view = await this.bookings.findView(bookingId);
+    if (!view || view.booking.customerId !== customer.id || view.booking.hiddenForCustomer) {
+      throw notFound(BOOKING_NOT_FOUND);
+    }
+    return this.hide(view, 'customer');
+  }
+
+  async removeForBusiness(owner: UserRow, bookingId: string): Promise<{ message: string }> {
+    const view = await this.bookingOfBusinessOwner(owner, bookingId);
+    if (view.booking.hiddenForBusiness) throw notFound(BOOKING_NOT_FOUND);
+    return this.hide(view, 'business');
+  }
+
+  private async hide(view: BookingView, side: 'customer' | 'business') {
+    if (view.booking.status !== 'cancelled') throw conflict(BOOKING_MESSAGES.removeOnlyCancelled);
+    if (!(await this.bookings.hide(view.booking.id, side, this.clock()))) {
+      throw conflict(BOOKING_MESSAGES.removeOnlyCancelled);
+    }
+    return { message: 'Booking removed' };
+  }
+
+  // ---- helpers --------------------------------------------------------------------------
+
+  private async dto(id: string, tx?: DbOrTx): Promise<Booking> {
+    const view = await this.bookings.findView(id, tx);
+    if (!view) throw notFound(BOOKING_NOT_FOUND);
+    return toBookingDto(view);
+  }
+
+  /** The booking when the caller owns its business; 404 otherwise (never reveal existence). */
+  async bookingOfBusinessOwner(owner: UserRow, bookingId: string): Promise<BookingView> {
+    const view = await this.bookings.findView(bookingId);
+    if (!view || view.business.ownerId !== owner.id) throw notFound(BOOKING_NOT_FOUND);
+    return view;
+  }
+
+  private async ownedBusiness(owner: UserRow, businessId: string): Promise<BusinessRow> {
+    const business = await this.businesses.findById(businessId);
+    // Another business's bookings are as invisible as a business that does not exist.
+    if (!business || business.ownerId !== owner.id) throw notFound('Business not found');
+    return business;
+  }
+}

@@ -1,0 +1,25 @@
+import type { Business } from '@booklane/shared';
+import type { BusinessRow } from './businesses.repository';
+
+export function toBusinessDto(row: BusinessRow): Business {
+  return {
+    _id: row.id,
+    name: row.name,
+    username: row.username,
+    description: row.description,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    category: row.category as Business['category'],
+    currency: row.currency as Business['currency'],
+    customCurrency: row.customCurrency,
+    locationLink: row.locationLink,
+    websiteLink: row.websiteLink,
+    facebookLink: row.facebookLink,
+    instagramLink: row.instagramLink,
+    logo: row.logo,
+    schedule: (row.schedule as Business['schedule']) ?? null,
+    timezone: row.timezone,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

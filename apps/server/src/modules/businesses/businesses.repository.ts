@@ -1,0 +1,68 @@
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { businesses } from '../../db/schema';
+
+export type BusinessRow = typeof businesses.$inferSelect;
+export type NewBusinessRow = typeof businesses.$inferInsert;
+export type BusinessPatch = Partial<Omit<NewBusinessRow, 'id' | 'ownerId' | 'createdAt'>>;
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export class BusinessesRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  async findById(id: string, tx: DbOrTx = this.db): Promise<BusinessRow | undefined> {
+    const [row] = await tx.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+    return row;
+  }
+
+  async findByUsername(username: string, tx: DbOrTx = this.db): Promise<BusinessRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(businesses)
+      .where(eq(businesses.username, username.toLowerCase()))
+      .limit(1);
+    return row;
+  }
+
+  async findByOwner(ownerId: string, tx: DbOrTx = this.db): Promise<BusinessRow | undefined> {
+    const [row] = await tx.select().from(businesses).where(eq(businesses.ownerId, ownerId)).limit(1);
+    return row;
+  }
+
+  /** The public directory: every business, by name; optional name search and category filter. */
+  async list(
+    filter: { search?: string; category?: string } = {},
+    tx: DbOrTx = this.db,
+  ): Promise<BusinessRow[]> {
+    const conditions = [];
+    if (filter.search) conditions.push(ilike(businesses.name, `%${likeEscape(filter.search)}%`));
+    if (filter.category) conditions.push(eq(businesses.category, filter.category));
+    return tx
+      .select()
+      .from(businesses)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(asc(sql`lower(${businesses.name})`), asc(businesses.createdAt));
+  }
+
+  /** Inserts; returns undefined when the username (or the owner's one business) already exists. */
+  async insert(values: NewBusinessRow, tx: DbOrTx = this.db): Promise<BusinessRow | undefined> {
+    const [row] = await tx.insert(businesses).values(values).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async update(id: string, patch: BusinessPatch, tx: DbOrTx = this.db): Promise<BusinessRow | undefined> {
+    const [row] = await tx
+      .update(businesses)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(businesses.id, id))
+      .returning();
+    return row;
+  }
+
+  async count(tx: DbOrTx = this.db): Promise<number> {
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(businesses);
+    return row?.n ?? 0;
+  }
+}

@@ -1,0 +1,197 @@
+// The chat rules of decisions.md section 6: one chat per (business, customer), only the two
+// parties see it, unread counts per side, messages stored before anything is pushed.
+import {
+  AUTH_MESSAGES,
+  ERROR_MESSAGES,
+  type Chat,
+  type ChatListResponse,
+  type Message,
+  type MessagesPage,
+  type MessagesQuery,
+  type SendMessageRequest,
+  type UnreadSummary,
+} from '@booklane/shared';
+import type { Transact } from '../../db/client';
+import { forbidden, notFound } from '../../http/errors';
+import type { RateLimit } from '../../http/rate-limit';
+import { tooMany } from '../auth/auth.service';
+import type { BusinessesRepository } from '../businesses/businesses.repository';
+import type { UserRow, UsersRepository } from '../users/users.repository';
+import { toChatDto, toMessageDto } from './chat-dto';
+import type { ChatEvents } from './chat-events';
+import type { ChatSide, ChatsRepository, ChatView } from './chats.repository';
+
+// ours: the spec names no text for these.
+export const CHAT_NOT_FOUND = 'Chat not found';
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+export const BUSINESS_NOT_FOUND = ERROR_MESSAGES.businessNotFound;
+
+export type ChatLimits = { sends: RateLimit };
+
+/** What the rules need to know of a caller (a socket keeps only this). */
+export type Caller = Pick<UserRow, 'id' | 'role'>;
+
+/** Who a user is in the chat world: a customer, or the owner of one business. */
+type Party = { side: ChatSide; id: string };
+
+export class ChatsService {
+  constructor(
+    private readonly transact: Transact,
+    private readonly chats: ChatsRepository,
+    private readonly businesses: BusinessesRepository,
+    private readonly users: UsersRepository,
+    private readonly events: ChatEvents,
+    private readonly limits: ChatLimits,
+  ) {}
+
+  /** `GET /chats/business/{businessId}`: a customer opens (or creates) their chat with a business. */
+  async openWithBusiness(user: UserRow, businessId: string): Promise<Chat> {
+    if (user.role !== 'customer') throw forbidden(AUTH_MESSAGES.customerChatOnly);
+    const business = await this.businesses.findById(businessId);
+    if (!business) throw notFound(BUSINESS_NOT_FOUND);
+    return toChatDto(await this.chats.findOrCreate(business.id, user.id), 'customer');
+  }
+
+  /**
+   * `GET /chats/customer/{customerId}`: a business owner opens (or creates) the chat with a
+   * customer who already has a chat or a booking with the business; anyone else is unknown (404).
+   */
+  async openWithCustomer(user: UserRow, customerId: string): Promise<Chat> {
+    const party = await this.partyOf(user);
+    if (party?.side !== 'business') throw notFound(CUSTOMER_NOT_FOUND);
+    const customer = await this.users.findById(customerId);
+    if (!customer || customer.role !== 'customer') throw notFound(CUSTOMER_NOT_FOUND);
+    const known =
+      (await this.chats.exists(party.id, customer.id)) ||
+      (await this.chats.hasBooking(party.id, customer.id));
+    if (!known) throw notFound(CUSTOMER_NOT_FOUND);
+    return toChatDto(await this.chats.findOrCreate(party.id, customer.id), 'business');
+  }
+
+  /** `GET /chats/customer` and `GET /chats/business`: the caller's chats, most recent first. */
+  async list(user: UserRow): Promise<ChatListResponse> {
+    const party = await this.partyOf(user);
+    if (!party) return { chats: [], totalUnread: 0 };
+    const chats = (await this.chats.listViews(party.side, party.id)).map((v) => toChatDto(v, party.side));
+    return { chats, totalUnread: chats.reduce((sum, c) => sum + c.unreadCount, 0) };
+  }
+
+  async unreadSummary(user: UserRow): Promise<UnreadSummary> {
+    const party = await this.partyOf(user);
+    return { totalUnread: party ? await this.chats.totalUnread(party.side, party.id) : 0 };
+  }
+
+  /** Whether the user is one of the chat's two parties (sockets may join its room). */
+  async isParty(user: Caller, chatId: string): Promise<boolean> {
+    const view = await this.chats.findView(chatId);
+    return view !== undefined && sideOf(user, view) !== undefined;
+  }
+
+  async messages(user: UserRow, chatId: string, query: MessagesQuery): Promise<MessagesPage> {
+    await this.access(user, chatId);
+    const { items, hasMore } = await this.chats.page(chatId, query.page, query.limit);
+    return { messages: items.map(toMessageDto), hasMore, page: query.page };
+  }
+
+  /**
+   * Stores the message, the chat's last message and the other side's unread count in one
+   * transaction; only then pushes `newMessage` to both parties, `message_sent` to the sender and
+   * the recipient's new `unreadSummary`.
+   */
+  async send(user: UserRow, chatId: string, input: SendMessageRequest): Promise<Message> {
+    const { side, view } = await this.access(user, chatId);
+    const wait = await this.limits.sends.hit(user.id);
+    if (wait > 0) throw tooMany(wait);
+    const recipient = otherParty(view, side);
+    const { message, recipientTotal } = await this.transact(async (tx) => {
+      const row = await this.chats.appendMessage(
+        {
+          chatId,
+          senderId: user.id,
+          senderType: side,
+          messageType: input.messageType,
+          content: input.content,
+        },
+        tx,
+      );
+      if (!row) throw notFound(CHAT_NOT_FOUND);
+      return {
+        message: toMessageDto({ message: row, sender: { id: user.id, name: user.name } }),
+        recipientTotal: await this.chats.totalUnread(recipient.side, recipient.partyId, tx),
+      };
+    });
+    this.events.newMessage([view.customer.id, view.business.ownerId], chatId, message);
+    this.events.messageSent(user.id, message);
+    this.events.unreadSummary(recipient.userId, recipientTotal);
+    return message;
+  }
+
+  /** Zeroes the caller's unread count; `chatMarkedAsRead` always, `unreadSummary` when it changed. */
+  async markRead(user: UserRow, chatId: string): Promise<{ chatId: string; totalUnread: number }> {
+    const { side, view } = await this.access(user, chatId);
+    const partyId = side === 'customer' ? view.customer.id : view.business.id;
+    const { changed, total } = await this.transact(async (tx) => {
+      const chat = await this.chats.lock(chatId, tx);
+      if (!chat) throw notFound(CHAT_NOT_FOUND);
+      const unread = side === 'customer' ? chat.customerUnread : chat.businessUnread;
+      if (unread > 0) await this.chats.clearUnread(chatId, side, tx);
+      return { changed: unread > 0, total: await this.chats.totalUnread(side, partyId, tx) };
+    });
+    this.events.chatMarkedAsRead(user.id, chatId);
+    if (changed) this.events.unreadSummary(user.id, total);
+    return { chatId, totalUnread: total };
+  }
+
+  /** Deletes the chat and its messages for both parties; a party whose total drops hears of it. */
+  async delete(user: UserRow, chatId: string): Promise<void> {
+    const { view } = await this.access(user, chatId);
+    const pushes = await this.transact(async (tx) => {
+      const chat = await this.chats.delete(chatId, tx);
+      if (!chat) throw notFound(CHAT_NOT_FOUND);
+      const changed: Array<{ userId: string; total: number }> = [];
+      if (chat.customerUnread > 0) {
+        changed.push({
+          userId: view.customer.id,
+          total: await this.chats.totalUnread('customer', view.customer.id, tx),
+        });
+      }
+      if (chat.businessUnread > 0) {
+        changed.push({
+          userId: view.business.ownerId,
+          total: await this.chats.totalUnread('business', view.business.id, tx),
+        });
+      }
+      return changed;
+    });
+    this.events.chatDeleted(chatId);
+    for (const { userId, total } of pushes) this.events.unreadSummary(userId, total);
+  }
+
+  /** The chat and the caller's side in it; 404 for anyone who is not a party (never reveal it exists). */
+  private async access(user: UserRow, chatId: string): Promise<{ side: ChatSide; view: ChatView }> {
+    const view = await this.chats.findView(chatId);
+    const side = view && sideOf(user, view);
+    if (!view || !side) throw notFound(CHAT_NOT_FOUND);
+    return { side, view };
+  }
+
+  private async partyOf(user: UserRow): Promise<Party | undefined> {
+    if (user.role === 'customer') return { side: 'customer', id: user.id };
+    if (user.role !== 'business') return undefined;
+    const business = await this.businesses.findByOwner(user.id);
+    return business ? { side: 'business', id: business.id } : undefined;
+  }
+}
+
+function sideOf(user: Caller, view: ChatView): ChatSide | undefined {
+  if (user.role === 'customer' && view.customer.id === user.id) return 'customer';
+  if (user.role === 'business' && view.business.ownerId === user.id) return 'business';
+  return undefined;
+}
+
+/** The party who receives what `side` sends: its side, its id among chats, and its user id. */
+function otherParty(view: ChatView, side: ChatSide) {
+  return side === 'customer'
+    ? { side: 'business' as const, partyId: view.business.id, userId: view.business.ownerId }
+    : { side: 'customer' as const, partyId: view.customer.id, userId: view.customer.id };
+}

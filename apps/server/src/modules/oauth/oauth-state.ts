@@ -1,0 +1,62 @@
+// The `state` of an external sign-in: encrypted and signed by the server (JWE, A256GCM), so the
+// provider and the browser can carry it but neither read nor change it. It holds the intended
+// role, the PKCE verifier, the OIDC nonce, a browser binding and an expiry.
+import crypto from 'node:crypto';
+import { EncryptJWT, jwtDecrypt } from 'jose';
+
+export type OAuthProviderName = 'google' | 'facebook';
+
+export type OAuthState = {
+  provider: OAuthProviderName;
+  intendedRole: 'business' | 'customer';
+  codeVerifier: string;
+  nonce: string;
+  /** Equal to the value of the binding cookie set on the browser that started the sign-in. */
+  binding: string;
+};
+
+const STATE_LIFETIME_SECONDS = 10 * 60;
+
+export class OAuthStateCodec {
+  private readonly key: Uint8Array;
+  constructor(secret: string) {
+    // A key of its own, derived from the signing secret: a state can never pass as a session token.
+    this.key = new Uint8Array(crypto.createHash('sha256').update(`oauth-state:${secret}`).digest());
+  }
+
+  seal(state: OAuthState): Promise<string> {
+    return new EncryptJWT({ ...state })
+      .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+      .setIssuedAt()
+      .setExpirationTime(`${STATE_LIFETIME_SECONDS}s`)
+      .setAudience('booklane-oauth-state')
+      .encrypt(this.key);
+  }
+
+  /** The state, or null when it was tampered with, has expired, or is not ours. */
+  async open(token: string): Promise<OAuthState | null> {
+    try {
+      const { payload } = await jwtDecrypt(token, this.key, {
+        audience: 'booklane-oauth-state',
+        keyManagementAlgorithms: ['dir'],
+        contentEncryptionAlgorithms: ['A256GCM'],
+      });
+      const { provider, intendedRole, codeVerifier, nonce, binding } = payload;
+      if (
+        (provider !== 'google' && provider !== 'facebook') ||
+        (intendedRole !== 'business' && intendedRole !== 'customer') ||
+        typeof codeVerifier !== 'string' ||
+        typeof nonce !== 'string' ||
+        typeof binding !== 'string'
+      ) {
+        return null;
+      }
+      return { provider, intendedRole, codeVerifier, nonce, binding };
+    } catch {
+      return null;
+    }
+  }
+}
+
+export const STATE_COOKIE = 'booklane_oauth';
+export const STATE_COOKIE_MAX_AGE = STATE_LIFETIME_SECONDS;

@@ -1,0 +1,136 @@
+import crypto from 'node:crypto';
+import { AUTH_MESSAGES, oauthStartStateSchema, type AuthResponse, type UserRole } from '@booklane/shared';
+import * as oidc from 'openid-client';
+import { conflict } from '../../http/errors';
+import type { AuthService } from '../auth/auth.service';
+import type { UserRow, UsersRepository } from '../users/users.repository';
+import { OAuthStateCodec, type OAuthProviderName } from './oauth-state';
+import { ProviderError, type ExternalProvider } from './providers';
+
+export type StartResult = { redirect: string; binding?: string };
+export type Logger = { warn(obj: object, msg: string): void };
+
+export class OAuthService {
+  private readonly codec: OAuthStateCodec;
+
+  constructor(
+    private readonly providers: Record<OAuthProviderName, ExternalProvider>,
+    private readonly users: UsersRepository,
+    private readonly auth: AuthService,
+    private readonly publicUrl: string,
+    secret: string,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    this.codec = new OAuthStateCodec(secret);
+  }
+
+  redirectUri(provider: OAuthProviderName): string {
+    return `${this.publicUrl}/api/auth/${provider}/callback`;
+  }
+
+  private callbackPage(params: Record<string, string>): string {
+    return `${this.publicUrl}/auth/callback?${new URLSearchParams(params).toString()}`;
+  }
+
+  /** Where to send the browser to sign in, and the browser binding to keep in a cookie. */
+  async start(name: OAuthProviderName, rawState: unknown, log: Logger): Promise<StartResult> {
+    const provider = this.providers[name];
+    if (!provider.configured()) return { redirect: this.callbackPage({ error: 'provider_not_configured' }) };
+    const intendedRole = parseIntendedRole(rawState);
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const nonce = oidc.randomNonce();
+    const binding = crypto.randomBytes(24).toString('base64url');
+    try {
+      const state = await this.codec.seal({ provider: name, intendedRole, codeVerifier, nonce, binding });
+      const url = await provider.authorizationUrl({
+        redirectUri: this.redirectUri(name),
+        state,
+        nonce,
+        codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      });
+      return { redirect: url.toString(), binding };
+    } catch (err) {
+      log.warn({ err, provider: name }, 'external sign-in could not start');
+      return { redirect: this.callbackPage({ error: 'provider_unavailable' }) };
+    }
+  }
+
+  /** Completes the sign-in: always answers where to send the browser (the app's callback page). */
+  async finish(name: OAuthProviderName, query: URLSearchParams, binding: string | undefined, log: Logger) {
+    const fail = (error: string) => this.callbackPage({ error });
+    const providerError = query.get('error');
+    if (providerError) return fail(/^[a-z_]{1,40}$/.test(providerError) ? providerError : 'oauth_failed');
+
+    const rawState = query.get('state');
+    const state = rawState ? await this.codec.open(rawState) : null;
+    if (!state || state.provider !== name || !binding || !safeEqual(state.binding, binding))
+      return fail('invalid_state');
+
+    const provider = this.providers[name];
+    if (!provider.configured()) return fail('provider_not_configured');
+    try {
+      const callbackUrl = new URL(`${this.redirectUri(name)}?${query.toString()}`);
+      const identity = await provider.identity({
+        callbackUrl,
+        state: rawState!,
+        codeVerifier: state.codeVerifier,
+        nonce: state.nonce,
+      });
+      const user = await this.findOrCreate(name, identity, state.intendedRole);
+      const { token, user: dto } = await this.auth.issue(user);
+      return this.callbackPage({ token, user: JSON.stringify(dto) });
+    } catch (err) {
+      log.warn({ err, provider: name }, 'external sign-in failed');
+      return fail(err instanceof ProviderError ? err.code : 'oauth_failed');
+    }
+  }
+
+  /** Links by verified email, or creates the account with the provider and the intended role. */
+  private async findOrCreate(
+    provider: OAuthProviderName,
+    identity: { email: string; name: string },
+    role: UserRole,
+  ): Promise<UserRow> {
+    const existing = await this.users.findByEmail(identity.email);
+    if (existing) return existing;
+    const created = await this.users.insert({
+      name: identity.name,
+      email: identity.email,
+      role,
+      provider,
+      phone: null,
+    });
+    if (!created) {
+      // Created by a parallel request a moment ago.
+      const again = await this.users.findByEmail(identity.email);
+      if (!again) throw new ProviderError('oauth_failed', 'Could not create the account');
+      return again;
+    }
+    await this.auth.accountCreated(created);
+    return created;
+  }
+
+  /** `PUT /auth/update-role`: once per external account. */
+  async updateRole(user: UserRow, role: UserRole): Promise<AuthResponse> {
+    if (user.provider === 'local' || user.roleChosenAt) throw conflict(AUTH_MESSAGES.roleAlreadyChosen);
+    const updated = await this.users.chooseRoleOnce(user.id, role, this.clock());
+    if (!updated) throw conflict(AUTH_MESSAGES.roleAlreadyChosen);
+    return this.auth.issue(updated);
+  }
+}
+
+function parseIntendedRole(raw: unknown): UserRole {
+  if (typeof raw !== 'string') return 'customer';
+  try {
+    const parsed = oauthStartStateSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data.intendedRole : 'customer';
+  } catch {
+    return 'customer';
+  }
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}

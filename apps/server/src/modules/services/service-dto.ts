@@ -1,0 +1,53 @@
+import type { Service, ServicePayload } from '@booklane/shared';
+import type { ServiceRow, ServiceValues } from './services.repository';
+
+export function toServiceDto(row: ServiceRow): Service {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    duration: row.duration,
+    hasDuration: row.hasDuration,
+    price: row.price === null ? null : Number(row.price),
+    hasPricing: row.hasPricing,
+    hasCustomSchedule: row.hasCustomSchedule,
+    customSchedule: (row.customSchedule as Service['customSchedule']) ?? null,
+    breakHours: row.breakHours as Service['breakHours'],
+    advanceBookingLimit: row.advanceBookingLimit,
+    bookingType: row.bookingType as Service['bookingType'],
+    bookingInterval: row.bookingInterval,
+    useCommonIntervals: row.useCommonIntervals,
+    allowCustomerComments: row.allowCustomerComments,
+    autoAcceptBookings: row.autoAcceptBookings,
+    hasSlotLimit: row.hasSlotLimit,
+    maxSlotsPerTimeSlot: row.maxSlotsPerTimeSlot,
+    isActive: row.isActive,
+    business: row.businessId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A checked, normalised service payload as database values (omitted price/duration become null). */
+export function toServiceValues(payload: ServicePayload): ServiceValues {
+  return {
+    name: payload.name,
+    description: payload.description,
+    hasDuration: payload.hasDuration,
+    duration: payload.duration ?? null,
+    hasPricing: payload.hasPricing,
+    price: payload.price === undefined ? null : payload.price.toFixed(2),
+    hasCustomSchedule: payload.hasCustomSchedule,
+    customSchedule: payload.customSchedule,
+    breakHours: payload.breakHours,
+    advanceBookingLimit: payload.advanceBookingLimit,
+    bookingType: payload.bookingType,
+    bookingInterval: payload.bookingInterval,
+    useCommonIntervals: payload.useCommonIntervals,
+    allowCustomerComments: payload.allowCustomerComments,
+    autoAcceptBookings: payload.autoAcceptBookings,
+    hasSlotLimit: payload.hasSlotLimit,
+    maxSlotsPerTimeSlot: payload.maxSlotsPerTimeSlot,
+    isActive: payload.isActive,
+  };
+}

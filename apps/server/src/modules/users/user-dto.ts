@@ -1,0 +1,16 @@
+import type { User } from '@booklane/shared';
+import type { UserRow } from './users.repository';
+
+/** The user as the API answers it (spec section 3: `id`, no password data). */
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role as User['role'],
+    avatar: row.avatar,
+    provider: row.provider as User['provider'],
+    createdAt: row.createdAt.toISOString(),
+  };
+}

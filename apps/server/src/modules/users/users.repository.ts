@@ -1,0 +1,74 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export class UsersRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  async findById(id: string, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  async findByEmail(email: string, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+    return row;
+  }
+
+  /** Inserts the user; returns undefined when the email is already taken. */
+  async insert(values: NewUserRow, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...values, email: values.email.toLowerCase() })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    return row;
+  }
+
+  async update(
+    id: string,
+    values: Partial<
+      Pick<UserRow, 'name' | 'email' | 'phone' | 'avatar' | 'role' | 'roleChosenAt' | 'provider'>
+    >,
+    tx: DbOrTx = this.db,
+  ): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...values,
+        ...(values.email ? { email: values.email.toLowerCase() } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  /** Sets a new password hash and invalidates every token issued before. */
+  async updatePassword(id: string, passwordHash: string, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  /** Sets the role of an external account once: answers undefined when it was already chosen. */
+  async chooseRoleOnce(
+    id: string,
+    role: string,
+    now: Date,
+    tx: DbOrTx = this.db,
+  ): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({ role, roleChosenAt: now, updatedAt: now })
+      .where(and(eq(users.id, id), isNull(users.roleChosenAt)))
+      .returning();
+    return row;
+  }
+}

@@ -1,0 +1,63 @@
+import {
+  AUTH_MESSAGES,
+  SUCCESS_MESSAGES,
+  type ChangePasswordRequest,
+  type UpdateProfileRequest,
+  type User,
+} from '@booklane/shared';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { TokenService } from '../auth/tokens';
+import { toUserDto } from './user-dto';
+import type { UserRow, UsersRepository } from './users.repository';
+
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly tokens: TokenService,
+  ) {}
+
+  profile(user: UserRow): User {
+    return toUserDto(user);
+  }
+
+  async updateProfile(user: UserRow, input: UpdateProfileRequest): Promise<User> {
+    if (input.email !== user.email) {
+      const other = await this.users.findByEmail(input.email);
+      if (other && other.id !== user.id) throw conflict(AUTH_MESSAGES.emailTaken);
+    }
+    const updated = await this.users.update(user.id, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+    });
+    if (!updated) throw notFound('User not found');
+    return toUserDto(updated);
+  }
+
+  /**
+   * Changes the password and invalidates every earlier token. The answer carries a fresh token,
+   * so the session that changed the password stays signed in.
+   */
+  async changePassword(
+    user: UserRow,
+    input: ChangePasswordRequest,
+  ): Promise<{ message: string; token: string }> {
+    if (!user.passwordHash) {
+      throw badRequest('This account signs in with an external provider and has no password to change.');
+    }
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw badRequest(AUTH_MESSAGES.currentPasswordWrong, [
+        { path: 'currentPassword', message: AUTH_MESSAGES.currentPasswordWrong },
+      ]);
+    }
+    const updated = await this.users.updatePassword(user.id, await hashPassword(input.newPassword));
+    if (!updated) throw notFound('User not found');
+    const token = await this.tokens.sign({
+      sub: updated.id,
+      role: updated.role as 'business' | 'customer',
+      tv: updated.tokenVersion,
+    });
+    return { message: SUCCESS_MESSAGES.passwordUpdated, token };
+  }
+}

@@ -1,0 +1,81 @@
+// 100 simultaneous booking requests for one slot of capacity N create exactly N bookings; every
+// other request gets 409 with the slot-full message of its booking type. Runs on PGlite and, with
+// TEST_DATABASE_URL, on PostgreSQL (where the requests really race over a connection pool).
+import { BOOKING_MESSAGES as B } from '@booklane/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/http/app';
+import { createBusiness, type Account } from './helpers/api';
+import { describeEachBackend } from './helpers/backends';
+import { createService, guest } from './helpers/bookings';
+
+const NOW = new Date('2026-06-01T06:00:00Z');
+const REQUESTS = 100;
+
+describeEachBackend('booking capacity under concurrency', (scratch) => {
+  let app: FastifyInstance;
+  let owner: Account;
+  let businessId: string;
+
+  beforeAll(async () => {
+    app = await buildApp(scratch().config({ RATE_LIMITS: 'off' }), { clock: () => NOW });
+    const created = await createBusiness(app, { timezone: 'UTC' });
+    owner = created.owner;
+    businessId = created.business._id;
+  });
+  afterAll(async () => app?.close());
+
+  const cases = [
+    {
+      type: 'datetime',
+      capacity: 1,
+      slot: { bookingDate: '2026-06-02', startTime: '10:00' },
+      full: B.timeSlotFull,
+    },
+    {
+      type: 'datetime',
+      capacity: 5,
+      slot: { bookingDate: '2026-06-02', startTime: '11:00' },
+      full: B.timeSlotFull,
+    },
+    { type: 'date-only', capacity: 1, slot: { bookingDate: '2026-06-03' }, full: B.dateFull },
+    { type: 'date-only', capacity: 5, slot: { bookingDate: '2026-06-04' }, full: B.dateFull },
+    { type: 'flexible', capacity: 1, slot: {}, full: B.serviceFull },
+    { type: 'flexible', capacity: 5, slot: {}, full: B.serviceFull },
+  ] as const;
+
+  it.each(cases)('$type with capacity $capacity', async ({ type, capacity, slot, full }) => {
+    const service = await createService(app, owner, businessId, {
+      bookingType: type,
+      hasSlotLimit: true,
+      maxSlotsPerTimeSlot: capacity,
+      ...(type === 'flexible' ? { hasDuration: false } : {}),
+    });
+    const responses = await Promise.all(
+      Array.from({ length: REQUESTS }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/bookings/guest',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({
+            service: service._id,
+            business: businessId,
+            ...slot,
+            ...guest({ guestEmail: `racer${i}@example.com` }),
+          }),
+        }),
+      ),
+    );
+    const created = responses.filter((r) => r.statusCode === 201);
+    const refused = responses.filter((r) => r.statusCode === 409);
+    expect(created).toHaveLength(capacity);
+    expect(refused).toHaveLength(REQUESTS - capacity);
+    for (const r of refused) expect(r.json().message).toBe(full);
+
+    const rows = await app.ctx.database.db.execute(
+      sql`select count(*)::int as n from bookings where service_id = ${service._id} and status in ('pending', 'confirmed')`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(capacity);
+  });
+});

@@ -1,0 +1,167 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/http/app';
+import { describeEachBackend } from './helpers/backends';
+
+describeEachBackend('foundation', (scratch) => {
+  let app: FastifyInstance;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = path.join(scratch().dataDir, 'web');
+    await fs.mkdir(path.join(webDir, 'assets'), { recursive: true });
+    await fs.writeFile(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><title>Booklane</title><div id="root"></div>',
+    );
+    await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    app = await buildApp(scratch().config({ WEB_DIST_DIR: webDir }));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers /api/health with the database kind', async () => {
+    const res = await app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: scratch().backend, realtime: 'local' });
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('keeps a sane incoming request id and replaces a hostile one', async () => {
+    const kept = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(kept.headers['x-request-id']).toBe('abc-123');
+    const replaced = await app.inject({ url: '/api/health', headers: { 'x-request-id': '<script>' } });
+    expect(replaced.headers['x-request-id']).not.toBe('<script>');
+  });
+
+  it('creates every table with its constraints', async () => {
+    const result = await app.ctx.database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const names = (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    expect(names).toEqual(
+      expect.arrayContaining(['users', 'businesses', 'services', 'bookings', 'chats', 'messages']),
+    );
+    // The email must be stored lowercased: the database itself refuses anything else.
+    await expect(
+      app.ctx.database.db.execute(
+        sql`insert into users (name, email, role) values ('A', 'Mixed@Example.com', 'customer')`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      app.ctx.database.db.execute(
+        sql`insert into users (name, email, role) values ('A', 'a@example.com', 'admin')`,
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await app.inject('/api/does-not-exist');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found', error: 'not_found' });
+  });
+
+  it('serves the web app with history fallback', async () => {
+    for (const url of ['/', '/customer/history', '/some-username', '/business/dashboard?tab=services']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+    const asset = await app.inject('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missingAsset = await app.inject('/assets/missing.js');
+    expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('answers malformed JSON with a 400 message, never a 500', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+});
+
+describeEachBackend('restart', (scratch) => {
+  it('keeps data across restarts and does not re-run applied migrations', async () => {
+    const first = await buildApp(scratch().config());
+    await first.ctx.database.db.execute(
+      sql`insert into users (name, email, role) values ('Ada', 'ada@example.com', 'customer')`,
+    );
+    const migrationsBefore = await countMigrations(first);
+    await first.close();
+
+    const second = await buildApp(scratch().config());
+    const rows = await second.ctx.database.db.execute(
+      sql`select name from users where email = 'ada@example.com'`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    expect(await countMigrations(second)).toBe(migrationsBefore);
+    await second.close();
+  });
+});
+
+async function countMigrations(app: FastifyInstance): Promise<number> {
+  const res = await app.ctx.database.db.execute(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
+}
+
+describe('configuration', () => {
+  it('fails with one clear line when PostgreSQL cannot be reached', async () => {
+    const { loadConfig } = await import('../src/config/env');
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/booklane-unused',
+      DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/nothing',
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    await expect(buildApp(config)).rejects.toThrow(
+      /Cannot reach PostgreSQL at postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1/,
+    );
+  });
+
+  it('rejects invalid variables with their names', async () => {
+    const { loadConfig } = await import('../src/config/env');
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});
+
+describeEachBackend('cross-origin requests', (scratch) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp(
+      scratch().config({ PUBLIC_URL: 'https://booklane.example', CORS_ORIGINS: 'https://partner.example' }),
+    );
+  });
+  afterAll(async () => app?.close());
+
+  it('grants CORS to the public origin and listed origins only', async () => {
+    for (const origin of ['https://booklane.example', 'https://partner.example']) {
+      const res = await app.inject({ url: '/api/health', headers: { origin } });
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+    }
+    const foreign = await app.inject({ url: '/api/businesses', headers: { origin: 'https://evil.example' } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/users/profile',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'PUT' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,95 @@
+// Small helpers for driving the real HTTP app in tests (app.inject: the full Fastify pipeline).
+import crypto from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type Client = {
+  request(
+    method: Method,
+    url: string,
+    opts?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+};
+
+export function client(app: FastifyInstance): Client {
+  return {
+    request: (method, url, opts = {}) =>
+      app.inject({
+        method,
+        url,
+        headers: {
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+          ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...opts.headers,
+        },
+        ...(opts.body !== undefined ? { payload: JSON.stringify(opts.body) } : {}),
+      }),
+  };
+}
+
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
+export const uniqueUsername = (prefix = 'biz') => `${prefix}-${crypto.randomBytes(4).toString('hex')}`;
+
+export type Account = {
+  token: string;
+  user: { id: string; name: string; email: string; role: string };
+  password: string;
+};
+
+export async function registerCustomer(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<Account> {
+  const password = 'secret123';
+  const res = await client(app).request('POST', '/api/auth/register', {
+    body: {
+      role: 'customer',
+      name: 'Casey Customer',
+      email: uniqueEmail('cust'),
+      phone: '+1 555 0100',
+      password,
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`register customer failed: ${res.statusCode} ${res.body}`);
+  return { ...res.json(), password };
+}
+
+export async function registerBusinessOwner(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<Account> {
+  const password = 'secret123';
+  const res = await client(app).request('POST', '/api/auth/register', {
+    body: { role: 'business', name: 'Olive Owner', email: uniqueEmail('owner'), password, ...overrides },
+  });
+  if (res.statusCode !== 201) throw new Error(`register business failed: ${res.statusCode} ${res.body}`);
+  return { ...res.json(), password };
+}
+
+export function businessInput(overrides: Record<string, unknown> = {}) {
+  return {
+    username: uniqueUsername(),
+    name: 'Test Salon',
+    description: 'A test business',
+    category: 'salon',
+    currency: 'USD',
+    address: '1 Test Street',
+    phone: '+1 555 0123',
+    email: 'salon@example.com',
+    ...overrides,
+  };
+}
+
+/** A business owner with a business. */
+export async function createBusiness(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const owner = await registerBusinessOwner(app);
+  const res = await client(app).request('POST', '/api/businesses', {
+    token: owner.token,
+    body: businessInput(overrides),
+  });
+  if (res.statusCode !== 201) throw new Error(`create business failed: ${res.statusCode} ${res.body}`);
+  return { owner, business: res.json() as { _id: string; username: string; [k: string]: unknown } };
+}

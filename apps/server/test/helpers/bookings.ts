@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { client, type Account } from './api';
+
+export type ServiceOverrides = Record<string, unknown>;
+
+export async function createService(
+  app: FastifyInstance,
+  owner: Account,
+  businessId: string,
+  overrides: ServiceOverrides = {},
+) {
+  const res = await client(app).request('POST', '/api/services', {
+    token: owner.token,
+    body: { business: businessId, name: 'Consultation', duration: 30, price: 40, ...overrides },
+  });
+  if (res.statusCode !== 201) throw new Error(`create service failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { _id: string; [k: string]: unknown };
+}
+
+export function guest(overrides: Record<string, unknown> = {}) {
+  return { guestName: 'Gina Guest', guestEmail: 'gina@example.com', guestPhone: '+1 555 0111', ...overrides };
+}

@@ -1,0 +1,169 @@
+// Bad input never answers 500: every route gets malformed JSON, wrong types, huge strings,
+// unknown fields and invalid ids, and must answer a 4xx with a { message } body.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/http/app';
+import { client, createBusiness } from './helpers/api';
+import { describeEachBackend } from './helpers/backends';
+
+const HOSTILE_BODIES: string[] = [
+  '{"unterminated": ',
+  'null',
+  '[]',
+  '[1,2,3]',
+  '"a string"',
+  '42',
+  'true',
+  '{}',
+  JSON.stringify({ name: 123, username: ['x'], email: { a: 1 }, schedule: 'always', isActive: 'yes' }),
+  JSON.stringify({ name: 'x'.repeat(200_000) }),
+  JSON.stringify({
+    name: "'; drop table businesses; --",
+    username: '<script>alert(1)</script>',
+    email: '\u0000@x.y',
+  }),
+  JSON.stringify({ __proto__: { admin: true }, constructor: { prototype: { admin: true } } }),
+  JSON.stringify({ schedule: { monday: { start: '25:00', end: '99:99', isOpen: 'maybe' } } }),
+  JSON.stringify({ business: 'not-a-uuid', name: 'x', duration: 'NaN', price: '1e309', bookingInterval: -1 }),
+  JSON.stringify({ business: '00000000-0000-4000-8000-000000000000', name: 'x', duration: 30, price: 1 }),
+  JSON.stringify({
+    breakHours: [{ name: 'x', start: '13:00', end: '12:00', days: ['funday'] }],
+    isActive: false,
+  }),
+  JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10_000) }),
+  JSON.stringify({ role: 'business', name: '😀'.repeat(50), email: 'ü@ß.de', password: 'secret1' }),
+];
+
+const BAD_IDS = ['not-a-uuid', '00000000-0000-4000-8000-000000000000', '%27%20OR%201%3D1', 'x'.repeat(500)];
+
+describeEachBackend('hostile input (accounts, businesses, services)', (scratch) => {
+  let app: FastifyInstance;
+  let ownerToken: string;
+  let businessId: string;
+  let serviceId: string;
+  let bystander: { business: Record<string, unknown> & { _id: string }; service: unknown };
+
+  beforeAll(async () => {
+    app = await buildApp(scratch().config({ RATE_LIMITS: 'off' }));
+    const other = await createBusiness(app);
+    const otherService = await client(app).request('POST', '/api/services', {
+      token: other.owner.token,
+      body: { business: other.business._id, name: 'Untouched', duration: 30, price: 20 },
+    });
+    bystander = { business: other.business, service: otherService.json() };
+    const { owner, business } = await createBusiness(app);
+    ownerToken = owner.token;
+    businessId = business._id;
+    serviceId = (
+      await client(app).request('POST', '/api/services', {
+        token: ownerToken,
+        body: { business: businessId, name: 'Cut', duration: 30, price: 20 },
+      })
+    ).json()._id;
+  });
+  afterAll(async () => app?.close());
+
+  it('answers every malformed body with a 4xx and a message', async () => {
+    const routes: Array<[string, string]> = [
+      ['POST', '/api/auth/register'],
+      ['POST', '/api/auth/login'],
+      ['PUT', '/api/users/profile'],
+      ['PUT', '/api/users/password'],
+      ['POST', '/api/businesses'],
+      ['PUT', `/api/businesses/${businessId}`],
+      ['PUT', `/api/businesses/${businessId}/update-schedule`],
+      ['POST', '/api/services'],
+      ['PUT', `/api/services/${serviceId}`],
+      ['POST', '/api/bookings/guest'],
+      ['POST', '/api/bookings'],
+      ['PUT', `/api/bookings/00000000-0000-4000-8000-000000000000/status`],
+      ['PUT', '/api/bookings/mark-all-viewed'],
+    ];
+    for (const [method, url] of routes) {
+      for (const payload of HOSTILE_BODIES) {
+        const res = await app.inject({
+          method: method as 'POST' | 'PUT',
+          url,
+          payload,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` },
+        });
+        const label = `${method} ${url} ${payload.slice(0, 50)}`;
+        // Some of these are valid after all (a name may contain quotes): no 5xx, and every refusal explains itself.
+        expect(res.statusCode, label).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(res.json().message, label).toEqual(expect.any(String));
+        if (payload.startsWith('{"unterminated') || payload === 'null' || payload === '[]') {
+          expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
+        }
+      }
+    }
+  });
+
+  it('answers a body over 1 MiB with 413 and a wrong content type with 415', async () => {
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toEqual(expect.any(String));
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '<login/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().message).toEqual(expect.any(String));
+  });
+
+  it('answers invalid ids with 404 and a message', async () => {
+    for (const id of BAD_IDS) {
+      for (const [method, url] of [
+        ['GET', `/api/businesses/detail/${id}`],
+        ['GET', `/api/services/business/${id}`],
+        ['PUT', `/api/businesses/${id}`],
+        ['PUT', `/api/services/${id}`],
+        ['DELETE', `/api/services/${id}`],
+        ['PUT', `/api/bookings/${id}/status`],
+        ['PUT', `/api/bookings/${id}/remove-business`],
+        ['GET', `/api/bookings/business/${id}`],
+        ['GET', `/api/bookings/service/${id}/slot-availability`],
+      ] as const) {
+        const res = await app.inject({
+          method,
+          url,
+          headers: {
+            authorization: `Bearer ${ownerToken}`,
+            ...(method === 'PUT' ? { 'content-type': 'application/json' } : {}),
+          },
+          payload: method === 'PUT' ? '{}' : undefined,
+        });
+        // Ids longer than a route parameter may be answer 414 (URI too long) before routing.
+        expect([404, 414], `${method} ${url}`).toContain(res.statusCode);
+        expect(res.json().message).toEqual(expect.any(String));
+      }
+    }
+  });
+
+  it('answers a NUL character, which the database cannot store, with 400/404 rather than 500', async () => {
+    expect((await app.inject('/api/businesses?search=%00')).statusCode).toBe(400);
+    expect((await app.inject('/api/businesses/u/%00')).statusCode).toBe(404);
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/services/${serviceId}`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` },
+      payload: JSON.stringify({ name: 'Cut\u0000' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it("left other users' data unchanged and every table in place", async () => {
+    const detail = await client(app).request('GET', `/api/businesses/detail/${bystander.business._id}`);
+    expect(detail.json()).toEqual(bystander.business);
+    const services = await client(app).request('GET', `/api/services/business/${bystander.business._id}`);
+    expect(services.json()).toEqual([bystander.service]);
+    expect((await client(app).request('GET', '/api/businesses')).statusCode).toBe(200);
+  });
+});

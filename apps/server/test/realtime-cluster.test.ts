@@ -1,0 +1,187 @@
+// Two server instances sharing one PostgreSQL and one Redis, as behind a load balancer: a customer
+// connected to A and a business connected to B chat and see presence as if on one server
+// (decisions.md section 6, "With REDIS_URL all of this holds across server processes").
+import crypto from 'node:crypto';
+import type { BusinessStatusAck, Chat, Message } from '@booklane/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/http/app';
+import { client, createBusiness, registerCustomer } from './helpers/api';
+import { createScratch, TEST_REDIS_URL, type Scratch } from './helpers/backends';
+import { ask, closeAllSockets, connectAs, listen, nextEvent, record, sleep } from './helpers/sockets';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+const ready = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);
+if (!ready) {
+  console.warn(
+    `\n*** Two-process realtime test SKIPPED: ${[
+      TEST_DATABASE_URL ? '' : 'TEST_DATABASE_URL',
+      TEST_REDIS_URL ? '' : 'TEST_REDIS_URL',
+    ]
+      .filter(Boolean)
+      .join(' and ')} not set. ***\n`,
+  );
+}
+
+describe.skipIf(!ready)('realtime across two server instances (PostgreSQL + Redis)', () => {
+  let scratch: Scratch;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let urlA: string;
+  let urlB: string;
+
+  beforeAll(async () => {
+    scratch = await createScratch('postgres');
+    const config = scratch.config({
+      REDIS_URL: TEST_REDIS_URL ?? '',
+      // Keys and adapter channels of this run only: parallel test files never hear each other.
+      REDIS_KEY_PREFIX: `booklane-test-${crypto.randomBytes(6).toString('hex')}:`,
+      RATE_LIMITS: 'off',
+      PRESENCE_TTL_SECONDS: '2',
+    });
+    [a, b] = await Promise.all([buildApp(config), buildApp(config)]);
+    urlA = await listen(a);
+    urlB = await listen(b);
+  });
+  afterEach(() => closeAllSockets());
+  afterAll(async () => {
+    await Promise.allSettled([a?.close(), b?.close()]);
+    await scratch?.dispose();
+  });
+
+  it('carries a conversation between a customer on A and a business on B', async () => {
+    const { owner, business } = await createBusiness(b);
+    const customer = await registerCustomer(a);
+    const customerSocket = await connectAs(urlA, customer.token);
+    const ownerSocket = await connectAs(urlB, owner.token);
+
+    const chat = (
+      await client(a).request('GET', `/api/chats/business/${business._id}`, { token: customer.token })
+    ).json() as Chat;
+
+    // Sent through A, heard on B (and on A by the sender).
+    const ownerHears = nextEvent(ownerSocket, 'newMessage');
+    const ownerUnread = nextEvent(ownerSocket, 'unreadSummary');
+    const sentBack = nextEvent(customerSocket, 'message_sent');
+    const sent = await client(a).request('POST', `/api/chats/${chat._id}/messages`, {
+      token: customer.token,
+      body: { content: 'Hello from A', messageType: 'text' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const message = sent.json() as Message;
+    expect(await ownerHears).toEqual({ chatId: chat._id, message });
+    expect(await ownerUnread).toEqual({ totalUnread: 1 });
+    expect(await sentBack).toEqual(message);
+
+    // Answered through B, heard on A.
+    const customerHears = nextEvent(customerSocket, 'newMessage', (p) => p.message.senderType === 'business');
+    const customerUnread = nextEvent(customerSocket, 'unreadSummary');
+    const reply = await client(b).request('POST', `/api/chats/${chat._id}/messages`, {
+      token: owner.token,
+      body: { content: 'Hello from B', messageType: 'text' },
+    });
+    expect(reply.statusCode).toBe(201);
+    expect((await customerHears).message).toEqual(reply.json());
+    expect(await customerUnread).toEqual({ totalUnread: 1 });
+
+    // Rooms span processes: joined on A, each message still arrives exactly once.
+    const customerEvents = record(customerSocket);
+    const joined = nextEvent(customerSocket, 'chat_joined');
+    customerSocket.emit('join_chat', chat._id);
+    await joined;
+    const again = nextEvent(customerSocket, 'newMessage', (p) => p.message.content === 'Once only');
+    await client(b).request('POST', `/api/chats/${chat._id}/messages`, {
+      token: owner.token,
+      body: { content: 'Once only', messageType: 'text' },
+    });
+    await again;
+    await sleep(200);
+    expect(customerEvents.filter((e) => e.event === 'newMessage')).toHaveLength(1);
+
+    // Mark-read on B reaches the owner's sockets; both processes read the same history.
+    const marked = nextEvent(ownerSocket, 'chatMarkedAsRead');
+    const zero = nextEvent(ownerSocket, 'unreadSummary', (s) => s.totalUnread === 0);
+    expect(
+      (await client(a).request('PUT', `/api/chats/${chat._id}/mark-read`, { token: owner.token })).statusCode,
+    ).toBe(200);
+    expect(await marked).toEqual({ chatId: chat._id });
+    await zero;
+    const history = await client(b).request('GET', `/api/chats/${chat._id}/messages`, {
+      token: customer.token,
+    });
+    expect(history.json().messages.map((m: Message) => m.content)).toEqual([
+      'Hello from A',
+      'Hello from B',
+      'Once only',
+    ]);
+
+    // Deleted through B; the customer's unread total, pushed from B, reaches A.
+    const customerZero = nextEvent(customerSocket, 'unreadSummary', (s) => s.totalUnread === 0);
+    expect(
+      (await client(b).request('DELETE', `/api/chats/${chat._id}`, { token: owner.token })).statusCode,
+    ).toBe(200);
+    await customerZero;
+  });
+
+  it('shows presence announced on B to viewers on A, until disconnect or expiry', async () => {
+    const { owner, business } = await createBusiness(a);
+    const customer = await registerCustomer(a);
+    const viewer = await connectAs(urlA, customer.token);
+    const initial = nextEvent(viewer, 'businessStatusUpdate');
+    viewer.emit('join_business_view', business._id);
+    expect(await initial).toEqual({ businessId: business._id, isOnline: false });
+    const status = () => ask<BusinessStatusAck>((ack) => viewer.emit('getBusinessStatus', business._id, ack));
+    const pushed = (isOnline: boolean, timeoutMs?: number) =>
+      nextEvent(
+        viewer,
+        'businessStatusUpdate',
+        (s) => s.businessId === business._id && s.isOnline === isOnline,
+        timeoutMs,
+      );
+
+    // Online through B; A sees it and answers it.
+    const ownerSocket = await connectAs(urlB, owner.token);
+    const online = pushed(true);
+    ownerSocket.emit('business_status_update', { isOnline: true });
+    await online;
+    expect(await status()).toEqual({ isOnline: true });
+
+    // A second tab on A keeps it online when the tab on B closes.
+    const tabOnA = await connectAs(urlA, owner.token);
+    tabOnA.emit('business_status_update', { isOnline: true });
+    await nextEvent(tabOnA, 'business_online_confirmed');
+    const events = record(viewer);
+    ownerSocket.disconnect();
+    await sleep(300);
+    expect(events.filter((e) => e.event === 'businessStatusUpdate')).toEqual([]);
+    expect(await status()).toEqual({ isOnline: true });
+
+    // The last tab closes: offline at once.
+    const offline = pushed(false, 1_500);
+    tabOnA.disconnect();
+    await offline;
+    expect(await status()).toEqual({ isOnline: false });
+
+    // Announced on B, then silent: one of the processes reports the expiry, once.
+    const silent = await connectAs(urlB, owner.token);
+    const backOnline = pushed(true);
+    silent.emit('business_status_update', { isOnline: true });
+    await backOnline;
+    const expiryEvents = record(viewer);
+    await pushed(false, 6_000);
+    await sleep(500);
+    expect(expiryEvents.filter((e) => e.event === 'businessStatusUpdate')).toEqual([
+      { event: 'businessStatusUpdate', payload: { businessId: business._id, isOnline: false } },
+    ]);
+  });
+
+  it('reports the health of both processes as realtime through Redis', async () => {
+    for (const app of [a, b]) {
+      expect((await client(app).request('GET', '/api/health')).json()).toEqual({
+        status: 'ok',
+        db: 'postgres',
+        realtime: 'redis',
+      });
+    }
+  });
+});

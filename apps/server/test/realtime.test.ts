@@ -1,0 +1,365 @@
+// The socket.io server of spec section 7 (decisions.md section 6): handshake token, Origin, chat
+// rooms, the per-socket limit, and business presence (on, off, disconnect, heartbeat expiry).
+// Runs in one process without Redis, and again through Redis when TEST_REDIS_URL is set.
+import crypto from 'node:crypto';
+import { AUTH_MESSAGES, VALIDATION_MESSAGES, type BusinessStatusAck } from '@booklane/shared';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/http/app';
+import { ONLY_BUSINESS_STATUS, SESSION_EXPIRED } from '../src/realtime/connection';
+import { client, createBusiness, registerBusinessOwner, registerCustomer, type Account } from './helpers/api';
+import { createScratch, TEST_REDIS_URL } from './helpers/backends';
+import {
+  ask,
+  closeAllSockets,
+  connectAs,
+  listen,
+  nextEvent,
+  record,
+  sleep,
+  socketTo,
+  type ClientSocket,
+} from './helpers/sockets';
+
+const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+const ALLOWED_EXTRA_ORIGIN = 'https://partner.example';
+
+const modes: Array<'local' | 'redis'> = TEST_REDIS_URL ? ['local', 'redis'] : ['local'];
+if (!TEST_REDIS_URL) {
+  console.warn(
+    '\n*** Realtime tests through Redis SKIPPED: TEST_REDIS_URL is not set. Ran in one process only. ***\n',
+  );
+}
+
+/**
+ * A fresh app on a real port with its own embedded database (two must never share a directory);
+ * through Redis with its own key prefix in redis mode.
+ */
+async function start(mode: 'local' | 'redis', env: Record<string, string> = {}) {
+  const scratch = await createScratch('pglite');
+  const app = await buildApp(
+    scratch.config({
+      CORS_ORIGINS: ALLOWED_EXTRA_ORIGIN,
+      ...(mode === 'redis' && TEST_REDIS_URL
+        ? {
+            REDIS_URL: TEST_REDIS_URL,
+            REDIS_KEY_PREFIX: `booklane-test-${crypto.randomBytes(6).toString('hex')}:`,
+          }
+        : {}),
+      ...env,
+    }),
+  );
+  return {
+    app,
+    url: await listen(app),
+    close: async () => {
+      await app.close();
+      await scratch.dispose();
+    },
+  };
+}
+
+const status = (socket: ClientSocket, businessId: unknown) =>
+  ask<BusinessStatusAck>((ack) => socket.emit('getBusinessStatus', businessId as string, ack));
+
+/** Waits until `socket` has been told `businessId`'s status is `isOnline`. */
+const statusPush = (socket: ClientSocket, businessId: string, isOnline: boolean, timeoutMs?: number) =>
+  nextEvent(
+    socket,
+    'businessStatusUpdate',
+    (s) => s.businessId === businessId && s.isOnline === isOnline,
+    timeoutMs,
+  );
+
+async function viewer(url: string, app: FastifyInstance, businessId: string) {
+  const customer = await registerCustomer(app);
+  const socket = await connectAs(url, customer.token);
+  const initial = nextEvent(socket, 'businessStatusUpdate', (s) => s.businessId === businessId);
+  socket.emit('join_business_view', businessId);
+  return { socket, initial: await initial, customer };
+}
+
+for (const mode of modes) {
+  describe(`realtime [${mode}]`, () => {
+    let app: FastifyInstance;
+    let url: string;
+    let close: () => Promise<void>;
+
+    beforeAll(async () => {
+      ({ app, url, close } = await start(mode, { RATE_LIMITS: 'off', PRESENCE_TTL_SECONDS: '60' }));
+    });
+    afterEach(() => closeAllSockets());
+    afterAll(async () => close?.());
+
+    describe('handshake', () => {
+      const refused = (socket: ClientSocket) =>
+        new Promise<{ message: string; reason: string }>((resolve, reject) => {
+          let message = '';
+          socket.once('authError', (payload) => (message = payload.message));
+          socket.once('disconnect', (reason) => resolve({ message, reason }));
+          socket.once('connect_error', reject);
+        });
+
+      it('refuses a missing, malformed, forged, expired or revoked token with authError, then closes', async () => {
+        const customer = await registerCustomer(app);
+        const forged = await new SignJWT({ role: 'customer', tv: 0 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(customer.user.id)
+          .setExpirationTime('1h')
+          .sign(new TextEncoder().encode('another-secret-that-is-long-enough-9876543210'));
+        const past = Math.floor(Date.now() / 1000) - 3600;
+        const expired = await new SignJWT({ role: 'customer', tv: 0 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(customer.user.id)
+          .setIssuedAt(past - 60)
+          .setExpirationTime(past)
+          .sign(new TextEncoder().encode(JWT_SECRET));
+
+        expect(await refused(socketTo(url, undefined))).toEqual({
+          message: AUTH_MESSAGES.unauthorized,
+          reason: 'io server disconnect',
+        });
+        for (const token of ['not-a-jwt', forged, expired]) {
+          expect(await refused(socketTo(url, token))).toEqual({
+            message: SESSION_EXPIRED,
+            reason: 'io server disconnect',
+          });
+        }
+        expect(await refused(socketTo(url, undefined, { auth: { token: 42 } }))).toMatchObject({
+          message: AUTH_MESSAGES.unauthorized,
+        });
+
+        // A password change revokes earlier tokens, sockets included.
+        const good = await connectAs(url, customer.token);
+        good.disconnect();
+        const changed = await client(app).request('PUT', '/api/users/password', {
+          token: customer.token,
+          body: { currentPassword: customer.password, newPassword: 'another-secret' },
+        });
+        expect(changed.statusCode).toBe(200);
+        expect(await refused(socketTo(url, customer.token))).toMatchObject({ message: SESSION_EXPIRED });
+      });
+
+      it('refuses a foreign Origin and accepts the configured ones', async () => {
+        const customer = await registerCustomer(app);
+        const foreign = socketTo(url, customer.token, { origin: 'http://evil.example' });
+        const error = await new Promise<Error>((resolve) => foreign.once('connect_error', resolve));
+        expect(error).toBeInstanceOf(Error);
+        expect(foreign.connected).toBe(false);
+
+        for (const origin of [ALLOWED_EXTRA_ORIGIN, url]) {
+          const socket = socketTo(url, customer.token, { origin });
+          await new Promise<void>((resolve, reject) => {
+            socket.once('connect', resolve);
+            socket.once('connect_error', reject);
+          });
+        }
+      });
+    });
+
+    describe('chat rooms', () => {
+      it('lets only the two parties join a chat', async () => {
+        const { owner, business } = await createBusiness(app);
+        const customer = await registerCustomer(app);
+        const stranger = await registerCustomer(app);
+        const otherOwner = (await createBusiness(app)).owner;
+        const chat = (
+          await client(app).request('GET', `/api/chats/business/${business._id}`, { token: customer.token })
+        ).json() as { _id: string };
+
+        for (const party of [customer, owner]) {
+          const socket = await connectAs(url, party.token);
+          const joined = nextEvent(socket, 'chat_joined');
+          socket.emit('join_chat', chat._id);
+          expect(await joined).toEqual({ chatId: chat._id });
+        }
+        for (const intruder of [stranger, otherOwner]) {
+          const socket = await connectAs(url, intruder.token);
+          const events = record(socket);
+          const refused = nextEvent(socket, 'chat_error');
+          socket.emit('join_chat', chat._id);
+          expect(await refused).toEqual({ message: 'Chat not found' });
+          // Not in the room: a message in the chat does not reach the intruder.
+          await client(app).request('POST', `/api/chats/${chat._id}/messages`, {
+            token: customer.token,
+            body: { content: 'private', messageType: 'text' },
+          });
+          await sleep(200);
+          expect(events.filter((e) => e.event === 'newMessage')).toEqual([]);
+        }
+        const socket = await connectAs(url, stranger.token);
+        for (const bad of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', { chatId: 7 }, null]) {
+          const refused = nextEvent(socket, 'chat_error');
+          socket.emit('join_chat', bad as string);
+          expect(await refused).toEqual({ message: 'Chat not found' });
+        }
+      });
+
+      it('limits the events of one socket', async () => {
+        const limited = await start(mode, { PRESENCE_TTL_SECONDS: '60' });
+        try {
+          const customer = await registerCustomer(limited.app);
+          const socket = await connectAs(limited.url, customer.token);
+          const answers = await Promise.all(
+            Array.from({ length: 150 }, () => status(socket, '00000000-0000-4000-8000-000000000000')),
+          );
+          const ok = answers.filter((a) => 'isOnline' in a).length;
+          const refused = answers.filter((a) => 'error' in a);
+          expect(ok).toBeGreaterThanOrEqual(60);
+          expect(refused.length).toBeGreaterThan(0);
+          expect(refused[0]).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
+          const chatError = nextEvent(socket, 'chat_error');
+          socket.emit('join_chat', '00000000-0000-4000-8000-000000000000');
+          expect(await chatError).toEqual({ message: AUTH_MESSAGES.tooManyRequests });
+          // The bucket refills.
+          await sleep(1_000);
+          expect(await status(socket, '00000000-0000-4000-8000-000000000000')).toEqual({ isOnline: false });
+        } finally {
+          closeAllSockets();
+          await limited.close();
+        }
+      });
+    });
+
+    describe('presence', () => {
+      let owner: Account;
+      let businessId: string;
+      beforeAll(async () => {
+        const created = await createBusiness(app);
+        owner = created.owner;
+        businessId = created.business._id;
+      });
+
+      it('shows a business online when its owner announces it, and offline when it says so', async () => {
+        const view = await viewer(url, app, businessId);
+        expect(view.initial).toEqual({ businessId, isOnline: false });
+        expect(await status(view.socket, businessId)).toEqual({ isOnline: false });
+
+        const ownerSocket = await connectAs(url, owner.token);
+        const online = statusPush(view.socket, businessId, true);
+        const confirmed = nextEvent(ownerSocket, 'business_online_confirmed');
+        ownerSocket.emit('business_status_update', { isOnline: true });
+        expect(await confirmed).toEqual({ businessId });
+        expect(await online).toEqual({ businessId, isOnline: true });
+        expect(await status(view.socket, businessId)).toEqual({ isOnline: true });
+
+        // A late viewer learns the current status on joining.
+        const late = await viewer(url, app, businessId);
+        expect(late.initial).toEqual({ businessId, isOnline: true });
+
+        // Heartbeats and repeated announcements change nothing visible.
+        const events = record(view.socket);
+        ownerSocket.emit('business_heartbeat');
+        ownerSocket.emit('business_status_update', { isOnline: true });
+        await nextEvent(ownerSocket, 'business_online_confirmed');
+        await sleep(200);
+        expect(events.filter((e) => e.event === 'businessStatusUpdate')).toEqual([]);
+
+        const offline = statusPush(view.socket, businessId, false);
+        const lateOffline = statusPush(late.socket, businessId, false);
+        ownerSocket.emit('business_status_update', { isOnline: false });
+        await offline;
+        await lateOffline;
+        expect(await status(view.socket, businessId)).toEqual({ isOnline: false });
+
+        // A viewer that left hears nothing more.
+        view.socket.emit('leave_business_view', businessId);
+        await sleep(100);
+        const after = record(view.socket);
+        const back = statusPush(late.socket, businessId, true);
+        ownerSocket.emit('business_status_update', { isOnline: true });
+        await back;
+        await sleep(200);
+        expect(after.filter((e) => e.event === 'businessStatusUpdate')).toEqual([]);
+        ownerSocket.emit('business_status_update', { isOnline: false });
+        await statusPush(late.socket, businessId, false);
+      });
+
+      it('goes offline when the last announcing socket disconnects', async () => {
+        const view = await viewer(url, app, businessId);
+        const tabA = await connectAs(url, owner.token);
+        const tabB = await connectAs(url, owner.token);
+        const online = statusPush(view.socket, businessId, true);
+        tabA.emit('business_status_update', { isOnline: true });
+        await online;
+        tabB.emit('business_status_update', { isOnline: true });
+        await nextEvent(tabB, 'business_online_confirmed');
+
+        const events = record(view.socket);
+        tabA.disconnect();
+        await sleep(300);
+        expect(events.filter((e) => e.event === 'businessStatusUpdate')).toEqual([]);
+        expect(await status(view.socket, businessId)).toEqual({ isOnline: true });
+
+        const offline = statusPush(view.socket, businessId, false, 2_000);
+        tabB.disconnect();
+        await offline;
+        expect(await status(view.socket, businessId)).toEqual({ isOnline: false });
+      });
+
+      it('answers status requests and refuses bad presence input', async () => {
+        const customer = await registerCustomer(app);
+        const socket = await connectAs(url, customer.token);
+        expect(await status(socket, crypto.randomUUID())).toEqual({ isOnline: false });
+        for (const bad of ['nope', 42, null, { id: businessId }]) {
+          expect(await status(socket, bad)).toEqual({ error: VALIDATION_MESSAGES.idInvalid });
+        }
+        // Status may be asked with the id inside an object too.
+        expect(await status(socket, { businessId })).toEqual({ isOnline: false });
+
+        // A customer cannot announce anything; an owner without a business has nothing to announce.
+        const refused = nextEvent(socket, 'chat_error');
+        socket.emit('business_status_update', { isOnline: true });
+        expect(await refused).toEqual({ message: ONLY_BUSINESS_STATUS });
+        const bare = await connectAs(url, (await registerBusinessOwner(app)).token);
+        const none = nextEvent(bare, 'chat_error');
+        bare.emit('business_status_update', { isOnline: true });
+        expect(await none).toEqual({ message: 'Business not found' });
+        const invalid = nextEvent(bare, 'chat_error');
+        bare.emit('business_status_update', { isOnline: 'yes' } as unknown as { isOnline: boolean });
+        expect(await invalid).toEqual({ message: 'isOnline must be true or false' });
+        expect(await status(socket, businessId)).toEqual({ isOnline: false });
+      });
+    });
+
+    describe('presence expiry', () => {
+      let short: Awaited<ReturnType<typeof start>>;
+      beforeAll(async () => {
+        short = await start(mode, { RATE_LIMITS: 'off', PRESENCE_TTL_SECONDS: '1' });
+      });
+      afterAll(async () => short?.close());
+
+      it('keeps a business online while it sends heartbeats, and expires it when they stop', async () => {
+        const { owner, business } = await createBusiness(short.app);
+        const view = await viewer(short.url, short.app, business._id);
+        const ownerSocket = await connectAs(short.url, owner.token);
+        const online = statusPush(view.socket, business._id, true);
+        ownerSocket.emit('business_status_update', { isOnline: true });
+        await online;
+
+        const events = record(view.socket);
+        for (let i = 0; i < 8; i++) {
+          await sleep(300);
+          ownerSocket.emit('business_heartbeat');
+        }
+        expect(events.filter((e) => e.event === 'businessStatusUpdate')).toEqual([]);
+        expect(await status(view.socket, business._id)).toEqual({ isOnline: true });
+
+        // The socket stays connected but falls silent: offline after the TTL, not before.
+        const silentSince = Date.now();
+        await statusPush(view.socket, business._id, false, 5_000);
+        const waited = Date.now() - silentSince;
+        expect(waited).toBeGreaterThanOrEqual(900);
+        expect(await status(view.socket, business._id)).toEqual({ isOnline: false });
+
+        // A heartbeat from the still-open dashboard brings it back.
+        const back = statusPush(view.socket, business._id, true);
+        ownerSocket.emit('business_heartbeat');
+        await back;
+        ownerSocket.emit('business_status_update', { isOnline: false });
+        await statusPush(view.socket, business._id, false);
+      });
+    });
+  });
+}

@@ -1,0 +1,71 @@
+import { BOOKING_TYPES, serviceInputSchema, serviceToInput, type Service } from '@booklane/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  DEMO_BUSINESS_EMAIL,
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_PASSWORD,
+  seedDemoData,
+  shouldSeed,
+} from '../src/db/seed';
+import { buildApp } from '../src/http/app';
+import { hashPassword } from '../src/modules/auth/password';
+import { client } from './helpers/api';
+import { describeEachBackend } from './helpers/backends';
+
+describeEachBackend('demo data', (scratch) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp(scratch().config({ RATE_LIMITS: 'off' }));
+  });
+  afterAll(async () => app?.close());
+
+  it('seeds an empty embedded database only, once', async () => {
+    const { db, kind } = app.ctx.database;
+    expect(await shouldSeed(db, kind, undefined)).toBe(kind === 'pglite');
+    expect(await shouldSeed(db, kind, false)).toBe(false);
+    expect((await seedDemoData(db, hashPassword, 'Europe/London')).created).toBe(true);
+    expect((await seedDemoData(db, hashPassword, 'Europe/London')).created).toBe(false);
+    expect(await shouldSeed(db, kind, undefined)).toBe(false);
+  });
+
+  it('shows realistic businesses in several categories, with valid services of every booking type', async () => {
+    const api = client(app);
+    const businesses = (await api.request('GET', '/api/businesses')).json() as Array<{
+      _id: string;
+      category: string;
+    }>;
+    expect(businesses.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(businesses.map((b) => b.category)).size).toBeGreaterThanOrEqual(5);
+    const services: Service[] = [];
+    for (const b of businesses)
+      services.push(...(await api.request('GET', `/api/services/business/${b._id}`)).json());
+    expect(new Set(services.map((s) => s.bookingType))).toEqual(new Set(BOOKING_TYPES));
+    expect(services.some((s) => s.hasSlotLimit)).toBe(true);
+    expect(services.some((s) => s.autoAcceptBookings)).toBe(true);
+    expect(services.some((s) => !s.autoAcceptBookings)).toBe(true);
+    expect(services.some((s) => s.breakHours.length > 0)).toBe(true);
+    for (const service of services) {
+      const parsed = serviceInputSchema.safeParse(serviceToInput(service));
+      expect(parsed.success, `${service.name}: ${parsed.error?.message}`).toBe(true);
+    }
+  });
+
+  it('lets the demo accounts log in', async () => {
+    const api = client(app);
+    for (const [email, role] of [
+      [DEMO_CUSTOMER_EMAIL, 'customer'],
+      [DEMO_BUSINESS_EMAIL, 'business'],
+    ] as const) {
+      const res = await api.request('POST', '/api/auth/login', {
+        body: { email, password: DEMO_PASSWORD, role },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const owner = await api.request('POST', '/api/auth/login', {
+      body: { email: DEMO_BUSINESS_EMAIL, password: DEMO_PASSWORD },
+    });
+    const mine = await api.request('GET', '/api/businesses/my-businesses', { token: owner.json().token });
+    expect(mine.json()[0].username).toBe('luxe-hair');
+  });
+});

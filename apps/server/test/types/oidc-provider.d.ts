@@ -1,0 +1,9 @@
+// oidc-provider 9 ships no types; the tests use only its constructor and request callback.
+declare module 'oidc-provider' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+  export default class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown>);
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    proxy: boolean;
+  }
+}

@@ -1,0 +1,32 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from '@/components/ui/toast';
+import { Navbar } from '@/features/navigation/components/navbar';
+
+export function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
+      >
+        <Outlet />
+      </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:justify-between sm:px-6">
+          <p>© Booklane. Book local appointments in minutes.</p>
+          <p>Times are shown in each business's local time.</p>
+        </div>
+      </footer>
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { BusinessProfile } from '@/features/business-profile/components/business-profile';
+
+export default function BusinessProfilePage() {
+  return <BusinessProfile />;
+}

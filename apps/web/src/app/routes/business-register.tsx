@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { BusinessRegisterForm } from '@/features/auth/components/business-register-form';
+
+export default function BusinessRegisterPage() {
+  return (
+    <AuthCard
+      role="business"
+      title="Business Registration"
+      subtitle="Create your account and get your own booking page."
+      footer={
+        <p>
+          Already registered?{' '}
+          <Link
+            to="/business/login"
+            className="font-semibold text-indigo-700 hover:text-indigo-800 hover:underline"
+          >
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <BusinessRegisterForm />
+    </AuthCard>
+  );
+}

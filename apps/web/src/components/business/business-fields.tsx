@@ -1,0 +1,255 @@
+// The fields of the business form (spec section 5), shared by the dashboard's create-business
+// form and the profile's business information form: name, username with the public page URL,
+// category, currency (with the custom abbreviation for 'other'), contact, links, description and
+// time zone (decisions.md section 4).
+import {
+  CATEGORY_OPTIONS,
+  CURRENCIES,
+  currencySymbol,
+  normalizeUsername,
+  publicPageUrl,
+  type UpdateBusinessForm,
+} from '@booklane/shared';
+import { useMemo } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { LinkIcon } from '@/components/ui/icons';
+
+export type BusinessFieldsValues = UpdateBusinessForm;
+
+const CURRENCY_NAMES: Record<string, string> = {
+  USD: 'US Dollar',
+  EUR: 'Euro',
+  GBP: 'British Pound',
+  JPY: 'Japanese Yen',
+  CAD: 'Canadian Dollar',
+  AUD: 'Australian Dollar',
+  CHF: 'Swiss Franc',
+  CNY: 'Chinese Yuan',
+  INR: 'Indian Rupee',
+  TRY: 'Turkish Lira',
+  other: 'Other (custom)',
+};
+
+function currencyOptionLabel(code: string): string {
+  if (code === 'other') return CURRENCY_NAMES.other as string;
+  const symbol = currencySymbol(code);
+  return symbol === code
+    ? `${code} – ${CURRENCY_NAMES[code]}`
+    : `${code} (${symbol}) – ${CURRENCY_NAMES[code]}`;
+}
+
+/** Every IANA zone the browser knows, with the given ones kept even if it does not. */
+function timeZoneOptions(keep: readonly string[]): string[] {
+  let zones: string[];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    zones = [];
+  }
+  const all = new Set([...zones, 'UTC', ...keep.filter(Boolean)]);
+  return [...all].sort();
+}
+
+export function BusinessFields({
+  register,
+  errors,
+  currency,
+  username,
+  descriptionRequired,
+  currentTimeZone,
+}: {
+  register: UseFormRegister<BusinessFieldsValues>;
+  errors: FieldErrors<BusinessFieldsValues>;
+  /** The currency chosen now: 'other' shows the custom abbreviation. */
+  currency: string | undefined;
+  /** The username typed now, for the public page URL preview. */
+  username: string | undefined;
+  descriptionRequired: boolean;
+  /** Zones to keep in the list (the stored one, the visitor's). */
+  currentTimeZone: string;
+}) {
+  const zones = useMemo(() => timeZoneOptions([currentTimeZone]), [currentTimeZone]);
+  const preview = publicPageUrl(
+    globalThis.location?.origin ?? '',
+    normalizeUsername(username ?? '') || 'your-username',
+  );
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        label="Business name"
+        autoComplete="organization"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Business username"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={errors.username?.message}
+        hint={
+          <span className="flex items-start gap-1.5 break-all">
+            <LinkIcon className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600" />
+            <span data-testid="public-url-preview">{preview}</span>
+          </span>
+        }
+        {...register('username')}
+      />
+      <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
+        <option value="" disabled>
+          Choose a category
+        </option>
+        {CATEGORY_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-5 sm:grid-cols-1">
+        <SelectField label="Currency" required error={errors.currency?.message} {...register('currency')}>
+          {CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {currencyOptionLabel(code)}
+            </option>
+          ))}
+        </SelectField>
+        {currency === 'other' ? (
+          <TextField
+            label="Custom currency abbreviation"
+            required
+            maxLength={10}
+            placeholder="e.g. PTS"
+            hint="Up to 10 characters, shown before prices."
+            error={errors.customCurrency?.message}
+            {...register('customCurrency')}
+          />
+        ) : null}
+      </div>
+      <div className="sm:col-span-2">
+        <TextAreaField
+          label="Description"
+          required={descriptionRequired}
+          optional={!descriptionRequired}
+          rows={3}
+          placeholder="What do you offer? Who is it for?"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextField
+          label="Address"
+          autoComplete="street-address"
+          required
+          error={errors.address?.message}
+          {...register('address')}
+        />
+      </div>
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label="Business email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Google Maps link"
+        type="url"
+        inputMode="url"
+        optional
+        placeholder="https://maps.google.com/..."
+        error={errors.locationLink?.message}
+        {...register('locationLink')}
+      />
+      <TextField
+        label="Website"
+        type="url"
+        inputMode="url"
+        optional
+        placeholder="https://example.com"
+        error={errors.websiteLink?.message}
+        {...register('websiteLink')}
+      />
+      <TextField
+        label="Facebook page"
+        type="url"
+        inputMode="url"
+        optional
+        placeholder="https://facebook.com/..."
+        error={errors.facebookLink?.message}
+        {...register('facebookLink')}
+      />
+      <TextField
+        label="Instagram profile"
+        type="url"
+        inputMode="url"
+        optional
+        placeholder="https://instagram.com/..."
+        error={errors.instagramLink?.message}
+        {...register('instagramLink')}
+      />
+      <div className="sm:col-span-2">
+        <SelectField
+          label="Time zone"
+          hint="Opening hours, breaks and bookings are in this zone."
+          error={errors.timezone?.message}
+          {...register('timezone')}
+        >
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replace(/_/g, ' ')}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </div>
+  );
+}
+
+/** Form values of a stored business (null links and currency become empty fields). */
+export function businessToFields(business: {
+  username: string;
+  name: string;
+  description: string;
+  category: string;
+  currency: string;
+  customCurrency: string | null;
+  address: string;
+  phone: string;
+  email: string;
+  locationLink: string | null;
+  websiteLink: string | null;
+  facebookLink: string | null;
+  instagramLink: string | null;
+  timezone: string;
+}): BusinessFieldsValues {
+  return {
+    username: business.username,
+    name: business.name,
+    description: business.description,
+    category: business.category as BusinessFieldsValues['category'],
+    currency: business.currency as BusinessFieldsValues['currency'],
+    customCurrency: business.customCurrency ?? '',
+    address: business.address,
+    phone: business.phone,
+    email: business.email,
+    locationLink: business.locationLink ?? '',
+    websiteLink: business.websiteLink ?? '',
+    facebookLink: business.facebookLink ?? '',
+    instagramLink: business.instagramLink ?? '',
+    timezone: business.timezone,
+  };
+}

@@ -1,0 +1,31 @@
+// Button and link-button looks, one place for the accent, sizes and the focus ring.
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'subtle';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 disabled:hover:bg-indigo-600',
+  secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
+  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
+  subtle: 'bg-indigo-50 text-indigo-700 hover:bg-indigo-100',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-10 px-4 py-2 text-sm',
+  lg: 'min-h-12 px-5 py-2.5 text-base',
+};
+
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra = '',
+): string {
+  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+}

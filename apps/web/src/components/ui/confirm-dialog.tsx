@@ -1,0 +1,65 @@
+// An in-app replacement for window.confirm (decisions.md section 7): the exact question, a
+// confirm and a cancel button; Escape or the backdrop cancel. Focus starts on Cancel, so Enter
+// never confirms a destructive action by accident.
+import type { ReactNode } from 'react';
+import { buttonClasses } from './button';
+import { Dialog } from './dialog';
+import { AlertCircleIcon } from './icons';
+import { Spinner } from './spinner';
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  tone = 'danger',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  tone?: 'danger' | 'primary';
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      icon={
+        <span
+          className={`flex h-9 w-9 items-center justify-center rounded-full ${
+            tone === 'danger' ? 'bg-red-50 text-red-600' : 'bg-amber-50 text-amber-600'
+          }`}
+        >
+          <AlertCircleIcon />
+        </span>
+      }
+      footer={
+        <>
+          <button type="button" autoFocus onClick={onCancel} className={buttonClasses('secondary')}>
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onConfirm}
+            className={buttonClasses(tone === 'danger' ? 'danger' : 'primary')}
+          >
+            {busy ? <Spinner /> : null}
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p className="text-slate-700">{message}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { SESSION_STORAGE_KEYS, type UserRole } from '@booklane/shared';
+import { buttonClasses } from '@/components/ui/button';
+import { FacebookIcon, GoogleIcon } from '@/components/ui/icons';
+import { sessionStore } from '@/lib/storage';
+import { oauthStartUrl, type OAuthProvider } from '../oauth';
+
+/** Google and Facebook sign-in, remembering which role the user started from. */
+export function SocialSignIn({ role }: { role: UserRole }) {
+  const remember = () => sessionStore.set(SESSION_STORAGE_KEYS.oauthRole, role);
+  const providers: Array<{ id: OAuthProvider; label: string; Icon: typeof GoogleIcon }> = [
+    { id: 'google', label: 'Google', Icon: GoogleIcon },
+    { id: 'facebook', label: 'Facebook', Icon: FacebookIcon },
+  ];
+  return (
+    <div>
+      <div className="my-6 flex items-center gap-3 text-sm text-slate-500">
+        <span className="h-px flex-1 bg-slate-200" />
+        or continue with
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        {providers.map(({ id, label, Icon }) => (
+          <a
+            key={id}
+            href={oauthStartUrl(id, role)}
+            onClick={remember}
+            className={buttonClasses('secondary', 'md')}
+          >
+            <Icon />
+            {label}
+          </a>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// After login or registration: the session is saved and the user goes to their dashboard.
+import type { AuthResponse } from '@booklane/shared';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { session } from '@/lib/session';
+import { dashboardPathOf } from '../dashboard-path';
+
+export function useCompleteSignIn() {
+  const navigate = useNavigate();
+  return useCallback(
+    (auth: AuthResponse, navigateToDashboard = true) => {
+      session.signIn(auth.token, auth.user);
+      if (navigateToDashboard) navigate(dashboardPathOf(auth.user.role), { replace: true });
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,79 @@
+// The guest success modal (spec sections 2 and 4): 'Booking confirmed' or 'Booking submitted',
+// the summary (business, service, date, time), the invitation text, 'Login / Sign up' and
+// 'Continue browsing'. Closing it goes to /.
+import { formatTime12h, guestBookingResult, type Booking } from '@booklane/shared';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
+import { formatDateLong, timeZoneNote, visitorTimeZone } from '@/lib/format';
+
+export type GuestBookingSummary = {
+  booking: Booking;
+  businessName: string;
+  serviceName: string;
+  timezone: string;
+};
+
+export function GuestSuccessDialog({
+  summary,
+  onClose,
+}: {
+  summary: GuestBookingSummary | null;
+  onClose: () => void;
+}) {
+  if (!summary) return null;
+  const { booking } = summary;
+  const result = guestBookingResult(booking.status);
+  const confirmed = booking.status === 'confirmed';
+  const zone = timeZoneNote(summary.timezone, visitorTimeZone());
+  const rows: Array<[string, string]> = [
+    ['Business', summary.businessName],
+    ['Service', booking.service?.name ?? summary.serviceName],
+    ['Date', booking.bookingDate ? formatDateLong(booking.bookingDate) : 'To be arranged with the business'],
+    [
+      'Time',
+      booking.startTime
+        ? `${formatTime12h(booking.startTime)}${zone ? ` (${zone})` : ''}`
+        : booking.bookingDate
+          ? 'Any time that day'
+          : 'To be arranged with the business',
+    ],
+  ];
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={result.title}
+      icon={
+        <span
+          className={`flex h-10 w-10 items-center justify-center rounded-full ${
+            confirmed ? 'bg-emerald-100 text-emerald-700' : 'bg-amber-100 text-amber-700'
+          }`}
+        >
+          {confirmed ? <CheckCircleIcon className="h-6 w-6" /> : <ClockIcon className="h-6 w-6" />}
+        </span>
+      }
+      description={result.text}
+      footer={
+        <>
+          <Link to="/" className={buttonClasses('secondary', 'md')}>
+            Continue browsing
+          </Link>
+          <Link to="/login" className={buttonClasses('primary', 'md')}>
+            Login / Sign up
+          </Link>
+        </>
+      }
+    >
+      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 px-4 py-3 text-sm">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-right font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
+  );
+}

@@ -1,0 +1,188 @@
+// Bookings tab (spec section 2): active bookings (pending and confirmed, by start) with Confirm,
+// Cancel and Mark Completed; cancelled bookings can then be removed. Polled, so new bookings
+// appear without a reload; a Refresh button asks at once.
+import {
+  allowedNextStatuses,
+  BOOKING_STATUS_ACTIONS,
+  ERROR_MESSAGES,
+  FAILURE_MESSAGES,
+  type Booking,
+  type BookingStatus,
+  type Business,
+} from '@booklane/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckIcon, RefreshIcon, TrashIcon } from '@/components/ui/action-icons';
+import { Alert } from '@/components/ui/alert';
+import { BookingSummary } from '@/components/business/booking-summary';
+import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { CalendarIcon, CloseIcon } from '@/components/ui/icons';
+import { LoadingBlock, Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { errorReason } from '@/lib/api-client';
+import { timeZoneNote, visitorTimeZone } from '@/lib/format';
+import { businessBookingsKey } from '../api/get-bookings';
+import { removeBusinessBooking } from '../api/remove-booking';
+import { updateBookingStatus } from '../api/update-booking-status';
+
+const ACTION_LOOK: Partial<Record<BookingStatus, { variant: ButtonVariant; icon: React.ReactNode }>> = {
+  confirmed: { variant: 'primary', icon: <CheckIcon className="h-4 w-4" /> },
+  completed: { variant: 'primary', icon: <CheckIcon className="h-4 w-4" /> },
+  cancelled: { variant: 'secondary', icon: <CloseIcon className="h-4 w-4" /> },
+};
+
+const STATUS_DONE: Partial<Record<BookingStatus, string>> = {
+  confirmed: 'Booking confirmed.',
+  cancelled: 'Booking cancelled.',
+  completed: 'Booking marked as completed.',
+};
+
+export function useBookingActions(businessId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: businessBookingsKey(businessId) });
+  const status = useMutation({
+    mutationFn: ({ booking, to }: { booking: Booking; to: BookingStatus }) =>
+      updateBookingStatus(booking._id, to),
+    onSuccess: async (_saved, { to }) => {
+      const text = STATUS_DONE[to];
+      if (text) toast.success(text);
+      await refresh();
+    },
+    onError: async (err) => {
+      toast.error(FAILURE_MESSAGES.updateBooking(errorReason(err)));
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (booking: Booking) => removeBusinessBooking(booking._id),
+    onSuccess: async () => {
+      toast.success('Booking removed.');
+      await refresh();
+    },
+    onError: (err) => toast.error(FAILURE_MESSAGES.removeBooking(errorReason(err))),
+  });
+  return { status, remove };
+}
+
+export function BookingActions({ booking, businessId }: { booking: Booking; businessId: string }) {
+  const { status, remove } = useBookingActions(businessId);
+  const busyWith =
+    status.isPending && status.variables?.booking._id === booking._id ? status.variables.to : null;
+  const removing = remove.isPending && remove.variables?._id === booking._id;
+  if (booking.status === 'cancelled') {
+    return (
+      <button
+        type="button"
+        disabled={removing}
+        onClick={() => remove.mutate(booking)}
+        className={buttonClasses('ghost', 'sm', 'text-red-700 hover:bg-red-50 hover:text-red-800')}
+      >
+        {removing ? <Spinner /> : <TrashIcon className="h-4 w-4" />}
+        Remove
+      </button>
+    );
+  }
+  return (
+    <>
+      {allowedNextStatuses(booking.status, 'business').map((to) => {
+        const look = ACTION_LOOK[to];
+        return (
+          <button
+            key={to}
+            type="button"
+            disabled={busyWith !== null}
+            onClick={() => status.mutate({ booking, to })}
+            className={buttonClasses(look?.variant ?? 'secondary', 'sm')}
+          >
+            {busyWith === to ? <Spinner /> : look?.icon}
+            {BOOKING_STATUS_ACTIONS[to]}
+          </button>
+        );
+      })}
+    </>
+  );
+}
+
+export function BookingsTab({
+  business,
+  active,
+  cancelled,
+  onRefresh,
+  refreshing,
+}: {
+  business: Business;
+  active: { data: Booking[] | undefined; isLoading: boolean; error: unknown };
+  cancelled: Booking[] | undefined;
+  onRefresh: () => Promise<boolean>;
+  refreshing: boolean;
+}) {
+  const zoneNote = timeZoneNote(business.timezone, visitorTimeZone());
+  const refresh = async () => {
+    const ok = await onRefresh();
+    if (!ok) toast.error(ERROR_MESSAGES.refreshBookings);
+  };
+  const list = active.data ?? [];
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold text-slate-900">Active bookings</h2>
+          <p className="text-sm text-slate-600">
+            Pending and confirmed bookings, soonest first.
+            {zoneNote ? ` Times in ${zoneNote}.` : ''}
+          </p>
+        </div>
+        <button type="button" onClick={refresh} disabled={refreshing} className={buttonClasses('secondary')}>
+          {refreshing ? <Spinner /> : <RefreshIcon className="h-4 w-4" />}
+          Refresh
+        </button>
+      </div>
+      {active.isLoading ? (
+        <LoadingBlock label="Loading bookings..." />
+      ) : active.error && !active.data ? (
+        <Alert>{FAILURE_MESSAGES.loadBusinessData(errorReason(active.error))}</Alert>
+      ) : list.length === 0 ? (
+        <EmptyState icon={<CalendarIcon />} title="No active bookings">
+          New bookings from your public page show up here.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2" aria-label="Active bookings">
+          {list.map((booking) => (
+            <li key={booking._id} data-testid="active-booking">
+              <BookingSummary
+                booking={booking}
+                currency={business.currency}
+                customCurrency={business.customCurrency}
+                zoneNote={zoneNote}
+                actions={<BookingActions booking={booking} businessId={business._id} />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {cancelled && cancelled.length > 0 ? (
+        <section aria-labelledby="cancelled-bookings" className="space-y-3">
+          <div>
+            <h2 id="cancelled-bookings" className="text-lg font-semibold text-slate-900">
+              Cancelled
+            </h2>
+            <p className="text-sm text-slate-600">Remove cancelled bookings you no longer need to see.</p>
+          </div>
+          <ul className="grid gap-4 lg:grid-cols-2" aria-label="Cancelled bookings">
+            {cancelled.map((booking) => (
+              <li key={booking._id} data-testid="cancelled-booking">
+                <BookingSummary
+                  booking={booking}
+                  currency={business.currency}
+                  customCurrency={business.customCurrency}
+                  zoneNote={zoneNote}
+                  actions={<BookingActions booking={booking} businessId={business._id} />}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

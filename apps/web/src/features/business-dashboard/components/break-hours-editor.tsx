@@ -1,0 +1,102 @@
+// Break hours of a service (spec section 3): name, start, end and the weekdays it applies to. A
+// new break is 12:00-13:00, Monday to Friday. Only complete breaks are sent (spec section 5).
+import { WEEKDAYS, weekdayLabel, type ServiceForm } from '@booklane/shared';
+import { useId } from 'react';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
+import { PlusIcon, TrashIcon } from '@/components/ui/action-icons';
+import { buttonClasses } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { newBreakHour } from '../service-form-model';
+
+export function BreakHoursEditor({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<ServiceForm>;
+  register: UseFormRegister<ServiceForm>;
+  errors: FieldErrors<ServiceForm>['breakHours'];
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'breakHours' });
+  const baseId = useId();
+  return (
+    <div className="space-y-3">
+      {fields.length === 0 ? (
+        <p className="text-sm text-slate-600">No breaks: customers can book any open time.</p>
+      ) : null}
+      <ul className="space-y-3">
+        {fields.map((field, index) => {
+          const fieldErrors = Array.isArray(errors) ? errors[index] : undefined;
+          const daysError = fieldErrors?.days?.message;
+          return (
+            <li
+              key={field.id}
+              className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4"
+              data-testid="break-hour"
+            >
+              <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_8rem_auto] sm:items-end">
+                <TextField
+                  label={`Break ${index + 1} name`}
+                  error={fieldErrors?.name?.message}
+                  {...register(`breakHours.${index}.name`)}
+                />
+                <TextField
+                  label="Starts"
+                  type="time"
+                  error={fieldErrors?.start?.message}
+                  {...register(`breakHours.${index}.start`)}
+                />
+                <TextField
+                  label="Ends"
+                  type="time"
+                  error={fieldErrors?.end?.message}
+                  {...register(`breakHours.${index}.end`)}
+                />
+                <button
+                  type="button"
+                  onClick={() => remove(index)}
+                  aria-label={`Remove break ${index + 1}`}
+                  className={buttonClasses('ghost', 'md', 'text-red-700 hover:bg-red-50 hover:text-red-800')}
+                >
+                  <TrashIcon className="h-4 w-4" />
+                  <span className="sm:sr-only">Remove</span>
+                </button>
+              </div>
+              <fieldset className="mt-3">
+                <legend className="mb-1.5 text-sm font-medium text-slate-800">Days</legend>
+                <div className="flex flex-wrap gap-2">
+                  {WEEKDAYS.map((day) => (
+                    <label
+                      key={day}
+                      htmlFor={`${baseId}-${index}-${day}`}
+                      className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-200 px-2.5 py-1.5 text-sm text-slate-700 has-[:checked]:border-indigo-300 has-[:checked]:bg-indigo-50 has-[:checked]:text-indigo-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600"
+                    >
+                      <input
+                        id={`${baseId}-${index}-${day}`}
+                        type="checkbox"
+                        value={day}
+                        className="h-4 w-4 rounded border-slate-300 text-indigo-600"
+                        {...register(`breakHours.${index}.days`)}
+                      />
+                      <span aria-label={weekdayLabel(day)}>{weekdayLabel(day).slice(0, 3)}</span>
+                    </label>
+                  ))}
+                </div>
+                {daysError ? (
+                  <p role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+                    {daysError}
+                  </p>
+                ) : null}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" onClick={() => append(newBreakHour())} className={buttonClasses('subtle', 'sm')}>
+        <PlusIcon className="h-4 w-4" />
+        Add break
+      </button>
+    </div>
+  );
+}

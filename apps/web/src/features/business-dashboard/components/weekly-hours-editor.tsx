@@ -1,0 +1,105 @@
+// Opening hours for each weekday, Monday to Sunday: open or closed, opening and closing time.
+// Used by the Schedule tab and by a service's custom schedule. A closed day keeps its hours, so
+// reopening it restores them.
+import { WEEKDAYS, weekdayLabel, type DaySchedule, type Schedule, type Weekday } from '@booklane/shared';
+import { useId } from 'react';
+
+const timeInput =
+  'block w-full min-w-0 rounded-lg border bg-white px-2.5 py-2 text-base text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500 disabled:bg-slate-100 disabled:text-slate-400 sm:text-sm';
+
+export type DayErrors = Partial<Record<Weekday, string | undefined>>;
+
+export function WeeklyHoursEditor({
+  value,
+  onChange,
+  errors = {},
+  legend,
+}: {
+  value: Schedule;
+  onChange: (schedule: Schedule) => void;
+  errors?: DayErrors;
+  legend: string;
+}) {
+  const baseId = useId();
+  const update = (day: Weekday, patch: Partial<DaySchedule>) =>
+    onChange({ ...value, [day]: { ...value[day], ...patch } });
+  return (
+    <fieldset className="min-w-0">
+      <legend className="sr-only">{legend}</legend>
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+        {WEEKDAYS.map((day) => {
+          const hours = value[day];
+          const label = weekdayLabel(day);
+          const error = errors[day];
+          const errorId = `${baseId}-${day}-error`;
+          return (
+            <li key={day} className="px-3 py-3 sm:px-4" data-testid={`hours-${day}`}>
+              <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 sm:grid-cols-[9rem_6rem_minmax(0,1fr)]">
+                <span className="font-medium text-slate-900">{label}</span>
+                <label className="inline-flex items-center gap-2 justify-self-end text-sm text-slate-700 sm:justify-self-start">
+                  <input
+                    type="checkbox"
+                    checked={hours.isOpen}
+                    onChange={(event) => update(day, { isOpen: event.target.checked })}
+                    className="h-4 w-4 rounded border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                    aria-label={`${label} open`}
+                  />
+                  <span aria-hidden="true">{hours.isOpen ? 'Open' : 'Closed'}</span>
+                </label>
+                <div className="col-span-2 flex items-center gap-2 sm:col-span-1">
+                  <label className="sr-only" htmlFor={`${baseId}-${day}-start`}>
+                    {label} opening time
+                  </label>
+                  <input
+                    id={`${baseId}-${day}-start`}
+                    type="time"
+                    value={hours.start}
+                    disabled={!hours.isOpen}
+                    onChange={(event) => update(day, { start: event.target.value })}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                    className={`${timeInput} ${error ? 'border-red-400' : 'border-slate-300'}`}
+                  />
+                  <span className="text-slate-500" aria-hidden="true">
+                    to
+                  </span>
+                  <label className="sr-only" htmlFor={`${baseId}-${day}-end`}>
+                    {label} closing time
+                  </label>
+                  <input
+                    id={`${baseId}-${day}-end`}
+                    type="time"
+                    value={hours.end}
+                    disabled={!hours.isOpen}
+                    onChange={(event) => update(day, { end: event.target.value })}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                    className={`${timeInput} ${error ? 'border-red-400' : 'border-slate-300'}`}
+                  />
+                </div>
+              </div>
+              {error ? (
+                <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+                  {label}: {error}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** The first message per weekday of a schedule's validation errors (react-hook-form shape). */
+export function dayErrorsOf(errors: unknown): DayErrors {
+  const result: DayErrors = {};
+  if (!errors || typeof errors !== 'object') return result;
+  for (const day of WEEKDAYS) {
+    const dayErrors = (errors as Record<string, unknown>)[day];
+    if (!dayErrors || typeof dayErrors !== 'object') continue;
+    const record = dayErrors as Record<string, { message?: string } | undefined>;
+    result[day] = record.end?.message ?? record.start?.message ?? record.isOpen?.message;
+  }
+  return result;
+}

@@ -1,0 +1,85 @@
+// The business page (spec section 2): loads the business (by username or id) and its active
+// services; the booking itself is composed in by the route (onBook).
+import { ERROR_MESSAGES, type Business, type Service } from '@booklane/shared';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { failureText, hasStatus } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useBusiness, type BusinessLookup } from '../api/get-business';
+import { useOwnsBusiness } from '../api/get-my-businesses';
+import { backTarget } from '../page-rules';
+import { ActionPanel } from './action-panel';
+import { BusinessHeader } from './business-header';
+import { ServicesSection } from './services-section';
+
+export function BusinessPageView({
+  lookup,
+  onBook,
+  renderChat,
+}: {
+  lookup: BusinessLookup;
+  onBook: (service: Service, business: Business) => void;
+  /** The chat-start button and online dot, composed in by the route (chat and presence features). */
+  renderChat?: (business: Business) => ReactNode;
+}) {
+  const { user } = useSession();
+  const business = useBusiness(lookup);
+  const ownsBusiness = useOwnsBusiness(business.data?._id);
+  const back = backTarget(user?.role);
+
+  useEffect(() => {
+    if (business.data) document.title = `${business.data.name} · Booklane`;
+  }, [business.data]);
+
+  if (business.isPending) return <LoadingBlock label="Loading business…" />;
+
+  if (business.isError) {
+    const notFound = hasStatus(business.error, 404);
+    return (
+      <div className="mx-auto max-w-xl py-8">
+        <h1 className="sr-only">
+          {notFound ? ERROR_MESSAGES.businessNotFound : ERROR_MESSAGES.loadBusinessDetails}
+        </h1>
+        <Alert
+          title={
+            notFound
+              ? ERROR_MESSAGES.businessNotFound
+              : failureText(business.error, ERROR_MESSAGES.loadBusinessDetails)
+          }
+          action={
+            <div className="flex flex-wrap gap-2">
+              <Link to={back.to} className={buttonClasses('secondary', 'sm')}>
+                {back.label}
+              </Link>
+              {notFound ? null : (
+                <button
+                  type="button"
+                  onClick={() => void business.refetch()}
+                  className={buttonClasses('ghost', 'sm')}
+                >
+                  Try again
+                </button>
+              )}
+            </div>
+          }
+        >
+          {notFound ? 'This page does not exist or the business has moved.' : 'Please try again in a moment.'}
+        </Alert>
+      </div>
+    );
+  }
+
+  const data = business.data;
+  return (
+    <div className="space-y-6">
+      <BusinessHeader business={data} back={back} />
+      <ActionPanel user={user} ownsBusiness={ownsBusiness}>
+        {renderChat?.(data)}
+      </ActionPanel>
+      <ServicesSection business={data} onBook={(service) => onBook(service, data)} />
+    </div>
+  );
+}

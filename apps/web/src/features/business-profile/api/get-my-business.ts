@@ -1,0 +1,27 @@
+// The signed-in account's business (first of my-businesses), through the app-wide cache and the
+// navigation bar's query key, so an edit here shows there at once.
+import { MY_BUSINESSES_CACHE_MS, type Business } from '@booklane/shared';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { fetchMyBusinesses, invalidateMyBusinesses } from '@/lib/my-businesses';
+import { useSession } from '@/lib/session';
+
+export function useOwnBusiness() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: ['my-businesses', token] as const,
+    queryFn: () => fetchMyBusinesses(token ?? ''),
+    enabled: Boolean(token),
+    staleTime: MY_BUSINESSES_CACHE_MS,
+    select: (list: Business[]) => list[0] ?? null,
+    // A new token (after a password change) must not blank the page while it reloads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export async function refreshOwnBusiness(queryClient: QueryClient): Promise<void> {
+  invalidateMyBusinesses();
+  await queryClient.invalidateQueries({ queryKey: ['my-businesses'] });
+  // Public screens (directory, business page) show the name and logo too.
+  await queryClient.invalidateQueries({ queryKey: ['business'] });
+  await queryClient.invalidateQueries({ queryKey: ['businesses'] });
+}

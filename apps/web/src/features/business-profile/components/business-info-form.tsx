@@ -1,0 +1,79 @@
+// Business information (spec section 5): every business field, description required when
+// editing, custom currency, links and the time zone.
+import {
+  ERROR_MESSAGES,
+  SUCCESS_MESSAGES,
+  updateBusinessRequestSchema,
+  type Business,
+  type UpdateBusinessRequest,
+} from '@booklane/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  BusinessFields,
+  businessToFields,
+  type BusinessFieldsValues,
+} from '@/components/business/business-fields';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, errorReason, hasStatus } from '@/lib/api-client';
+import { refreshOwnBusiness } from '../api/get-my-business';
+import { updateBusiness } from '../api/update-business';
+import { ProfileCard } from './profile-card';
+
+export function BusinessInfoForm({ business }: { business: Business }) {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<BusinessFieldsValues, unknown, UpdateBusinessRequest>({
+    resolver: zodResolver(updateBusinessRequestSchema),
+    defaultValues: businessToFields(business),
+  });
+  const [currency, username] = useWatch({ control, name: ['currency', 'username'] });
+  const save = useMutation({
+    mutationFn: (values: UpdateBusinessRequest) => updateBusiness(business._id, values),
+    onSuccess: async (saved) => {
+      reset(businessToFields(saved));
+      await refreshOwnBusiness(queryClient);
+    },
+    onError: (err) => {
+      if (hasStatus(err, 409)) setError('username', { message: errorReason(err) });
+    },
+  });
+  return (
+    <ProfileCard title="Business Information" description="What customers see on your public page.">
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => save.mutate(values))}
+        className="space-y-5"
+        aria-busy={save.isPending}
+      >
+        {save.isError ? (
+          <Alert title={ERROR_MESSAGES.updateBusinessInformation}>
+            {save.error instanceof ApiError ? save.error.body?.message : null}
+          </Alert>
+        ) : null}
+        {save.isSuccess ? <Alert tone="success">{SUCCESS_MESSAGES.businessInformationUpdated}</Alert> : null}
+        <BusinessFields
+          register={register}
+          errors={errors}
+          currency={currency}
+          username={username}
+          descriptionRequired
+          currentTimeZone={business.timezone}
+        />
+        <button type="submit" disabled={save.isPending} className={buttonClasses('primary')}>
+          {save.isPending ? <Spinner /> : null}
+          {save.isPending ? 'Saving...' : 'Save business information'}
+        </button>
+      </form>
+    </ProfileCard>
+  );
+}

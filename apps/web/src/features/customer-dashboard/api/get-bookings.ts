@@ -1,0 +1,27 @@
+// GET /bookings/user (active: pending and confirmed) and GET /bookings/user/history (completed and
+// cancelled: the cancelled ones can be removed from the dashboard, the completed ones are counted).
+import type { Booking } from '@booklane/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+export const customerBookingsKey = ['customer-bookings'] as const;
+
+export function useActiveBookings() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: [...customerBookingsKey, 'active', token] as const,
+    queryFn: ({ signal }) => apiRequest<Booking[]>('/bookings/user', { signal }),
+    enabled: Boolean(token),
+    refetchInterval: 60_000,
+  });
+}
+
+export function useFinishedBookings() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: [...customerBookingsKey, 'finished', token] as const,
+    queryFn: ({ signal }) => apiRequest<Booking[]>('/bookings/user/history', { signal }),
+    enabled: Boolean(token),
+  });
+}

@@ -1,0 +1,147 @@
+// 'My Active Bookings': pending and confirmed bookings, and cancelled ones the customer can remove.
+import {
+  BOOKING_STATUS_LABELS,
+  bookingLocalWhen,
+  ERROR_MESSAGES,
+  FAILURE_MESSAGES,
+  FALLBACK_NAMES,
+  formatTime12h,
+  type Booking,
+} from '@booklane/shared';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { CalendarIcon } from '@/components/ui/icons';
+import { LoadingBlock, Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { errorReason } from '@/lib/api-client';
+import { formatDateShort } from '@/lib/format';
+import { useRemoveBooking } from '../api/remove-booking';
+
+const TONE = { pending: 'amber', confirmed: 'emerald', completed: 'slate', cancelled: 'red' } as const;
+
+function whenText(booking: Booking): string {
+  const { date, time } = bookingLocalWhen(booking);
+  if (date && time) return `${formatDateShort(date)} · ${formatTime12h(time)}`;
+  if (date) return formatDateShort(date);
+  if (time) return formatTime12h(time);
+  return 'Any time (flexible)';
+}
+
+function BookingRow({
+  booking,
+  onRemove,
+  removing,
+}: {
+  booking: Booking;
+  onRemove?: () => void;
+  removing?: boolean;
+}) {
+  return (
+    <li className="flex items-start justify-between gap-3 py-3" data-testid="active-booking">
+      <div className="min-w-0">
+        <p className="truncate font-medium text-slate-900">
+          {booking.service?.name || FALLBACK_NAMES.service}
+        </p>
+        <p className="truncate text-sm text-slate-600">{booking.business?.name || FALLBACK_NAMES.business}</p>
+        <p className="mt-0.5 text-sm text-slate-600">{whenText(booking)}</p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-2">
+        <Badge tone={TONE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
+        {onRemove ? (
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={removing}
+            aria-label={`Remove cancelled booking ${booking.service?.name ?? ''}`.trim()}
+            className="inline-flex min-h-9 items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+          >
+            {removing ? <Spinner /> : null}
+            Remove
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export function BookingsPanel({
+  active,
+  cancelled,
+  isLoading,
+  failed,
+  onRetry,
+}: {
+  active: Booking[] | undefined;
+  cancelled: Booking[];
+  isLoading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  const titleId = useId();
+  const remove = useRemoveBooking();
+  const onRemove = (booking: Booking) =>
+    remove.mutate(booking._id, {
+      onSuccess: () => toast.success('Booking removed.'),
+      onError: (err) => toast.error(FAILURE_MESSAGES.removeBooking(errorReason(err))),
+    });
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <CalendarIcon className="h-5 w-5 text-indigo-600" />
+        My Active Bookings
+      </h2>
+      {isLoading ? (
+        <LoadingBlock label="Loading your bookings..." />
+      ) : failed ? (
+        <Alert
+          className="mt-4"
+          title={ERROR_MESSAGES.loadDashboard}
+          action={
+            <button type="button" onClick={onRetry} className={buttonClasses('secondary', 'sm')}>
+              Try again
+            </button>
+          }
+        />
+      ) : (
+        <>
+          {active && active.length > 0 ? (
+            <ul className="mt-2 divide-y divide-slate-100" aria-label="Active bookings">
+              {active.map((booking) => (
+                <BookingRow key={booking._id} booking={booking} />
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600">
+              No upcoming bookings. Find a business below and book a service.
+            </p>
+          )}
+          {cancelled.length > 0 ? (
+            <div className="mt-4 border-t border-slate-200 pt-3">
+              <h3 className="text-sm font-semibold text-slate-700">Cancelled</h3>
+              <ul className="divide-y divide-slate-100" aria-label="Cancelled bookings">
+                {cancelled.map((booking) => (
+                  <BookingRow
+                    key={booking._id}
+                    booking={booking}
+                    onRemove={() => onRemove(booking)}
+                    removing={remove.isPending && remove.variables === booking._id}
+                  />
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <Link
+            to="/customer/history"
+            className="mt-4 inline-block text-sm font-semibold text-indigo-700 hover:underline"
+          >
+            See booking history
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

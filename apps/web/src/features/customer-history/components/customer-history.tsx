@@ -1,0 +1,125 @@
+// /customer/history (spec section 2 "Customer booking history"): Booking History, 'Your completed
+// appointments', Refresh History, the empty state, and one card per booking; the list reloads
+// when a booking is removed (customerBookingRemoved).
+import { BOOKING_REMOVED_EVENTS, ERROR_MESSAGES } from '@booklane/shared';
+import { useEffect, useState } from 'react';
+import { RefreshIcon } from '@/components/ui/action-icons';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { CalendarIcon, ClockIcon, TagIcon } from '@/components/ui/icons';
+import { PageTitle } from '@/components/ui/page-title';
+import { LoadingBlock, Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { useCustomerHistory } from '../api/get-history';
+import { historyEntry } from '../history-entry';
+
+export function CustomerHistory() {
+  const history = useCustomerHistory();
+  const [refreshing, setRefreshing] = useState(false);
+  const { refetch } = history;
+
+  useEffect(() => {
+    const reload = () => void refetch();
+    window.addEventListener(BOOKING_REMOVED_EVENTS.customer, reload);
+    return () => window.removeEventListener(BOOKING_REMOVED_EVENTS.customer, reload);
+  }, [refetch]);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    const result = await refetch();
+    setRefreshing(false);
+    if (result.isError) toast.error(ERROR_MESSAGES.refreshBookingHistory);
+  };
+
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageTitle subtitle="Your completed appointments">Booking History</PageTitle>
+        <button
+          type="button"
+          onClick={refresh}
+          disabled={refreshing}
+          className={buttonClasses('secondary', 'md', 'mb-6 sm:mb-0')}
+        >
+          {refreshing ? <Spinner /> : <RefreshIcon className="h-4 w-4" />}
+          Refresh History
+        </button>
+      </div>
+      {history.isPending ? (
+        <LoadingBlock label="Loading booking history..." />
+      ) : history.isError && !history.data ? (
+        <Alert
+          title={ERROR_MESSAGES.loadBookingHistory}
+          action={
+            <button type="button" onClick={refresh} className={buttonClasses('secondary', 'sm')}>
+              Try again
+            </button>
+          }
+        />
+      ) : history.data.length === 0 ? (
+        <EmptyState icon={<ClockIcon className="h-6 w-6" />} title="No booking history yet">
+          Your completed and cancelled appointments will appear here.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2" aria-label="Booking history">
+          {history.data.map((booking) => {
+            const entry = historyEntry(booking);
+            return (
+              <li
+                key={booking._id}
+                data-testid="history-booking"
+                className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h2 className="truncate text-lg font-semibold text-slate-900">{entry.serviceName}</h2>
+                    <p className="text-sm text-slate-600">{entry.businessName}</p>
+                  </div>
+                  <Badge tone={entry.badge === 'Completed' ? 'emerald' : 'red'}>{entry.badge}</Badge>
+                </div>
+                <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                  {entry.date ? (
+                    <div className="flex items-center gap-2 text-slate-700">
+                      <CalendarIcon className="h-4 w-4 text-slate-400" />
+                      <dt className="sr-only">Date</dt>
+                      <dd>{entry.date}</dd>
+                    </div>
+                  ) : null}
+                  {entry.time ? (
+                    <div className="flex items-center gap-2 text-slate-700">
+                      <ClockIcon className="h-4 w-4 text-slate-400" />
+                      <dt className="sr-only">Time</dt>
+                      <dd>{entry.time}</dd>
+                    </div>
+                  ) : null}
+                  {entry.duration ? (
+                    <div className="text-slate-700">
+                      <dt className="sr-only">Duration</dt>
+                      <dd>{entry.duration}</dd>
+                    </div>
+                  ) : null}
+                  {entry.price ? (
+                    <div className="flex items-center gap-2 text-slate-700">
+                      <TagIcon className="h-4 w-4 text-slate-400" />
+                      <dt className="sr-only">Price</dt>
+                      <dd>{entry.price}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+                {entry.notes ? (
+                  <p className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+                    <span className="font-medium">Notes: </span>
+                    {entry.notes}
+                  </p>
+                ) : null}
+                {entry.finished ? <p className="mt-3 text-xs text-slate-500">{entry.finished}</p> : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

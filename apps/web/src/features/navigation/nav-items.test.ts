@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { navItemsFor, profileSettingsPath, roleLabel } from './nav-items';
+
+describe('navigation items', () => {
+  it('gives customers Dashboard, History, Profile and Messages', () => {
+    expect(navItemsFor('customer')).toEqual([
+      { label: 'Dashboard', to: '/customer/dashboard' },
+      { label: 'History', to: '/customer/history' },
+      { label: 'Profile', to: '/customer/profile' },
+      { label: 'Messages', to: '/customer/messages' },
+    ]);
+  });
+
+  it('gives businesses no Messages link', () => {
+    expect(navItemsFor('business').map((i) => i.to)).toEqual([
+      '/business/dashboard',
+      '/business/history',
+      '/business/profile',
+    ]);
+  });
+
+  it('leads Profile Settings to the role profile and labels the role', () => {
+    expect(profileSettingsPath('business')).toBe('/business/profile');
+    expect(roleLabel('customer')).toBe('Customer');
+    expect(roleLabel('business')).toBe('Business');
+  });
+});

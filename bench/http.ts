@@ -1,0 +1,247 @@
+// HTTP benchmark of the real server: directory, a business page's data, slot availability and
+// booking creation, each beside a bare Fastify route measured in the same run, plus the server's
+// memory (RSS) idle and under load. Uses PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
+// is set (a fresh database, dropped afterwards), else the embedded database. Loopback only; bounded.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { runLoad, type LoadResult, type RequestSpec } from './load';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+// Bench fixtures read a few known fields of the answers.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function json(url: string, init: RequestInit & { token?: string; body?: string } = {}): Promise<any> {
+  const res = await fetch(url, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function main() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  let dbName: string | undefined;
+  let databaseUrl: string | undefined;
+  if (adminUrl) {
+    dbName = `booklane_bench_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booklane-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
+      spawnSync('npm', ['run', 'build', '-w', '@booklane/server'], { cwd: root, stdio: 'inherit' });
+    }
+    const port = await freePort();
+    const barePort = await freePort();
+    const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: '0',
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'warn',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(server);
+    const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
+      env: { ...process.env, PORT: String(barePort) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(bare);
+    const base = `http://127.0.0.1:${port}`;
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    await waitFor(`${base}/api/health`);
+    await waitFor(`${bareBase}/bare`);
+
+    // Data: 25 businesses with services, like a small live directory.
+    let businessId = '';
+    let username = '';
+    let flexibleId = '';
+    let limitedId = '';
+    for (let i = 0; i < 25; i++) {
+      const owner = await json(`${base}/api/auth/register`, {
+        method: 'POST',
+        body: JSON.stringify({
+          role: 'business',
+          name: `Owner ${i}`,
+          email: `owner${i}@bench.test`,
+          password: 'secret123',
+        }),
+      });
+      const business = await json(`${base}/api/businesses`, {
+        method: 'POST',
+        token: owner.token,
+        body: JSON.stringify({
+          username: `bench-shop-${i}`,
+          name: `Bench Shop ${i}`,
+          category: 'salon',
+          address: `${i} Main St`,
+        }),
+      });
+      const flexible = await json(`${base}/api/services`, {
+        method: 'POST',
+        token: owner.token,
+        body: JSON.stringify({
+          business: business._id,
+          name: 'Quote',
+          bookingType: 'flexible',
+          hasDuration: false,
+          price: 10,
+        }),
+      });
+      const limited = await json(`${base}/api/services`, {
+        method: 'POST',
+        token: owner.token,
+        body: JSON.stringify({
+          business: business._id,
+          name: 'Cut',
+          duration: 30,
+          price: 20,
+          hasSlotLimit: true,
+          maxSlotsPerTimeSlot: 5,
+        }),
+      });
+      if (i === 0) {
+        businessId = business._id;
+        username = business.username;
+        flexibleId = flexible._id;
+        limitedId = limited._id;
+      }
+    }
+    // A weekday within the booking window for the availability query.
+    const day = new Date(Date.now() + 2 * 86_400_000);
+    while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+    const date = day.toISOString().slice(0, 10);
+
+    await new Promise((r) => setTimeout(r, 1000));
+    const idleRss = rssMb(server.pid!);
+    let peakRss = idleRss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, rssMb(server.pid!));
+    }, 100);
+
+    const cases: Array<[string, string, RequestSpec]> = [
+      ['bare Fastify route (reference)', bareBase, { path: '/bare' }],
+      ['GET /api/businesses (directory, 25)', base, { path: '/api/businesses' }],
+      ['GET /api/businesses/u/{username}', base, { path: `/api/businesses/u/${username}` }],
+      ['GET /api/services/business/{id}', base, { path: `/api/services/business/${businessId}` }],
+      [
+        'GET slot-availability',
+        base,
+        {
+          path: `/api/bookings/service/${limitedId}/slot-availability?date=${date}&time=10:00&bookingType=datetime`,
+        },
+      ],
+      [
+        'POST /api/bookings/guest (create)',
+        base,
+        {
+          method: 'POST',
+          path: '/api/bookings/guest',
+          body: (i) => ({
+            service: flexibleId,
+            business: businessId,
+            guestName: 'Bench Guest',
+            guestEmail: `guest${i}@bench.test`,
+            guestPhone: '+1 555 0100',
+          }),
+        },
+      ],
+    ];
+    const results: Array<[string, LoadResult]> = [];
+    for (const [name, target, spec] of cases) {
+      // A short warm-up, then the measured run.
+      await runLoad(target, spec, { connections: CONNECTIONS, durationMs: 1000 });
+      results.push([
+        name,
+        await runLoad(target, spec, { connections: CONNECTIONS, durationMs: DURATION_MS }),
+      ]);
+    }
+    clearInterval(sampler);
+
+    const bareRps = results[0]![1].rps;
+    const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '-');
+    console.log(
+      `Server: ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}; ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per row, loopback; node ${process.version}; ${os.cpus().length} cores.\n`,
+    );
+    console.log('| endpoint | req/s | p50 ms | p95 ms | p99 ms | req/s vs bare | errors |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const [name, r] of results) {
+      console.log(
+        `| ${name} | ${r.rps.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${(r.rps / bareRps).toFixed(3)} | ${r.errors + r.non2xx} |`,
+      );
+    }
+    console.log(
+      `\nServer memory (RSS): idle ${idleRss.toFixed(0)} MB, peak under load ${peakRss.toFixed(0)} MB.`,
+    );
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dbName && adminUrl) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

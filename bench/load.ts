@@ -1,0 +1,101 @@
+// A small closed-loop HTTP load generator for the benchmarks: `connections` keep-alive clients
+// each send the next request as soon as the previous answer arrived, for `durationMs`.
+// Loopback only. Latencies are kept exactly, so any percentile can be read.
+import http from 'node:http';
+
+export type LoadResult = {
+  requests: number;
+  errors: number;
+  non2xx: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+};
+
+export type RequestSpec = {
+  method?: 'GET' | 'POST' | 'PUT';
+  path: string | ((i: number) => string);
+  body?: (i: number) => unknown;
+  headers?: Record<string, string>;
+  /** Status codes that count as success besides 2xx (e.g. 409 for a full slot). */
+  okStatuses?: number[];
+};
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+export async function runLoad(
+  baseUrl: string,
+  spec: RequestSpec,
+  opts: { connections: number; durationMs: number },
+): Promise<LoadResult> {
+  const url = new URL(baseUrl);
+  if (!['127.0.0.1', 'localhost', '::1'].includes(url.hostname))
+    throw new Error('benchmarks target loopback only');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  let counter = 0;
+  const end = performance.now() + opts.durationMs;
+
+  const once = (i: number) =>
+    new Promise<void>((resolve) => {
+      const path = typeof spec.path === 'function' ? spec.path(i) : spec.path;
+      const payload = spec.body ? JSON.stringify(spec.body(i)) : undefined;
+      const started = performance.now();
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path,
+          method: spec.method ?? 'GET',
+          agent,
+          headers: {
+            ...(payload
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+              : {}),
+            ...spec.headers,
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - started);
+            const ok = (res.statusCode ?? 0) < 300 || spec.okStatuses?.includes(res.statusCode ?? 0);
+            if (!ok) non2xx++;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      if (payload) req.write(payload);
+      req.end();
+    });
+
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: opts.connections }, async () => {
+      while (performance.now() < end) await once(counter++);
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    non2xx,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}

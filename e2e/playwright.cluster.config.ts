@@ -1,0 +1,116 @@
+// The chat journey against two server processes that share one PostgreSQL database and one Redis
+// (decisions.md section 1: several processes behave as one). The customer's context talks to the
+// first process, the business's to the second (E2E_SECOND_BASE_URL), so every message, read mark
+// and presence change has to cross processes through Redis.
+// Needs PostgreSQL on E2E_PG_URL (default postgres://postgres@127.0.0.1:5432) and Redis on
+// E2E_REDIS_URL (default redis://127.0.0.1:6379). A fresh database is created for the run and
+// dropped after it (cluster-teardown.ts); Redis keys and channels carry a run-unique prefix.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import pg from 'pg';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const adminUrl = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+// Workers load this file again: the first load picks ports, names and creates the database.
+const runId =
+  (process.env.E2E_CLUSTER_RUN ??= `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_SECOND_PORT ??= String(await freePort());
+process.env.E2E_CLUSTER_DB ??= `booklane_e2e_${runId}`;
+process.env.E2E_PG_ADMIN_URL = adminUrl;
+process.env.E2E_DATA_DIR_1 ??= fs.mkdtempSync(path.join(os.tmpdir(), 'booklane-e2e-'));
+process.env.E2E_DATA_DIR_2 ??= fs.mkdtempSync(path.join(os.tmpdir(), 'booklane-e2e-'));
+if (!process.env.E2E_CLUSTER_DB_CREATED) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${process.env.E2E_CLUSTER_DB}"`);
+  } finally {
+    await client.end();
+  }
+  process.env.E2E_CLUSTER_DB_CREATED = '1';
+}
+
+const first = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const second = `http://127.0.0.1:${process.env.E2E_SECOND_PORT}`;
+process.env.E2E_SECOND_BASE_URL = second;
+const databaseUrl = new URL(adminUrl);
+databaseUrl.pathname = `/${process.env.E2E_CLUSTER_DB}`;
+
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+function server(port: string, publicUrl: string, dataDir: string) {
+  return {
+    command: 'node --enable-source-maps ../apps/server/dist/main.js',
+    url: `${publicUrl}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: publicUrl,
+      CORS_ORIGINS: `${first},${second}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: `booklane-e2e-${runId}:`,
+      SEED_DEMO: '0',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: './specs',
+  testMatch: /chat-live\.spec\.ts$/,
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: first,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunch,
+  },
+  projects: [{ name: 'cluster', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
+  globalTeardown: './cluster-teardown.ts',
+  webServer: [
+    server(process.env.E2E_PORT, first, process.env.E2E_DATA_DIR_1),
+    server(process.env.E2E_SECOND_PORT, second, process.env.E2E_DATA_DIR_2),
+  ],
+});

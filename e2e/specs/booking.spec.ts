@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { bookAsGuest, createService, dateInZone, registerBusiness, uid, PASSWORD } from '../fixtures/api';
+import { openBooking, pickDateAndTime } from '../fixtures/booking';
+
+test('a guest books a datetime service and sees the success modal', async ({ page, request }) => {
+  const { owner, business } = await registerBusiness(request);
+  const service = await createService(request, owner, business, { autoAcceptBookings: true });
+  const tomorrow = dateInZone(business.timezone, 1);
+
+  await page.goto(`/${business.username}`);
+  await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  const dialog = await openBooking(page, service.name);
+  await expect(dialog.getByText(`Complete your booking with ${business.name}`)).toBeVisible();
+  for (const card of ['Service Details', 'Available Hours', 'Break Hours', 'Book Your Appointment']) {
+    await expect(dialog.getByRole('heading', { name: card })).toBeVisible();
+  }
+  await expect(dialog.getByText('You can book up to 30 days in advance.')).toBeVisible();
+
+  // Submitting without a choice shows the spec's messages.
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(dialog.getByText('Please select both date and time')).toBeVisible();
+  await expect(dialog.getByText('Please enter your name and email to proceed.').first()).toBeVisible();
+
+  await pickDateAndTime(page, tomorrow, '10:00 AM');
+  await dialog.getByLabel('Name').fill('Guest Person');
+  await dialog.getByLabel('Email').fill(`guest-${uid()}@example.test`);
+  await dialog.getByLabel('Phone').fill('+1 555 0123');
+  await dialog.getByLabel('Notes').fill('First visit');
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  const success = page.getByRole('dialog', { name: 'Booking confirmed' });
+  await expect(success).toBeVisible();
+  await expect(
+    success.getByText(
+      'Your appointment is confirmed. Create an account to track it and chat with the business.',
+    ),
+  ).toBeVisible();
+  await expect(success.getByText(business.name)).toBeVisible();
+  await expect(success.getByText(service.name)).toBeVisible();
+  await expect(success.getByText('10:00 AM')).toBeVisible();
+  await expect(success.getByRole('link', { name: 'Login / Sign up' })).toHaveAttribute('href', '/login');
+  await success.getByRole('link', { name: 'Continue browsing' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Businesses' })).toBeVisible();
+});
+
+test('a guest booking that needs approval says "Booking submitted"; closing the modal goes to /', async ({
+  page,
+  request,
+}) => {
+  const { owner, business } = await registerBusiness(request);
+  const service = await createService(request, owner, business, { autoAcceptBookings: false });
+  await page.goto(`/${business.username}`);
+  const dialog = await openBooking(page, service.name);
+  await pickDateAndTime(page, dateInZone(business.timezone, 2), '2:00 PM');
+  await dialog.getByLabel('Name').fill('Guest Person');
+  await dialog.getByLabel('Email').fill(`guest-${uid()}@example.test`);
+  await dialog.getByLabel('Phone').fill('+1 555 0123');
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  const success = page.getByRole('dialog', { name: 'Booking submitted' });
+  await expect(
+    success.getByText('Your request was sent. Create an account to track status and chat with the business.'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a customer registers, books, and sees the confirmation', async ({ page, request }) => {
+  const { owner, business } = await registerBusiness(request);
+  const service = await createService(request, owner, business, { autoAcceptBookings: false });
+  const id = uid();
+
+  await page.goto('/customer/register');
+  await page.getByLabel('Full name').fill(`Casey ${id}`);
+  await page.getByLabel('Email').fill(`casey-${id}@example.test`);
+  await page.getByLabel('Phone').fill('+1 555 0142');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+
+  await page.goto(`/${business.username}`);
+  const dialog = await openBooking(page, service.name);
+  // Signed-in customers give no guest details.
+  await expect(dialog.getByLabel('Name')).toHaveCount(0);
+  await pickDateAndTime(page, dateInZone(business.timezone, 1), '11:00 AM');
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  await expect(
+    page.getByText('Booking submitted! Your booking request is pending approval from the business.'),
+  ).toBeVisible();
+});
+
+test('a full slot shows the slot-full message', async ({ page, request }) => {
+  const { owner, business } = await registerBusiness(request);
+  const service = await createService(request, owner, business, {
+    hasSlotLimit: true,
+    maxSlotsPerTimeSlot: 1,
+  });
+  const tomorrow = dateInZone(business.timezone, 1);
+  await bookAsGuest(request, business, service, tomorrow, '10:00');
+
+  await page.goto(`/${business.username}`);
+  const dialog = await openBooking(page, service.name);
+  await pickDateAndTime(page, tomorrow, '10:00 AM');
+  const message = 'This time slot is currently full. Please select another time.';
+  await expect(dialog.getByText(message)).toBeVisible();
+
+  // Another time of the same day still has its place.
+  await dialog.getByRole('radio', { name: '11:00 AM' }).check();
+  await expect(dialog.getByText(message)).toHaveCount(0);
+  await expect(dialog.getByText('1 place left.')).toBeVisible();
+});
+
+test('the booking modal closes with Escape and gives focus back', async ({ page, request }) => {
+  const { owner, business } = await registerBusiness(request);
+  const service = await createService(request, owner, business);
+  await page.goto(`/customer/business/${business._id}`);
+  await openBooking(page, service.name);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Book This Service' })).toBeFocused();
+});

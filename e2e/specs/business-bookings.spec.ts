@@ -1,0 +1,100 @@
+// Business dashboard, Bookings tab and history: a customer's bookings are confirmed, cancelled
+// and completed; finished ones move to history; a cancelled one is removed; a new booking shows
+// up without a reload.
+import { expect, test } from '@playwright/test';
+import { createService, dateInZone, registerBusiness, registerCustomer } from '../fixtures/api';
+import { bookAsCustomer, openDashboard } from '../fixtures/business';
+
+test('a business confirms, cancels and completes bookings, which move to history', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { owner, business } = await registerBusiness(request);
+  const service = await createService(request, owner, business, { autoAcceptBookings: false });
+  const customer = await registerCustomer(request);
+  const day = dateInZone(business.timezone, 1);
+  await bookAsCustomer(request, customer, business, service, day, '10:00', 'Window seat please');
+  await bookAsCustomer(request, customer, business, service, day, '11:00');
+
+  await openDashboard(page, owner, 'bookings');
+  const active = page.getByTestId('active-booking');
+  await expect(active).toHaveCount(2);
+  const first = active.filter({ hasText: '10:00 AM' });
+  const second = active.filter({ hasText: '11:00 AM' });
+  await expect(first).toContainText(customer.user.name);
+  await expect(first).toContainText('Window seat please');
+  await expect(first).toContainText('Pending');
+  const stats = page.getByRole('definition');
+  await expect(stats.nth(1)).toHaveText('2');
+  await expect(stats.nth(2)).toHaveText('0');
+
+  // Confirm, then Mark Completed: it leaves the active list.
+  await first.getByRole('button', { name: 'Confirm' }).click();
+  await expect(first).toContainText('Confirmed');
+  await expect(stats.nth(2)).toHaveText('1');
+  await expect(first.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await first.getByRole('button', { name: 'Mark Completed' }).click();
+  await expect(active).toHaveCount(1);
+
+  // Cancel: it leaves the active list and can be removed.
+  await second.getByRole('button', { name: 'Cancel' }).click();
+  await expect(active).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'No active bookings' })).toBeVisible();
+  const cancelled = page.getByTestId('cancelled-booking');
+  await expect(cancelled).toHaveCount(1);
+  await expect(cancelled).toContainText('Cancelled');
+
+  // History lists both.
+  await page.getByRole('navigation').getByRole('link', { name: 'History' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking History' })).toBeVisible();
+  const history = page.getByTestId('history-booking');
+  await expect(history).toHaveCount(2);
+  await expect(history.filter({ hasText: '10:00 AM' })).toContainText('Completed');
+  await expect(history.filter({ hasText: '11:00 AM' })).toContainText('Cancelled');
+
+  // Removing the cancelled booking hides it from the business's lists.
+  await page.goto('/business/dashboard?tab=bookings');
+  const removedEvent = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) =>
+        window.addEventListener('businessBookingRemoved', () => resolve(true)),
+      ),
+  );
+  await page.getByTestId('cancelled-booking').getByRole('button', { name: 'Remove' }).click();
+  expect(await removedEvent).toBe(true);
+  await expect(page.getByTestId('cancelled-booking')).toHaveCount(0);
+  await page.goto('/business/history');
+  await expect(page.getByTestId('history-booking')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Refresh History' }).click();
+  await expect(page.getByTestId('history-booking')).toHaveCount(1);
+});
+
+test('a new booking appears on the open dashboard without a reload', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { owner, business } = await registerBusiness(request);
+  const service = await createService(request, owner, business, { autoAcceptBookings: true });
+  const customer = await registerCustomer(request);
+  await openDashboard(page, owner, 'bookings');
+  await expect(page.getByRole('heading', { name: 'No active bookings' })).toBeVisible();
+
+  await bookAsCustomer(request, customer, business, service, dateInZone(business.timezone, 2), '14:00');
+  // The bookings query polls every 20 s.
+  await expect(page.getByTestId('active-booking')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByTestId('active-booking')).toContainText('2:00 PM');
+  await expect(page.getByTestId('active-booking')).toContainText('Confirmed');
+
+  // The calendar shows it on its day, by week and by month.
+  await page.getByRole('tab', { name: /Calendar/ }).click();
+  await page.getByRole('button', { name: 'Next week' }).waitFor();
+  const day = dateInZone(business.timezone, 2);
+  const weekCell = page.getByTestId(`calendar-day-${day}`);
+  if ((await weekCell.count()) === 0) await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page.getByTestId(`calendar-day-${day}`)).toContainText(service.name);
+  await page.getByRole('button', { name: 'Month' }).click();
+  const monthCell = page.getByTestId(`calendar-day-${day}`);
+  if ((await monthCell.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByTestId(`calendar-day-${day}`).getByRole('button').first()).toHaveAccessibleName(
+    /1 booking$/,
+  );
+});

@@ -1,0 +1,97 @@
+// /customer/dashboard (spec section 2 "Customer dashboard").
+import { expect, test } from '@playwright/test';
+import { registerBusiness, registerCustomer, signInBrowser } from '../fixtures/api';
+import { seedCustomerBookings } from '../fixtures/customer';
+
+test('search, business cards, active bookings, quick stats; marks bookings viewed on load', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request);
+  const seeded = await seedCustomerBookings(request, customer);
+  const other = await registerBusiness(request, { name: `Zen Garden Spa ${Date.now()}` });
+  await signInBrowser(page, customer);
+
+  const viewed = page.waitForRequest(
+    (r) => r.url().endsWith('/api/bookings/mark-all-viewed') && r.method() === 'PUT',
+  );
+  await page.goto('/customer/dashboard');
+  await viewed;
+
+  // My Active Bookings: the confirmed and the pending one; the cancelled one can be removed.
+  const panel = page.getByRole('region', { name: 'My Active Bookings' });
+  const active = panel.getByRole('list', { name: 'Active bookings' }).getByTestId('active-booking');
+  await expect(active).toHaveCount(2);
+  await expect(active.filter({ hasText: 'Express Trim' })).toContainText('Confirmed');
+  await expect(active.filter({ hasText: 'Deluxe Colour' })).toContainText('Pending');
+  await expect(active.first()).toContainText(seeded.business.name);
+
+  const stats = page.getByRole('region', { name: 'Quick Stats' });
+  await expect(stats).toContainText(/Active bookings\s*2/);
+  await expect(stats).toContainText(/Pending approval\s*1/);
+  await expect(stats).toContainText(/Confirmed\s*1/);
+  await expect(stats).toContainText(/Completed visits\s*1/);
+
+  // Business search by name.
+  const search = page.getByLabel('Search businesses by name');
+  await search.fill(other.business.name.toLowerCase());
+  const cards = page.getByRole('list', { name: 'Businesses' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(other.business.name);
+  await search.fill('no business is called like this');
+  await expect(page.getByRole('heading', { name: 'No businesses found.' })).toBeVisible();
+  await search.fill(seeded.business.name);
+  await cards.first().getByRole('link', { name: 'View Services' }).click();
+  await expect(page).toHaveURL(`/customer/business/${seeded.business._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: seeded.business.name })).toBeVisible();
+});
+
+test('removing a cancelled booking fires customerBookingRemoved and drops it', async ({ page, request }) => {
+  const customer = await registerCustomer(request);
+  await seedCustomerBookings(request, customer);
+  await signInBrowser(page, customer);
+  await page.goto('/customer/dashboard');
+  await page.evaluate(() => {
+    (window as unknown as { removedEvents: number }).removedEvents = 0;
+    window.addEventListener('customerBookingRemoved', () => {
+      (window as unknown as { removedEvents: number }).removedEvents += 1;
+    });
+  });
+  const cancelled = page.getByRole('list', { name: 'Cancelled bookings' }).getByTestId('active-booking');
+  await expect(cancelled).toHaveCount(1);
+  await cancelled.getByRole('button', { name: /Remove cancelled booking/ }).click();
+  await expect(page.getByText('Booking removed.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cancelled bookings' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { removedEvents: number }).removedEvents)).toBe(1);
+  const remembered = await page.evaluate(() => localStorage.getItem('customerRemovedBookings'));
+  expect(JSON.parse(remembered ?? '[]')).toHaveLength(1);
+});
+
+test('failures: "Failed to load dashboard data" and "Failed to fetch businesses"', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request);
+  await signInBrowser(page, customer);
+  await page.route('**/api/bookings/user', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route('**/api/businesses', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto('/customer/dashboard');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load dashboard data' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch businesses' })).toBeVisible({
+    timeout: 20_000,
+  });
+});
+
+test('the customer area redirects: signed out to /customer/login, a business to /', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/customer/dashboard');
+  await expect(page).toHaveURL(/\/customer\/login$/);
+  const { owner } = await registerBusiness(request);
+  await signInBrowser(page, owner);
+  await page.goto('/customer/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});

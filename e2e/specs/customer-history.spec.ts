@@ -1,0 +1,64 @@
+// /customer/history (spec section 2 "Customer booking history").
+import { expect, test } from '@playwright/test';
+import { registerCustomer, signInBrowser } from '../fixtures/api';
+import { api, seedCustomerBookings } from '../fixtures/customer';
+
+test('a new customer sees the empty history', async ({ page, request }) => {
+  const customer = await registerCustomer(request);
+  await signInBrowser(page, customer);
+  await page.goto('/customer/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking History' })).toBeVisible();
+  await expect(page.getByText('Your completed appointments')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No booking history yet' })).toBeVisible();
+  await expect(page.getByText('Your completed and cancelled appointments will appear here.')).toBeVisible();
+});
+
+test('completed and cancelled bookings show every field; refresh and removal reload the list', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request);
+  const seeded = await seedCustomerBookings(request, customer);
+  await signInBrowser(page, customer);
+  await page.goto('/customer/history');
+
+  const entries = page.getByTestId('history-booking');
+  await expect(entries).toHaveCount(2);
+  const completed = entries.filter({ hasText: 'Express Trim' });
+  await expect(completed).toContainText(seeded.business.name);
+  await expect(completed).toContainText('12:00 PM');
+  await expect(completed).toContainText('60 minutes');
+  await expect(completed).toContainText('$45.00');
+  await expect(completed).toContainText('Window seat please');
+  await expect(completed).toContainText(/Completed on \w{3} \d{1,2}, \d{4}/);
+  await expect(completed.getByText('Completed', { exact: true })).toBeVisible();
+  const cancelled = entries.filter({ hasText: 'Deluxe Colour' });
+  await expect(cancelled).toContainText('90 minutes');
+  await expect(cancelled).toContainText('$120.00');
+  await expect(cancelled).toContainText(/Cancelled on/);
+  await expect(cancelled.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  // Removed elsewhere (another tab or screen): the customerBookingRemoved event reloads the list.
+  await api(request, 'put', `/bookings/${seeded.cancelled._id}/remove-customer`, customer.token);
+  await page.evaluate(() => window.dispatchEvent(new Event('customerBookingRemoved')));
+  await expect(entries).toHaveCount(1);
+
+  // A failing refresh says so and keeps the list.
+  await page.route('**/api/bookings/user/history', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.getByRole('button', { name: 'Refresh History' }).click();
+  await expect(page.getByText('Failed to refresh booking history')).toBeVisible();
+  await expect(entries).toHaveCount(1);
+});
+
+test('a failing load shows "Failed to load booking history"', async ({ page, request }) => {
+  const customer = await registerCustomer(request);
+  await signInBrowser(page, customer);
+  await page.route('**/api/bookings/user/history', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto('/customer/history');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load booking history' })).toBeVisible();
+});
+
+test('signed-out visitors are sent to /customer/login', async ({ page }) => {
+  await page.goto('/customer/history');
+  await expect(page).toHaveURL(/\/customer\/login$/);
+});

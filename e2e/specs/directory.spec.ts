@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { registerBusiness, uid } from '../fixtures/api';
+
+test('the directory lists businesses with search and category filter', async ({ page, request }) => {
+  const marker = uid();
+  const { business } = await registerBusiness(request, { name: `Zephyr Barbers ${marker}` });
+
+  await page.goto('/');
+  await page.getByLabel('Search by name').fill(`Zephyr Barbers ${marker}`);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: business.name }) });
+  await expect(card).toBeVisible();
+  await expect(page).toHaveURL(/\?q=Zephyr/);
+  // Registration leaves the category at 'Other'.
+  await expect(card.getByText('Other')).toBeVisible();
+  await expect(card.getByText(business.name.charAt(0), { exact: true })).toBeVisible();
+
+  await page.getByLabel('Category').selectOption('salon');
+  await expect(page.getByText('No businesses found.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.getByRole('heading', { name: business.name })).toBeVisible();
+
+  await page.getByLabel('Search by name').fill(`Zephyr Barbers ${marker}`);
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: business.name }) })
+    .getByRole('link', { name: 'View & Book' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${business.username}$`));
+  await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Explore Businesses' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Businesses' })).toBeVisible();
+
+  // The brand link clears the search, and the search box follows.
+  await page.getByLabel('Search by name').fill('something');
+  await expect(page).toHaveURL(/\?q=something/);
+  await page.getByRole('link', { name: 'Booklane' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByLabel('Search by name')).toHaveValue('');
+});
+
+test('an unknown business page says Business not found', async ({ page }) => {
+  await page.goto(`/no-such-business-${uid()}`);
+  await expect(page.getByRole('alert')).toContainText('Business not found');
+});
+
+test('a failing directory says Failed to load businesses', async ({ page }) => {
+  await page.route('**/api/businesses?**', (route) =>
+    route.fulfill({ status: 500, body: '{"message":"boom"}' }),
+  );
+  await page.route('**/api/businesses', (route) =>
+    route.fulfill({ status: 500, body: '{"message":"boom"}' }),
+  );
+  await page.goto('/');
+  await expect(page.getByText('Failed to load businesses')).toBeVisible({ timeout: 20_000 });
+});

@@ -1,0 +1,138 @@
+// One linter for the whole repo. Besides the usual rules it enforces the import boundaries of
+// docs/ARCHITECTURE.md: shared is pure, the web never reaches into the server, web features do
+// not import each other, and only repositories and db/ touch the database on the server.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const webFeatures = fs.existsSync('apps/web/src/features')
+  ? fs.readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory())
+  : [];
+
+const dbPackages = ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/*'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'coverage/**',
+      '.tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: [
+      'scripts/**',
+      'e2e/**',
+      'apps/server/build.mjs',
+      'bench/**',
+      'apps/server/bench/**',
+      'packages/shared/bench/**',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['packages/shared/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@booklane/server', '@booklane/web', '**/apps/**'],
+              message: 'shared must not depend on the apps.',
+            },
+            {
+              group: ['node:*', 'react', 'react-dom', 'fastify', ...dbPackages],
+              message: 'shared holds pure rules only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@booklane/server', '**/apps/server/**'],
+              message: 'The web talks to the server over HTTP only.',
+            },
+            { group: ['node:*', 'fastify', ...dbPackages], message: 'Not available in the browser.' },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((f) => ({
+              target: `./apps/web/src/features/${f.name}`,
+              from: './apps/web/src/features',
+              except: [`./${f.name}`],
+              message: 'Features do not import each other: move shared code to components/ or lib/.',
+            })),
+            {
+              target: ['./apps/web/src/features', './apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/app',
+              message: 'Code flows shared -> features -> app, never back.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/features',
+              message: 'components/ and lib/ must not depend on a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**'],
+    ignores: ['apps/server/src/db/**', 'apps/server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: dbPackages, message: 'Only repositories and db/ touch the database.' },
+            {
+              group: ['@booklane/web', '**/apps/web/**', 'react'],
+              message: 'The server does not import the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,180 @@
+// The checks of a booking request, run by the booking form before sending and by the server
+// before storing (decisions.md section 5), with the spec's texts (sections 5 and 8).
+//
+// Decisions where the spec is silent:
+// - time-only: the date is the business's current local date; any date the client sends is
+//   ignored. A choice that is not after `now` is refused like any unavailable time ('This time
+//   slot is not available for this service'), as the form no longer offers it.
+// - date-only and flexible bookings have no start instant: `startsAt` and `localStartTime` are
+//   null (a date-only booking has its `bookingDate`; a flexible one has neither).
+// - 'No available hours set for this service.' answers for every type that needs a date or a
+//   time when no weekday of the effective schedule is open; it is checked right after the
+//   selection is present, before the date or time.
+// - A local time that does not exist because of a DST gap is never a slot (see time.ts), so it
+//   is refused as an unavailable time.
+
+import type { BookingType } from './booking-types';
+import { BOOKING_TYPE_RULES } from './booking-types';
+import { BOOKING_MESSAGES, serviceNotAvailableOnWeekdayMessage } from './messages';
+import {
+  effectiveSchedule,
+  hasNoOpenDay,
+  isWeekdayOpen,
+  weekdayOfDayNumber,
+  weekdayPluralLabel,
+} from './schedule';
+import type { SchedulingBusiness, SchedulingService } from './slots';
+import { isDateBookable, slotsForDate, timeOnlyChoices } from './slots';
+import { isValidDate, isValidTime, toLocalStartTime, zonedDateTimeToUtc, zonedNow } from './time';
+
+/** What the request chose: '' or null mean "not chosen". */
+export interface BookingTimeRequest {
+  bookingDate?: string | null;
+  startTime?: string | null;
+}
+
+/** What the server stores for an accepted request. */
+export interface BookingTimeSlot {
+  bookingType: BookingType;
+  /** `YYYY-MM-DD`, business local; null for flexible. */
+  bookingDate: string | null;
+  /** `HH:mm`, business local; null for date-only and flexible. */
+  startTime: string | null;
+  /** The UTC instant of the start; null without a time. */
+  startsAt: Date | null;
+  /** `YYYY-MM-DDTHH:mm`, business local; null without a time. */
+  localStartTime: string | null;
+  /** The capacity bucket of the booking (see `capacitySlotKey`). */
+  slotKey: string;
+}
+
+export type BookingRejectionReason =
+  'selection_missing' | 'no_available_hours' | 'weekday_closed' | 'date_unavailable' | 'time_unavailable';
+
+export type BookingTimeCheck =
+  { ok: true; slot: BookingTimeSlot } | { ok: false; reason: BookingRejectionReason; message: string };
+
+function reject(reason: BookingRejectionReason, message: string): BookingTimeCheck {
+  return { ok: false, reason, message };
+}
+
+/**
+ * The capacity bucket that `maxSlotsPerTimeSlot` counts in (decisions.md section 5):
+ * datetime and time-only: date and time (`2026-03-02T09:00`); date-only: the date; flexible: the
+ * whole service (`*`).
+ */
+export function capacitySlotKey(
+  bookingType: BookingType,
+  bookingDate: string | null,
+  startTime: string | null,
+): string {
+  switch (bookingType) {
+    case 'datetime':
+    case 'time-only':
+      return `${bookingDate ?? ''}T${startTime ?? ''}`;
+    case 'date-only':
+      return bookingDate ?? '';
+    case 'flexible':
+      return '*';
+  }
+}
+
+/** The text of a full slot, per booking type (spec section 5). */
+export function slotFullMessage(bookingType: BookingType): string {
+  switch (bookingType) {
+    case 'datetime':
+    case 'time-only':
+      return BOOKING_MESSAGES.timeSlotFull;
+    case 'date-only':
+      return BOOKING_MESSAGES.dateFull;
+    case 'flexible':
+      return BOOKING_MESSAGES.serviceFull;
+  }
+}
+
+function accepted(
+  bookingType: BookingType,
+  bookingDate: string | null,
+  startTime: string | null,
+  timeZone: string,
+): BookingTimeCheck {
+  const startsAt = bookingDate && startTime ? zonedDateTimeToUtc(bookingDate, startTime, timeZone) : null;
+  return {
+    ok: true,
+    slot: {
+      bookingType,
+      bookingDate,
+      startTime,
+      startsAt,
+      localStartTime: bookingDate && startTime ? toLocalStartTime(bookingDate, startTime) : null,
+      slotKey: capacitySlotKey(bookingType, bookingDate, startTime),
+    },
+  };
+}
+
+/**
+ * Checks the chosen date and time of a booking against the service at `now`, and gives what to
+ * store. The first failing rule answers, in the order the form shows them.
+ */
+export function checkBookingTime(
+  service: SchedulingService,
+  business: SchedulingBusiness,
+  request: BookingTimeRequest,
+  now: Date,
+): BookingTimeCheck {
+  const type = service.bookingType;
+  const rules = BOOKING_TYPE_RULES[type];
+  const date = request.bookingDate || null;
+  const time = request.startTime || null;
+  const schedule = effectiveSchedule(service, business);
+
+  if (type === 'flexible') return accepted(type, null, null, business.timezone);
+
+  if (type === 'datetime' && (!date || !time))
+    return reject('selection_missing', BOOKING_MESSAGES.selectDateAndTime);
+  if (type === 'date-only' && !date) return reject('selection_missing', BOOKING_MESSAGES.selectDate);
+  if (type === 'time-only' && !time) return reject('selection_missing', BOOKING_MESSAGES.selectTime);
+
+  if (hasNoOpenDay(schedule)) return reject('no_available_hours', BOOKING_MESSAGES.noAvailableHours);
+
+  if (type === 'time-only') {
+    const today = zonedNow(now, business.timezone);
+    const weekday = weekdayOfDayNumber(today.dayNumber);
+    if (!isWeekdayOpen(schedule, weekday)) {
+      return reject('weekday_closed', serviceNotAvailableOnWeekdayMessage(weekdayPluralLabel(weekday)));
+    }
+    if (!time || !isValidTime(time) || !timeOnlyChoices(service, business, now).includes(time)) {
+      return reject('time_unavailable', BOOKING_MESSAGES.timeSlotNotAvailable);
+    }
+    return accepted(type, today.date, time, business.timezone);
+  }
+
+  if (!date || !isValidDate(date) || !isDateBookable(service, business, date, now)) {
+    return reject('date_unavailable', BOOKING_MESSAGES.dateNotAvailable);
+  }
+  if (!rules.needsTime) return accepted(type, date, null, business.timezone);
+
+  if (!time || !isValidTime(time) || !slotsForDate(service, business, date, now).includes(time)) {
+    return reject('time_unavailable', BOOKING_MESSAGES.timeSlotNotAvailable);
+  }
+  return accepted(type, date, time, business.timezone);
+}
+
+/** Guest contact fields as the form holds them. */
+export interface GuestDetails {
+  guestName?: string | null;
+  guestEmail?: string | null;
+  guestPhone?: string | null;
+}
+
+/** The text that stops a guest from booking, or null (spec section 5). */
+export function guestDetailsProblem(guest: GuestDetails): string | null {
+  if (!guest.guestName?.trim() || !guest.guestEmail?.trim()) return BOOKING_MESSAGES.guestDetailsRequired;
+  if (!guest.guestPhone?.trim()) return BOOKING_MESSAGES.guestPhoneRequired;
+  return null;
+}
+
+/** A signed-in user without a phone number cannot book (spec section 5). */
+export function customerBookingProblem(user: { phone?: string | null }): string | null {
+  return user.phone?.trim() ? null : BOOKING_MESSAGES.phoneRequiredForBooking;
+}

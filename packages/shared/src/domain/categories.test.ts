@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, CATEGORY_LABELS, CATEGORY_OPTIONS, categoryLabel, isCategory } from './categories';
+
+describe('categories', () => {
+  it.each([
+    ['salon', 'Hair Salon'],
+    ['spa', 'Spa & Beauty'],
+    ['health', 'Healthcare'],
+    ['fitness', 'Fitness'],
+    ['automotive', 'Automotive'],
+    ['education', 'Education'],
+    ['professional', 'Professional Services'],
+    ['other', 'Other'],
+  ])('%s is labelled %j', (category, label) => {
+    expect(categoryLabel(category)).toBe(label);
+    expect(isCategory(category)).toBe(true);
+  });
+
+  it('keeps the spec order and labels every category', () => {
+    expect(CATEGORIES).toEqual([
+      'salon',
+      'spa',
+      'health',
+      'fitness',
+      'automotive',
+      'education',
+      'professional',
+      'other',
+    ]);
+    expect(CATEGORY_OPTIONS.map((o) => o.value)).toEqual([...CATEGORIES]);
+    expect(Object.keys(CATEGORY_LABELS).sort()).toEqual([...CATEGORIES].sort());
+  });
+
+  it('shows an unknown value as Other', () => {
+    expect(isCategory('bakery')).toBe(false);
+    expect(categoryLabel('bakery')).toBe('Other');
+  });
+});

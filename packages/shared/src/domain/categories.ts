@@ -1,0 +1,41 @@
+// Business categories and their labels (spec section 3).
+
+export const CATEGORIES = [
+  'salon',
+  'spa',
+  'health',
+  'fitness',
+  'automotive',
+  'education',
+  'professional',
+  'other',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CATEGORY_LABELS: Readonly<Record<Category, string>> = {
+  salon: 'Hair Salon',
+  spa: 'Spa & Beauty',
+  health: 'Healthcare',
+  fitness: 'Fitness',
+  automotive: 'Automotive',
+  education: 'Education',
+  professional: 'Professional Services',
+  other: 'Other',
+};
+
+/** Options of the category select, in the spec's order. */
+export const CATEGORY_OPTIONS: ReadonlyArray<{ value: Category; label: string }> = CATEGORIES.map(
+  (value) => ({
+    value,
+    label: CATEGORY_LABELS[value],
+  }),
+);
+
+export function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}
+
+/** The label of a category; an unknown value (older data) is shown as 'Other'. */
+export function categoryLabel(category: string): string {
+  return isCategory(category) ? CATEGORY_LABELS[category] : CATEGORY_LABELS.other;
+}

@@ -1,0 +1,131 @@
+// Business constants and limits of spec section 9 (and the few numbers decisions.md adds), in
+// one place so the form, the server and the database checks cannot drift apart.
+
+/** Account roles; the role choice screen defaults to customer (spec section 5). */
+export const USER_ROLES = ['business', 'customer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const DEFAULT_USER_ROLE: UserRole = 'customer';
+
+/** `local` marks a password account; the others come from external sign-in (decisions.md section 3). */
+export const AUTH_PROVIDERS = ['local', 'google', 'facebook'] as const;
+export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+
+export const MESSAGE_MAX_LENGTH = 1000;
+export const UNREAD_BADGE_CAP = 99;
+export const AVATAR_INITIALS_MAX = 2;
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** decisions.md section 3: bounds the work of hashing an attacker-chosen input. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+/** Words that would shadow a route of the app or the server (decisions.md section 3). */
+export const RESERVED_USERNAMES = [
+  'login',
+  'business',
+  'customer',
+  'auth',
+  'api',
+  'uploads',
+  'assets',
+] as const;
+
+export const CUSTOM_CURRENCY_MAX_LENGTH = 10;
+
+export const BOOKING_INTERVAL_MIN = 1;
+export const BOOKING_INTERVAL_MAX = 720;
+export const BOOKING_INTERVAL_DEFAULT = 30;
+export const COMMON_BOOKING_INTERVALS = [15, 30, 45, 60, 90, 120] as const;
+
+export const ADVANCE_BOOKING_LIMIT_MIN = 1;
+export const ADVANCE_BOOKING_LIMIT_MAX = 365;
+export const ADVANCE_BOOKING_LIMIT_DEFAULT = 30;
+
+export const SLOTS_PER_TIME_SLOT_MIN = 1;
+export const SLOTS_PER_TIME_SLOT_MAX = 100;
+export const SLOTS_PER_TIME_SLOT_DEFAULT = 1;
+
+/** Length used to fit a slot before closing time when a service has no duration. */
+export const DEFAULT_SLOT_DURATION_MINUTES = 30;
+/** A service must fit in one day: slots are a grid inside one day's opening hours. */
+export const SERVICE_DURATION_MAX_MINUTES = 1440;
+/** Fits the database column numeric(12, 2). */
+export const SERVICE_PRICE_MAX = 1_000_000_000;
+
+/** Lengths the spec leaves open; chosen generously, only to keep rows and pages bounded. */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_MAX_LENGTH = 30;
+export const ADDRESS_MAX_LENGTH = 300;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+export const URL_MAX_LENGTH = 2048;
+export const NOTES_MAX_LENGTH = 1000;
+
+export const HEARTBEAT_INTERVAL_MS = 60_000;
+/** A business without a heartbeat for this long is offline (decisions.md section 6). */
+export const PRESENCE_TTL_MS = 150_000;
+export const MARK_READ_THROTTLE_MS = 2_000;
+export const UNREAD_SUMMARY_CACHE_MS = 5_000;
+export const MY_BUSINESSES_CACHE_MS = 10_000;
+export const NAVBAR_BUSINESS_RELOAD_THROTTLE_MS = 10_000;
+export const DASHBOARD_LOAD_DEBOUNCE_MS = 100;
+/** Delay of the single retry of the business and unread calls after HTTP 429. */
+export const RATE_LIMIT_RETRY_DELAY_MS = 1_000;
+export const MESSAGE_PAGE_SIZE = 50;
+/** Upper bound of `limit` on the messages call, so one request cannot ask for the whole history. */
+export const MESSAGE_PAGE_SIZE_MAX = 100;
+/** Delay before the realtime connection restarts with a new token after sign-in. */
+export const RECONNECT_AFTER_TOKEN_MS = 500;
+
+/** The business-status socket (spec section 9). */
+export const STATUS_SOCKET = {
+  timeoutMs: 20_000,
+  reconnectionAttempts: 3,
+  reconnectionDelayMs: 2_000,
+  reconnectionDelayMaxMs: 5_000,
+  transports: ['websocket', 'polling'],
+  ownRetryMaxAttempts: 5,
+  ownRetryBaseDelayMs: 3_000,
+  ownRetryMaxDelayMs: 30_000,
+  connectThrottleMs: 5_000,
+  initialConnectDelayMs: 1_000,
+  statePollFastMs: 2_000,
+  statePollFastCount: 10,
+  statePollSlowMs: 30_000,
+  statusRequestTimeoutMs: 5_000,
+} as const;
+
+/** Delay before the status socket's own retry number `attempt` (0-based): min(3000 x 2^attempt, 30000). */
+export function statusSocketRetryDelayMs(attempt: number): number {
+  const n = Math.max(0, Math.floor(attempt));
+  return Math.min(STATUS_SOCKET.ownRetryBaseDelayMs * 2 ** n, STATUS_SOCKET.ownRetryMaxDelayMs);
+}
+
+/** The chat socket (spec section 9). */
+export const CHAT_SOCKET = {
+  reconnectionAttempts: 5,
+  reconnectionDelayMs: 1_000,
+} as const;
+
+/** Browser storage keys (spec section 3). */
+export const LOCAL_STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  customerRemovedBookings: 'customerRemovedBookings',
+  businessRemovedBookings: 'businessRemovedBookings',
+} as const;
+export const SESSION_STORAGE_KEYS = {
+  oauthRole: 'oauthRole',
+  pendingBusinessUsername: 'pendingBusinessUsername',
+} as const;
+
+/** Browser events dispatched after a booking is removed (spec section 4). */
+export const BOOKING_REMOVED_EVENTS = {
+  business: 'businessBookingRemoved',
+  customer: 'customerBookingRemoved',
+} as const;
+
+/** Error codes the external sign-in return carries to /login?error=... (spec section 2). */
+export const OAUTH_CALLBACK_ERRORS = ['oauth_failed', 'invalid_callback', 'callback_error'] as const;
+export type OAuthCallbackError = (typeof OAUTH_CALLBACK_ERRORS)[number];

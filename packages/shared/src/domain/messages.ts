@@ -1,0 +1,203 @@
+// Every user-facing text that a shared rule produces, and the spec's catalogue texts (sections
+// 4, 5 and 8) that both sides show. The server answers with these exact strings so the web can
+// show `error.message` as is (decisions.md section 2). Texts the spec gives are verbatim; the
+// others are marked "ours".
+
+import {
+  ADVANCE_BOOKING_LIMIT_MAX,
+  ADVANCE_BOOKING_LIMIT_MIN,
+  CUSTOM_CURRENCY_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SERVICE_DURATION_MAX_MINUTES,
+  SLOTS_PER_TIME_SLOT_MAX,
+  SLOTS_PER_TIME_SLOT_MIN,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './constants';
+
+/** Form and request validation (spec section 5). */
+export const VALIDATION_MESSAGES = {
+  // spec
+  usernameEdges: 'no leading/trailing hyphen/underscore',
+  // Spelled out (not templated) so the spec text can be found; a test ties it to the constants.
+  bookingInterval: 'Booking interval must be between 1 and 720 minutes',
+  newPasswordsMismatch: 'New passwords do not match',
+  newPasswordTooShort: `New password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  // ours
+  usernameRequired: 'Username is required',
+  usernameTooShort: `Username must be at least ${USERNAME_MIN_LENGTH} characters`,
+  usernameTooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
+  usernameCharacters: 'Use only lowercase letters, digits, hyphens and underscores',
+  usernameReserved: 'This username is reserved. Please choose another one',
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name is too long',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  currentPasswordRequired: 'Current password is required',
+  newPasswordTooLong: `New password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  roleInvalid: 'Please choose Customer or Business Owner',
+  businessNameRequired: 'Business name is required',
+  categoryRequired: 'Please choose a category',
+  currencyRequired: 'Please choose a currency',
+  customCurrencyRequired: 'Custom currency abbreviation is required',
+  customCurrencyTooLong: `Custom currency abbreviation must be at most ${CUSTOM_CURRENCY_MAX_LENGTH} characters`,
+  addressRequired: 'Address is required',
+  descriptionRequired: 'Description is required',
+  textTooLong: 'This text is too long',
+  urlInvalid: 'Please enter a full link starting with http:// or https://',
+  timezoneInvalid: 'Please choose a valid time zone',
+  timeInvalid: 'Use a time in HH:mm format',
+  dateInvalid: 'Use a date in YYYY-MM-DD format',
+  closingBeforeOpening: 'Closing time must be after opening time',
+  breakEndBeforeStart: 'Break end time must be after its start time',
+  breakDaysRequired: 'Choose at least one day',
+  serviceNameRequired: 'Service name is required',
+  durationRequired: 'Duration is required',
+  durationWholeMinutes: 'Duration must be a whole number of minutes',
+  durationTooShort: 'Duration must be at least 1 minute',
+  durationTooLong: `Duration must be at most ${SERVICE_DURATION_MAX_MINUTES} minutes`,
+  priceRequired: 'Price is required',
+  priceNegative: 'Price must be at least 0',
+  priceDecimals: 'Price can have at most 2 decimal places',
+  priceTooHigh: 'Price is too high',
+  advanceBookingLimit: `Advance booking limit must be between ${ADVANCE_BOOKING_LIMIT_MIN} and ${ADVANCE_BOOKING_LIMIT_MAX} days`,
+  slotsPerTimeSlot: `Customers per time slot must be between ${SLOTS_PER_TIME_SLOT_MIN} and ${SLOTS_PER_TIME_SLOT_MAX}`,
+  customScheduleRequired: 'Set the custom schedule or turn it off',
+  bookingTypeInvalid: 'Please choose a booking type',
+  messageEmpty: 'Message cannot be empty',
+  messageTooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
+  notesTooLong: 'Notes are too long',
+  idInvalid: 'Invalid id',
+  statusInvalid: 'Invalid booking status',
+} as const;
+
+/** Booking form and booking request checks (spec sections 5 and 8). */
+export const BOOKING_MESSAGES = {
+  selectDateAndTime: 'Please select both date and time',
+  dateNotAvailable: 'This service is not available on the selected date',
+  timeSlotNotAvailable: 'This time slot is not available for this service',
+  selectDate: 'Please select a date',
+  selectTime: 'Please select a time.',
+  timeSlotFull: 'This time slot is currently full. Please select another time.',
+  dateFull: 'This date is currently fully booked. Please select another date.',
+  serviceFull: 'This service is currently fully booked. Please check back later.',
+  dateFullShort: 'This date is fully booked.',
+  noAvailableHours: 'No available hours set for this service.',
+  guestDetailsRequired: 'Please enter your name and email to proceed.',
+  /** ours: the spec names no text for a guest without a phone number. */
+  guestPhoneRequired: 'Please enter your phone number to proceed.',
+  phoneRequiredForBooking: 'Please add your phone number in your profile before booking.',
+  createFailed: 'Failed to create booking',
+  /** ours: the service was deleted or taken offline. */
+  serviceUnavailable: 'This service is not available for booking',
+  // ours, for status changes and removals the server refuses (decisions.md section 5)
+  statusChangeNotAllowed: 'This booking status change is not allowed',
+  removeOnlyCancelled: 'Only cancelled bookings can be removed',
+} as const;
+
+/** `Booking interval (N min) is longer than service duration (M min)`: asked as a confirmation. */
+export function bookingIntervalWarningMessage(intervalMinutes: number, durationMinutes: number): string {
+  return `Warning: Booking interval (${intervalMinutes} min) is longer than service duration (${durationMinutes} min). This may limit availability. Continue?`;
+}
+
+/** `This service is not available on Mondays.`: `weekdayPlural` is already capitalised and plural. */
+export function serviceNotAvailableOnWeekdayMessage(weekdayPlural: string): string {
+  return `This service is not available on ${weekdayPlural}.`;
+}
+
+/** `You can book up to N days in advance.` under the date input. */
+export function advanceBookingHint(days: number): string {
+  return `You can book up to ${days} days in advance.`;
+}
+
+/** Texts after a booking was created (spec section 4). */
+export const BOOKING_RESULT_TEXTS = {
+  customerConfirmedAlert: 'Booking confirmed! Your appointment has been automatically accepted.',
+  customerPendingAlert: 'Booking submitted! Your booking request is pending approval from the business.',
+  guestConfirmedTitle: 'Booking confirmed',
+  guestPendingTitle: 'Booking submitted',
+  guestConfirmedText:
+    'Your appointment is confirmed. Create an account to track it and chat with the business.',
+  guestPendingText: 'Your request was sent. Create an account to track status and chat with the business.',
+} as const;
+
+/** Errors of accounts and sessions (spec section 8, decisions.md section 3). */
+export const AUTH_MESSAGES = {
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  businessRegistrationFailed: 'Registration failed. Please try again.',
+  roleUpdateFailed: 'Failed to update role',
+  // ours / decisions.md
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'Email is already registered',
+  usernameTaken: 'Username is already taken',
+  roleAlreadyChosen: 'The role of this account has already been chosen',
+  currentPasswordWrong: 'Current password is incorrect',
+  unauthorized: 'Please log in to continue',
+  forbidden: 'You are not allowed to do this',
+  notFound: 'Not found',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  internal: 'Internal server error',
+  customerChatOnly: 'Please log in as a customer to start a chat.',
+} as const;
+
+/** Failures shown by the screens (spec section 8). */
+export const ERROR_MESSAGES = {
+  loadBusinesses: 'Failed to load businesses',
+  businessNotFound: 'Business not found',
+  loadBusinessDetails: 'Failed to load business details.',
+  refreshBookings: 'Failed to refresh bookings',
+  loadProfile: 'Failed to load profile data',
+  updateUserProfile: 'Failed to update user profile',
+  updateBusinessInformation: 'Failed to update business information',
+  updatePassword: 'Failed to update password',
+  loadBookingHistory: 'Failed to load booking history',
+  refreshBookingHistory: 'Failed to refresh booking history',
+  loadDashboard: 'Failed to load dashboard data',
+  fetchBusinesses: 'Failed to fetch businesses',
+  updateProfile: 'Failed to update profile',
+  getChat: 'Failed to get chat',
+  getCustomerChats: 'Failed to get customer chats',
+  getBusinessChats: 'Failed to get business chats',
+  getMessages: 'Failed to get messages',
+  sendMessage: 'Failed to send message',
+  markChatRead: 'Failed to mark chat as read',
+  deleteChat: 'Failed to delete chat',
+  connectChat: 'Failed to connect to chat service',
+  loadChats: 'Failed to load chats',
+  loadMessages: 'Failed to load messages',
+  chatErrorTitle: 'Chat Error',
+  chatErrorText: 'Something went wrong with the chat functionality',
+  websocketNotConnected: 'WebSocket not connected',
+  businessStatusTimeout: 'Business status request timeout',
+} as const;
+
+/** Failures of the business screens that carry a reason (server message, else error text). */
+export const FAILURE_MESSAGES = {
+  loadBusinessData: (reason: string) => `Failed to load business data: ${reason}`,
+  deleteService: (reason: string) => `Failed to delete service: ${reason}`,
+  updateBooking: (reason: string) => `Failed to update booking: ${reason}`,
+  createBusiness: (reason: string) => `Failed to create business: ${reason}`,
+  uploadLogo: (reason: string) => `Failed to upload logo: ${reason}`,
+  saveService: (reason: string) => `Failed to save service: ${reason}`,
+  updateServiceStatus: (reason: string) => `Failed to update service status: ${reason}`,
+  removeBooking: (reason: string) => `Failed to remove booking: ${reason}`,
+  saveSchedule: (reason: string) => `Failed to save schedule: ${reason}`,
+} as const;
+
+/** Success texts (spec section 8). */
+export const SUCCESS_MESSAGES = {
+  userProfileUpdated: 'User profile updated successfully!',
+  businessInformationUpdated: 'Business information updated successfully!',
+  logoUpdated: 'Logo updated successfully!',
+  passwordUpdated: 'Password updated successfully!',
+  profileUpdated: 'Profile updated successfully!',
+  scheduleSaved: 'Schedule saved successfully!',
+} as const;

@@ -1,0 +1,119 @@
+// Weekly opening hours and break hours, and which schedule applies to a service.
+
+import type { BreakHour, DaySchedule, Schedule } from '../schemas/schedule';
+import type { Service } from '../schemas/service';
+import type { Business } from '../schemas/business';
+import { dateToDayNumber, timeToMinutes, weekdayIndexOfDayNumber } from './time';
+
+/** Monday first, as the spec lists them and as weekday indexes count (0 = Monday). */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** `monday` -> `Monday`. */
+export function weekdayLabel(weekday: Weekday): string {
+  return weekday.charAt(0).toUpperCase() + weekday.slice(1);
+}
+
+/** `monday` -> `Mondays`, as in 'This service is not available on Mondays.'. */
+export function weekdayPluralLabel(weekday: Weekday): string {
+  return `${weekdayLabel(weekday)}s`;
+}
+
+/** The weekday of a day number (days since 1970-01-01). */
+export function weekdayOfDayNumber(dayNumber: number): Weekday {
+  // weekdayIndexOfDayNumber answers 0..6, always an index of WEEKDAYS.
+  return WEEKDAYS[weekdayIndexOfDayNumber(dayNumber)] as Weekday;
+}
+
+/** The weekday of a `YYYY-MM-DD` date (calendar arithmetic: a date has one weekday in every zone). */
+export function weekdayOfDate(date: string): Weekday {
+  const dayNumber = dateToDayNumber(date);
+  if (Number.isNaN(dayNumber)) throw new RangeError(`Not a date: ${date}`);
+  return weekdayOfDayNumber(dayNumber);
+}
+
+/** A fresh copy of the spec's default hours: Mon-Fri 09:00-17:00 open, Sat-Sun 10:00-15:00 closed. */
+export function defaultSchedule(): Schedule {
+  const weekday = (): DaySchedule => ({ start: '09:00', end: '17:00', isOpen: true });
+  const weekend = (): DaySchedule => ({ start: '10:00', end: '15:00', isOpen: false });
+  return {
+    monday: weekday(),
+    tuesday: weekday(),
+    wednesday: weekday(),
+    thursday: weekday(),
+    friday: weekday(),
+    saturday: weekend(),
+    sunday: weekend(),
+  };
+}
+
+/** Frozen default hours, for reading; use `defaultSchedule()` for a copy to edit. */
+export const DEFAULT_SCHEDULE: Readonly<Schedule> = Object.freeze(defaultSchedule());
+
+/** A new break: 'Lunch Break', 12:00-13:00, Monday to Friday (spec section 3). */
+export function defaultBreakHour(): BreakHour {
+  return {
+    name: 'Lunch Break',
+    start: '12:00',
+    end: '13:00',
+    days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+  };
+}
+
+/** The service's custom schedule when it has one, else the business's, else the defaults (decisions.md section 4). */
+export function effectiveSchedule(
+  service: Pick<Service, 'hasCustomSchedule'> & { customSchedule?: Schedule | null },
+  business?: { schedule?: Business['schedule'] } | null,
+): Schedule {
+  if (service.hasCustomSchedule && service.customSchedule) return service.customSchedule;
+  return business?.schedule ?? DEFAULT_SCHEDULE;
+}
+
+/** Opening and closing minute of a day, or null when it is closed or its hours make no sense. */
+export function openingMinutes(day: DaySchedule | undefined): { open: number; close: number } | null {
+  if (!day || !day.isOpen) return null;
+  const open = timeToMinutes(day.start);
+  const close = timeToMinutes(day.end);
+  if (Number.isNaN(open) || Number.isNaN(close) || close <= open) return null;
+  return { open, close };
+}
+
+export function isWeekdayOpen(schedule: Schedule, weekday: Weekday): boolean {
+  return openingMinutes(schedule[weekday]) !== null;
+}
+
+/** True when no weekday is open: the booking form says 'No available hours set for this service.'. */
+export function hasNoOpenDay(schedule: Schedule): boolean {
+  return WEEKDAYS.every((weekday) => !isWeekdayOpen(schedule, weekday));
+}
+
+/** Break intervals [start, end) in minutes that apply on a weekday; malformed breaks are ignored. */
+export function breakMinutesOn(breakHours: readonly BreakHour[], weekday: Weekday): Array<[number, number]> {
+  const result: Array<[number, number]> = [];
+  for (const brk of breakHours) {
+    if (!brk.days.includes(weekday)) continue;
+    const start = timeToMinutes(brk.start);
+    const end = timeToMinutes(brk.end);
+    if (Number.isNaN(start) || Number.isNaN(end) || end <= start) continue;
+    result.push([start, end]);
+  }
+  return result;
+}
+
+/** A break hour with every part filled in: only those are sent and stored (spec section 5). */
+export function isCompleteBreakHour(brk: {
+  name?: string | null;
+  start?: string | null;
+  end?: string | null;
+  days?: readonly string[] | null;
+}): boolean {
+  return Boolean(brk.name?.trim() && brk.start && brk.end && brk.days && brk.days.length > 0);
+}

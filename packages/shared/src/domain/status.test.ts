@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { UserRole } from './constants';
+import type { BookingStatus } from './status';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  allowedNextStatuses,
+  BOOKING_STATUS_ACTIONS,
+  BOOKING_STATUSES,
+  bookingCreatedAlert,
+  canRemoveBooking,
+  canTransition,
+  guestBookingResult,
+  HISTORY_BOOKING_STATUSES,
+  initialBookingStatus,
+  isActiveStatus,
+  isHistoryStatus,
+  statusTimestampField,
+} from './status';
+
+const allowedForBusiness = new Set(['pending->confirmed', 'pending->cancelled', 'confirmed->completed']);
+const matrix: Array<[BookingStatus, BookingStatus, UserRole, boolean]> = [];
+for (const from of BOOKING_STATUSES) {
+  for (const to of BOOKING_STATUSES) {
+    matrix.push([from, to, 'business', allowedForBusiness.has(`${from}->${to}`)]);
+    matrix.push([from, to, 'customer', false]);
+  }
+}
+
+describe('booking status machine', () => {
+  it('has the four statuses of the spec', () => {
+    expect(BOOKING_STATUSES).toEqual(['pending', 'confirmed', 'completed', 'cancelled']);
+  });
+
+  it.each(matrix)('%s -> %s by %s: %s', (from, to, role, allowed) => {
+    expect(canTransition(from, to, role)).toBe(allowed);
+  });
+
+  it.each<[BookingStatus, UserRole, BookingStatus[]]>([
+    ['pending', 'business', ['confirmed', 'cancelled']],
+    ['confirmed', 'business', ['completed']],
+    ['completed', 'business', []],
+    ['cancelled', 'business', []],
+    ['pending', 'customer', []],
+    ['confirmed', 'customer', []],
+  ])('from %s a %s may go to %j', (from, role, next) => {
+    expect(allowedNextStatuses(from, role)).toEqual(next);
+  });
+
+  it('labels the actions as the dashboard does', () => {
+    expect(BOOKING_STATUS_ACTIONS).toEqual({
+      confirmed: 'Confirm',
+      cancelled: 'Cancel',
+      completed: 'Mark Completed',
+    });
+  });
+
+  it.each<[BookingStatus, boolean, boolean, boolean]>([
+    ['pending', true, false, false],
+    ['confirmed', true, false, false],
+    ['completed', false, true, false],
+    ['cancelled', false, true, true],
+  ])('%s: active %s, history %s, removable %s', (status, active, history, removable) => {
+    expect(isActiveStatus(status)).toBe(active);
+    expect(isHistoryStatus(status)).toBe(history);
+    expect(canRemoveBooking(status)).toBe(removable);
+    expect((ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status)).toBe(active);
+    expect((HISTORY_BOOKING_STATUSES as readonly string[]).includes(status)).toBe(history);
+  });
+
+  it('starts confirmed when the service auto-accepts, else pending', () => {
+    expect(initialBookingStatus(true)).toBe('confirmed');
+    expect(initialBookingStatus(false)).toBe('pending');
+  });
+
+  it.each<[BookingStatus, string | null]>([
+    ['confirmed', 'confirmedAt'],
+    ['completed', 'completedAt'],
+    ['cancelled', 'cancelledAt'],
+    ['pending', null],
+  ])('moving to %s records %s', (status, field) => {
+    expect(statusTimestampField(status)).toBe(field);
+  });
+
+  it('tells the customer and the guest what happened', () => {
+    expect(bookingCreatedAlert('confirmed')).toBe(
+      'Booking confirmed! Your appointment has been automatically accepted.',
+    );
+    expect(bookingCreatedAlert('pending')).toBe(
+      'Booking submitted! Your booking request is pending approval from the business.',
+    );
+    expect(guestBookingResult('confirmed')).toEqual({
+      title: 'Booking confirmed',
+      text: 'Your appointment is confirmed. Create an account to track it and chat with the business.',
+    });
+    expect(guestBookingResult('pending')).toEqual({
+      title: 'Booking submitted',
+      text: 'Your request was sent. Create an account to track status and chat with the business.',
+    });
+  });
+});

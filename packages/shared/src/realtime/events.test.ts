@@ -1,0 +1,75 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Message } from '../schemas/chat';
+import type { BusinessStatusAck, ClientToServerEvents, ServerToClientEvents } from './events';
+import {
+  businessIdPayloadSchema,
+  businessStatusAckSchema,
+  businessStatusSchema,
+  businessStatusUpdatePayloadSchema,
+  CLIENT_TO_SERVER_EVENTS,
+  SERVER_TO_CLIENT_EVENTS,
+  socketAuthSchema,
+} from './events';
+
+const ID = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
+
+describe('realtime events', () => {
+  it('names the events of spec section 7', () => {
+    expect([...CLIENT_TO_SERVER_EVENTS].sort()).toEqual(
+      [
+        'join_business_view',
+        'leave_business_view',
+        'getBusinessStatus',
+        'business_status_update',
+        'business_heartbeat',
+        'join_chat',
+        'leave_chat',
+      ].sort(),
+    );
+    expect([...SERVER_TO_CLIENT_EVENTS].sort()).toEqual(
+      [
+        'businessStatusUpdate',
+        'business_online_confirmed',
+        'authError',
+        'newMessage',
+        'unreadSummary',
+        'chat_joined',
+        'chat_error',
+        'message_sent',
+        'fileUploadProgress',
+        'chatMarkedAsRead',
+      ].sort(),
+    );
+  });
+
+  it('lists every key of the typed maps', () => {
+    expectTypeOf<(typeof CLIENT_TO_SERVER_EVENTS)[number]>().toEqualTypeOf<keyof ClientToServerEvents>();
+    expectTypeOf<(typeof SERVER_TO_CLIENT_EVENTS)[number]>().toEqualTypeOf<keyof ServerToClientEvents>();
+    expectTypeOf<Parameters<ClientToServerEvents['getBusinessStatus']>[1]>().toEqualTypeOf<
+      (answer: BusinessStatusAck) => void
+    >();
+    expectTypeOf<Parameters<ServerToClientEvents['newMessage']>[0]>().toEqualTypeOf<{
+      chatId: string;
+      message: Message;
+    }>();
+  });
+
+  it('checks what clients send', () => {
+    expect(businessIdPayloadSchema.safeParse(ID).success).toBe(true);
+    expect(businessIdPayloadSchema.safeParse({ id: ID }).success).toBe(false);
+    expect(businessStatusUpdatePayloadSchema.parse({ isOnline: true, extra: 1 })).toEqual({ isOnline: true });
+    expect(businessStatusUpdatePayloadSchema.safeParse({ isOnline: 'yes' }).success).toBe(false);
+    expect(socketAuthSchema.safeParse({ token: '' }).success).toBe(false);
+  });
+
+  it('describes the status answers', () => {
+    expect(businessStatusSchema.parse({ businessId: ID, isOnline: false })).toEqual({
+      businessId: ID,
+      isOnline: false,
+    });
+    expect(businessStatusAckSchema.parse({ isOnline: true })).toEqual({ isOnline: true });
+    expect(businessStatusAckSchema.parse({ error: 'Business not found' })).toEqual({
+      error: 'Business not found',
+    });
+  });
+});

@@ -1,0 +1,132 @@
+// Bookings: the entity as answered, the booking calls and the booking form (spec sections 3, 5
+// and 7; decisions.md section 5).
+
+import { z } from 'zod';
+import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../domain/constants';
+import { BOOKING_MESSAGES as B, VALIDATION_MESSAGES as M } from '../domain/messages';
+import { BOOKING_STATUSES } from '../domain/status';
+import { TIME_PATTERN, isValidDate } from '../domain/time';
+import { dateSchema, emailField, idSchema, instantSchema, phoneField } from './common';
+
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES, { error: M.statusInvalid });
+
+/**
+ * The service as booked (a snapshot kept with the booking, so history shows what was agreed);
+ * `_id` is null once the service was deleted. The whole summary is null only when nothing is known
+ * ('Unknown Service').
+ */
+export const bookingServiceSummarySchema = z.object({
+  _id: idSchema.nullable(),
+  name: z.string(),
+  duration: z.number().nullable(),
+  price: z.number().nullable(),
+  hasDuration: z.boolean(),
+  hasPricing: z.boolean(),
+});
+
+export const bookingBusinessSummarySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  username: z.string().optional(),
+  timezone: z.string().optional(),
+});
+
+/** The signed-in customer who booked; null for a guest booking (see the guest fields). */
+export const bookingCustomerSummarySchema = z.object({
+  _id: idSchema.optional(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+
+/**
+ * A booking as every booking call answers it. `bookingDate`, `startTime`, `localStartTime` and
+ * `startsAt` are null when the booking type does not use them: date-only has a date but no time
+ * (so no instant), flexible has neither.
+ */
+export const bookingSchema = z.object({
+  _id: idSchema,
+  status: bookingStatusSchema,
+  service: bookingServiceSummarySchema.nullable(),
+  business: bookingBusinessSummarySchema,
+  customer: bookingCustomerSummarySchema.nullable(),
+  guestName: z.string().nullable(),
+  guestEmail: z.string().nullable(),
+  guestPhone: z.string().nullable(),
+  notes: z.string(),
+  /** `YYYY-MM-DD`, business local. */
+  bookingDate: z.string().nullable(),
+  /** `HH:mm`, business local. */
+  startTime: z.string().nullable(),
+  /** `YYYY-MM-DDTHH:mm`, business local. */
+  localStartTime: z.string().nullable(),
+  /** UTC instant of the start. */
+  startsAt: instantSchema.nullable(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+  completedAt: instantSchema.nullable().optional(),
+  cancelledAt: instantSchema.nullable().optional(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** `GET /bookings/user`, `/bookings/user/history`, `/bookings/business/{id}` and its history. */
+export const bookingListResponseSchema = z.array(bookingSchema);
+
+// The form sends '' for an unset date or time; both sides treat '', null and a missing field
+// alike, as "not chosen" (null).
+const chosenDate = z
+  .string({ error: M.dateInvalid })
+  .refine((value) => value === '' || isValidDate(value), M.dateInvalid)
+  .nullish()
+  .transform((value) => (value ? value : null));
+const chosenTime = z
+  .string({ error: M.timeInvalid })
+  .refine((value) => value === '' || TIME_PATTERN.test(value), M.timeInvalid)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/**
+ * `POST /bookings` and the booking form of a signed-in customer. Which of date and time are
+ * required depends on the service's booking type: `checkBookingTime` decides, with the spec's texts.
+ */
+export const createBookingRequestSchema = z.object({
+  service: idSchema,
+  business: idSchema,
+  notes: z
+    .string()
+    .trim()
+    .max(NOTES_MAX_LENGTH, M.notesTooLong)
+    .nullish()
+    .transform((value) => value ?? ''),
+  bookingDate: chosenDate,
+  startTime: chosenTime,
+});
+export type CreateBookingRequest = z.output<typeof createBookingRequestSchema>;
+export type CreateBookingForm = z.input<typeof createBookingRequestSchema>;
+
+/** The guest's contact fields: name and email with the spec's text, phone too (spec section 2). */
+export const guestDetailsShape = {
+  guestName: z
+    .string({ error: B.guestDetailsRequired })
+    .trim()
+    .min(1, B.guestDetailsRequired)
+    .max(NAME_MAX_LENGTH, M.nameTooLong),
+  guestEmail: emailField(B.guestDetailsRequired),
+  guestPhone: phoneField(B.guestPhoneRequired),
+};
+
+/** `POST /bookings/guest` and the guest booking form. */
+export const guestBookingRequestSchema = createBookingRequestSchema.extend(guestDetailsShape);
+export type GuestBookingRequest = z.output<typeof guestBookingRequestSchema>;
+export type GuestBookingForm = z.input<typeof guestBookingRequestSchema>;
+
+/** `PUT /bookings/{id}/status`; whether the change is allowed is `canTransition`'s answer. */
+export const updateBookingStatusRequestSchema = z.object({ status: bookingStatusSchema });
+export type UpdateBookingStatusRequest = z.infer<typeof updateBookingStatusRequestSchema>;
+
+/** `GET /bookings/business/{id}?start&end`: filters `bookingDate`, both ends inclusive (the calendar). */
+export const bookingListQuerySchema = z.object({
+  start: dateSchema.optional(),
+  end: dateSchema.optional(),
+});
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;

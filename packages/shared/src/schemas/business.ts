@@ -1,0 +1,183 @@
+// Businesses: the entity, the public-page username and the create/edit form (spec sections 3, 5, 7).
+
+import { z } from 'zod';
+import { CATEGORIES } from '../domain/categories';
+import {
+  ADDRESS_MAX_LENGTH,
+  CUSTOM_CURRENCY_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  RESERVED_USERNAMES,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../domain/constants';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../domain/currency';
+import { VALIDATION_MESSAGES as M } from '../domain/messages';
+import {
+  emailSchema,
+  idSchema,
+  instantSchema,
+  optionalUrlSchema,
+  phoneSchema,
+  requiredText,
+  timeZoneSchema,
+} from './common';
+import { scheduleSchema } from './schedule';
+
+/** The database's own check on usernames: 3-30 of [a-z0-9_-], starting and ending with [a-z0-9]. */
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_-]{1,28}[a-z0-9]$/;
+
+/** Usernames are stored trimmed and lowercased (decisions.md section 3; spec's pendingBusinessUsername). */
+export function normalizeUsername(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** The first thing wrong with an already normalised username, or null when it is acceptable. */
+export function usernameProblem(username: string): string | null {
+  if (username === '') return M.usernameRequired;
+  if (!/^[a-z0-9_-]*$/.test(username)) return M.usernameCharacters;
+  if (username.length < USERNAME_MIN_LENGTH) return M.usernameTooShort;
+  if (username.length > USERNAME_MAX_LENGTH) return M.usernameTooLong;
+  if (!/^[a-z0-9]/.test(username) || !/[a-z0-9]$/.test(username)) return M.usernameEdges;
+  if ((RESERVED_USERNAMES as readonly string[]).includes(username)) return M.usernameReserved;
+  return null;
+}
+
+/** A business username, normalised then checked; one message per failure. */
+export const usernameSchema = z
+  .string({ error: M.usernameRequired })
+  .trim()
+  .toLowerCase()
+  .superRefine((username, ctx) => {
+    const problem = usernameProblem(username);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const categorySchema = z.enum(CATEGORIES, { error: M.categoryRequired });
+export const currencySchema = z.enum(CURRENCIES, { error: M.currencyRequired });
+
+/** A business as the API answers it. Links, logo and custom currency are null when unset. */
+export const businessSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  username: z.string(),
+  description: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  category: categorySchema,
+  currency: currencySchema,
+  customCurrency: z.string().nullable(),
+  locationLink: z.string().nullable(),
+  websiteLink: z.string().nullable(),
+  facebookLink: z.string().nullable(),
+  instagramLink: z.string().nullable(),
+  /** A path relative to the server (`/uploads/...`) or an absolute URL. */
+  logo: z.string().nullable(),
+  /** Null until the owner saves hours: the defaults apply then. */
+  schedule: scheduleSchema.nullable(),
+  /** IANA zone of every local date and time of the business (decisions.md section 4). */
+  timezone: z.string(),
+  createdAt: instantSchema,
+});
+export type Business = z.infer<typeof businessSchema>;
+
+/** `GET /businesses`, `GET /businesses/my-businesses`. */
+export const businessListResponseSchema = z.array(businessSchema);
+
+const customCurrencyField = z
+  .string()
+  .trim()
+  .max(CUSTOM_CURRENCY_MAX_LENGTH, M.customCurrencyTooLong)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** The fields of the business form, without the cross-field rules (for `.extend`/`.pick`). */
+export const businessFormShape = {
+  username: usernameSchema,
+  name: requiredText(M.businessNameRequired, NAME_MAX_LENGTH, M.nameTooLong),
+  description: z.string().trim().max(DESCRIPTION_MAX_LENGTH, M.textTooLong).optional().default(''),
+  category: categorySchema,
+  currency: currencySchema,
+  customCurrency: customCurrencyField,
+  address: requiredText(M.addressRequired, ADDRESS_MAX_LENGTH),
+  phone: phoneSchema,
+  email: emailSchema,
+  locationLink: optionalUrlSchema,
+  websiteLink: optionalUrlSchema,
+  facebookLink: optionalUrlSchema,
+  instagramLink: optionalUrlSchema,
+  /** Optional: the server keeps the current zone, or uses its own for a new business. */
+  timezone: timeZoneSchema.optional(),
+};
+
+type CurrencyFields = { currency: string; customCurrency: string | null };
+
+function checkCustomCurrency(business: CurrencyFields, ctx: z.RefinementCtx): void {
+  if (business.currency === 'other' && !business.customCurrency) {
+    ctx.addIssue({ code: 'custom', path: ['customCurrency'], message: M.customCurrencyRequired });
+  }
+}
+
+// A custom abbreviation only means something with currency `other`; drop a stale one.
+function dropStaleCustomCurrency<T extends CurrencyFields>(business: T): T {
+  return business.currency === 'other' ? business : { ...business, customCurrency: null };
+}
+
+/** The create-business form: every field spec section 5 requires. A schedule may come along. */
+export const businessFormSchema = z
+  .object({ ...businessFormShape, schedule: scheduleSchema.nullish() })
+  .superRefine(checkCustomCurrency)
+  .transform(dropStaleCustomCurrency);
+export type BusinessFormValues = z.input<typeof businessFormSchema>;
+export type CreateBusinessForm = BusinessFormValues;
+
+// An empty optional field means "not given" (the server fills in its default).
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * `POST /businesses`. Business registration creates the business right after the account, from
+ * the registration form (username and name only), so the call requires just those two and
+ * defaults the rest: category `other`, currency USD, no address or phone, the owner's email.
+ * The dashboard's create-business form still requires every field (`businessFormSchema`).
+ * See docs/decisions/0003-business-registration.md.
+ */
+export const createBusinessRequestSchema = z
+  .object({
+    ...businessFormShape,
+    category: categorySchema.default('other'),
+    currency: currencySchema.default(DEFAULT_CURRENCY),
+    address: z.string().trim().max(ADDRESS_MAX_LENGTH, M.textTooLong).optional().default(''),
+    phone: z.preprocess(blankToUndefined, phoneSchema.optional()).transform((v) => v ?? ''),
+    email: z.preprocess(blankToUndefined, emailSchema.optional()),
+    schedule: scheduleSchema.nullish(),
+  })
+  .superRefine(checkCustomCurrency)
+  .transform(dropStaleCustomCurrency);
+export type CreateBusinessRequest = z.output<typeof createBusinessRequestSchema>;
+
+/** `PUT /businesses/{id}` and the business form when editing: editing also requires a description. */
+export const updateBusinessRequestSchema = z
+  .object({
+    ...businessFormShape,
+    description: requiredText(M.descriptionRequired, DESCRIPTION_MAX_LENGTH),
+  })
+  .superRefine(checkCustomCurrency)
+  .transform(dropStaleCustomCurrency);
+export type UpdateBusinessRequest = z.output<typeof updateBusinessRequestSchema>;
+export type UpdateBusinessForm = z.input<typeof updateBusinessRequestSchema>;
+
+/** `POST /uploads/business/{businessId}/logo` answer. */
+export const logoUploadResponseSchema = z.object({ logoUrl: z.string() });
+export type LogoUploadResponse = z.infer<typeof logoUploadResponseSchema>;
+
+/** Where 'View & Book' leads: the public page when the business has a username (spec section 2). */
+export function businessPagePath(business: { _id: string; username?: string | null }): string {
+  return business.username ? `/${business.username}` : `/customer/business/${business._id}`;
+}
+
+/** The public page URL shown to owners and in the registration preview: `{host}/{username}`. */
+export function publicPageUrl(origin: string, username: string): string {
+  return `${origin.replace(/\/+$/, '')}/${username}`;
+}

@@ -1,0 +1,154 @@
+// Users, sign-in, registration, profile and password (spec sections 3, 5 and 7).
+
+import { z } from 'zod';
+import {
+  AUTH_PROVIDERS,
+  DEFAULT_USER_ROLE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USER_ROLES,
+} from '../domain/constants';
+import { VALIDATION_MESSAGES as M } from '../domain/messages';
+import { emailSchema, idSchema, instantSchema, personNameSchema, phoneSchema } from './common';
+import { usernameSchema } from './business';
+
+export const userRoleSchema = z.enum(USER_ROLES, { error: M.roleInvalid });
+export const authProviderSchema = z.enum(AUTH_PROVIDERS);
+
+/** The signed-in user as the API answers it and the web keeps it (`user` in local storage). */
+export const userSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: userRoleSchema,
+  avatar: z.string().nullable(),
+  provider: authProviderSchema,
+  createdAt: instantSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Registration password: decisions.md section 3 bounds it to 6..128. One message per failure. */
+export const newPasswordSchema = z.string({ error: M.passwordRequired }).superRefine((password, ctx) => {
+  if (password === '') ctx.addIssue({ code: 'custom', message: M.passwordRequired });
+  else if (password.length < PASSWORD_MIN_LENGTH)
+    ctx.addIssue({ code: 'custom', message: M.passwordTooShort });
+  else if (password.length > PASSWORD_MAX_LENGTH)
+    ctx.addIssue({ code: 'custom', message: M.passwordTooLong });
+});
+
+/** Sign-in password: no length rule beyond a bound (spec section 5: none shown). */
+export const loginPasswordSchema = z
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
+
+/** `POST /auth/login`; the forms send the role of the screen they are on. */
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: loginPasswordSchema,
+  role: userRoleSchema.optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+/** The login screens' form: email and password (the role comes from the screen). */
+export const loginFormSchema = loginRequestSchema.pick({ email: true, password: true });
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+const businessRegisterRequestSchema = z.object({
+  role: z.literal('business'),
+  name: personNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+const customerRegisterRequestSchema = z.object({
+  role: z.literal('customer'),
+  name: personNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  phone: phoneSchema,
+});
+
+/** `POST /auth/register`: phone only for customers; a business's username is sent later with the business. */
+export const registerRequestSchema = z.discriminatedUnion(
+  'role',
+  [businessRegisterRequestSchema, customerRegisterRequestSchema],
+  { error: M.roleInvalid },
+);
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** 'Business Registration' form: the username is kept aside and sent with `POST /businesses`. */
+export const businessRegistrationFormSchema = z.object({
+  username: usernameSchema,
+  name: personNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type BusinessRegistrationForm = z.infer<typeof businessRegistrationFormSchema>;
+
+/** 'Create Customer Account' form. */
+export const customerRegistrationFormSchema = customerRegisterRequestSchema.omit({ role: true });
+export type CustomerRegistrationForm = z.infer<typeof customerRegistrationFormSchema>;
+
+/** The register call of a registration form: drops what the call does not take. */
+export function toRegisterRequest(
+  form: BusinessRegistrationForm | CustomerRegistrationForm,
+  role: z.infer<typeof userRoleSchema>,
+): RegisterRequest {
+  if (role === 'customer' && 'phone' in form) {
+    return { role, name: form.name, email: form.email, password: form.password, phone: form.phone };
+  }
+  return { role: 'business', name: form.name, email: form.email, password: form.password };
+}
+
+/** Answer of register, login and the external sign-in return. */
+export const authResponseSchema = z.object({ token: z.string().min(1), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** `PUT /auth/update-role` and the 'Complete Your Profile' choice (customer by default). */
+export const updateRoleRequestSchema = z.object({ role: userRoleSchema.default(DEFAULT_USER_ROLE) });
+export type UpdateRoleRequest = z.infer<typeof updateRoleRequestSchema>;
+
+/** `state` of `/auth/google` and `/auth/facebook`: JSON carrying the role chosen before sign-in. */
+export const oauthStartStateSchema = z.object({ intendedRole: userRoleSchema.default(DEFAULT_USER_ROLE) });
+export type OAuthStartState = z.infer<typeof oauthStartStateSchema>;
+
+/** `PUT /users/profile` and the Personal Information form: all three required. */
+export const updateProfileRequestSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+/** `PUT /users/password`. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired),
+  newPassword: z
+    .string({ error: M.newPasswordTooShort })
+    .min(PASSWORD_MIN_LENGTH, M.newPasswordTooShort)
+    .max(PASSWORD_MAX_LENGTH, M.newPasswordTooLong),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/**
+ * The password-change form: current, new and confirm. The spec orders the checks: 'New passwords
+ * do not match' first, and only when they match 'New password must be at least 6 characters'.
+ */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired),
+    newPassword: z.string(),
+    confirmPassword: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.newPassword !== form.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: M.newPasswordsMismatch });
+      return;
+    }
+    if (form.newPassword.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: M.newPasswordTooShort });
+    } else if (form.newPassword.length > PASSWORD_MAX_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: M.newPasswordTooLong });
+    }
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

@@ -1,0 +1,51 @@
+// `npm run bench`: runs every benchmark script in order, prints their tables and keeps the latest
+// report in bench/results.md (with the machine and date). Each bench is a standalone TypeScript
+// script run with tsx that prints markdown, talks to loopback only, and stops by itself.
+// BENCH_DATABASE_URL (or TEST_DATABASE_URL) makes the HTTP bench use PostgreSQL.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const benches = [
+  'packages/shared/bench/availability.ts',
+  'bench/http.ts',
+  'apps/server/bench/chat-latency.ts',
+].filter((b) => fs.existsSync(path.join(root, b)));
+
+if (benches.length === 0) {
+  console.log('no benchmarks yet');
+  process.exit(0);
+}
+
+const build = spawnSync('npm', ['run', 'build', '-w', '@booklane/server'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+const sections = [];
+let failed = false;
+for (const bench of benches) {
+  console.log(`\n## ${bench}\n`);
+  const result = spawnSync(process.execPath, [tsx, bench], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  process.stdout.write(result.stdout ?? '');
+  if (result.status !== 0) failed = true;
+  sections.push(`## ${bench}\n\n${(result.stdout ?? '').trim()}\n`);
+}
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const header = [
+  '# Benchmark results',
+  '',
+  `Produced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu},`,
+  `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}.`,
+  '',
+].join('\n');
+fs.writeFileSync(path.join(root, 'bench/results.md'), `${header}\n${sections.join('\n')}`);
+console.log('\n(written to bench/results.md)');
+process.exit(failed ? 1 : 0);
