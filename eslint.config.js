@@ -1,17 +1,11 @@
 // One linter for the whole repo. Besides the usual rules it enforces the import boundaries of
 // docs/ARCHITECTURE.md: shared is pure, the web never reaches into the server, web features do
 // not import each other, and only repositories and db/ touch the database on the server.
-import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-
-const webFeatures = fs.existsSync('apps/web/src/features')
-  ? fs.readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory())
-  : [];
+import webLayers from './tools/eslint-web-layers.js';
 
 const dbPackages = ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/*'];
 
@@ -31,7 +25,6 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -74,10 +67,7 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**'],
     languageOptions: { globals: { ...globals.browser } },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
-    },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'web-layers': webLayers },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
@@ -92,29 +82,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...webFeatures.map((f) => ({
-              target: `./apps/web/src/features/${f.name}`,
-              from: './apps/web/src/features',
-              except: [`./${f.name}`],
-              message: 'Features do not import each other: move shared code to components/ or lib/.',
-            })),
-            {
-              target: ['./apps/web/src/features', './apps/web/src/components', './apps/web/src/lib'],
-              from: './apps/web/src/app',
-              message: 'Code flows shared -> features -> app, never back.',
-            },
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: './apps/web/src/features',
-              message: 'components/ and lib/ must not depend on a feature.',
-            },
-          ],
-        },
-      ],
+      'web-layers/layers': 'error',
     },
   },
   {

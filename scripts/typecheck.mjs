@@ -9,7 +9,10 @@ const results = await Promise.all(
   projects.map(
     (project) =>
       new Promise((resolve) => {
-        const child = spawn(process.execPath, [tsc, '-p', project, '--pretty'], { stdio: 'pipe' });
+        // Incremental: unchanged projects re-check in about a second.
+        const buildInfo = `node_modules/.cache/tsc/${project.replaceAll('/', '-')}.tsbuildinfo`;
+        const args = [tsc, '-p', project, '--pretty', '--incremental', '--tsBuildInfoFile', buildInfo];
+        const child = spawn(process.execPath, args, { stdio: 'pipe' });
         let out = '';
         child.stdout.on('data', (d) => (out += d));
         child.stderr.on('data', (d) => (out += d));
