@@ -33,13 +33,14 @@ test('customer and business chat live; presence and unread badges follow', async
   await expect(custChat.getByText('No messages yet')).toBeVisible();
   await expect(custChat.getByRole('status').filter({ hasText: 'Online' })).toBeVisible();
 
-  const question = 'Hello! Do you have time on Friday? <b>not bold</b>';
+  const question = 'Hello! Friday? <b>not bold</b><img src=x onerror="window.__xss=1">';
   await custChat.getByLabel(`Message to ${business.name}`).fill(question);
   await custChat.getByLabel(`Message to ${business.name}`).press('Enter');
   const sent = custChat.getByRole('listitem').filter({ hasText: question });
   await expect(sent).toContainText('Sent');
   // Shown as text, never as HTML.
-  await expect(sent.locator('b')).toHaveCount(0);
+  await expect(sent.locator('b, img')).toHaveCount(0);
+  expect(await cust.page.evaluate(() => '__xss' in window)).toBe(false);
   await expect(custChat.getByLabel(`Message to ${business.name}`)).toHaveValue('');
 
   // The business's Messages tab badge rises live, and the conversation shows the message.
@@ -53,6 +54,7 @@ test('customer and business chat live; presence and unread badges follow', async
   const bizChat = biz.page.getByTestId('chat-window');
   await expect(bizChat.getByRole('heading', { name: `Chat with ${customer.user.name}` })).toBeVisible();
   await expect(bizChat.getByRole('listitem').filter({ hasText: question })).toBeVisible();
+  expect(await biz.page.evaluate(() => '__xss' in window)).toBe(false);
   // Opening it marks it read: the tab badge and the row badge clear.
   await expect(tabBadge).toHaveCount(0);
   await expect(row.getByTestId('chat-unread-badge')).toHaveCount(0);

@@ -1,23 +1,27 @@
-// Booking load for the fault tests: workers keep creating guest bookings and record every answer.
+// Write loads for the fault tests: workers keep POSTing and record every answer.
 export type Outcome = { status: number; id?: string; message?: string; at: number };
 
-export function bookingLoad(opts: {
+/** Workers each POST `request(i)` until the time is up; connection failures count as status 0. */
+export function writeLoad(opts: {
   base: () => string;
-  body: (i: number) => Record<string, unknown>;
+  request: (i: number, worker: number) => { path: string; body: unknown; token?: string };
   workers: number;
   durationMs: number;
 }) {
   const outcomes: Outcome[] = [];
   let counter = 0;
   const end = Date.now() + opts.durationMs;
-  const run = async () => {
+  const run = async (worker: number) => {
     while (Date.now() < end) {
-      const i = counter++;
+      const { path, body, token } = opts.request(counter++, worker);
       try {
-        const res = await fetch(`${opts.base()}/api/bookings/guest`, {
+        const res = await fetch(`${opts.base()}${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(opts.body(i)),
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify(body),
           signal: AbortSignal.timeout(15_000),
         });
         const json = (await res.json().catch(() => ({}))) as { _id?: string; message?: string };
@@ -29,8 +33,18 @@ export function bookingLoad(opts: {
       }
     }
   };
-  const done = Promise.all(Array.from({ length: opts.workers }, run)).then(() => outcomes);
+  const done = Promise.all(Array.from({ length: opts.workers }, (_, w) => run(w))).then(() => outcomes);
   return { outcomes, done };
+}
+
+/** Guest bookings. */
+export function bookingLoad(opts: {
+  base: () => string;
+  body: (i: number) => Record<string, unknown>;
+  workers: number;
+  durationMs: number;
+}) {
+  return writeLoad({ ...opts, request: (i) => ({ path: '/api/bookings/guest', body: opts.body(i) }) });
 }
 
 export async function json(
@@ -82,3 +96,31 @@ export const guestBooking = (serviceId: string, businessId: string) => (i: numbe
   guestEmail: `guest${i}@faults.test`,
   guestPhone: '+1 555 0100',
 });
+
+/** A customer account and its chat with the business. */
+export async function setupCustomerChat(base: string, businessId: string, n: number) {
+  const customer = await json(base, '/api/auth/register', {
+    method: 'POST',
+    body: {
+      role: 'customer',
+      name: `Fault Customer ${n}`,
+      email: `customer-${n}-${Date.now()}@faults.test`,
+      password: 'secret123',
+      phone: '+1 555 0100',
+    },
+  });
+  const chat = await json(base, `/api/chats/business/${businessId}`, { token: customer.token });
+  return { token: customer.token, chatId: chat._id };
+}
+
+/** Every message of a chat, oldest first, read page by page. */
+export async function allMessages(base: string, chatId: string, token: string) {
+  const messages: Array<{ _id: string; content: string }> = [];
+  for (let page = 1; ; page++) {
+    const body = (await json(base, `/api/chats/${chatId}/messages?page=${page}&limit=100`, {
+      token,
+    })) as unknown as { messages: Array<{ _id: string; content: string }>; hasMore: boolean };
+    messages.unshift(...body.messages);
+    if (!body.hasMore) return messages;
+  }
+}

@@ -124,6 +124,23 @@ it('recovers chat and presence across processes after Redis restarts', async () 
   await send(a.base, customer.token, 'before the restart');
   await before;
 
+  // The business is online (its socket is on B), seen from A.
+  const status = (socket: ClientSocket) =>
+    new Promise<boolean>((resolve) =>
+      socket.emit('getBusinessStatus', business._id, (answer) =>
+        resolve('isOnline' in answer && answer.isOnline === true),
+      ),
+    );
+  const cameOnline = next(
+    customerSocket,
+    'businessStatusUpdate',
+    (p) => p.businessId === business._id && p.isOnline,
+  );
+  customerSocket.emit('join_business_view', business._id);
+  businessSocket.emit('business_status_update', { isOnline: true });
+  await cameOnline;
+  expect(await status(customerSocket)).toBe(true);
+
   await redis.kill();
   await new Promise((r) => setTimeout(r, 1500));
   // Both processes are still up and answer REST (the database is fine).
@@ -145,14 +162,22 @@ it('recovers chat and presence across processes after Redis restarts', async () 
   expect(customerSocket.connected).toBe(true);
   expect(businessSocket.connected).toBe(true);
 
-  // Presence works across the processes again too.
-  const online = next(
+  // Redis came back empty, yet the business shows online again without its socket doing anything:
+  // process B re-announced its sockets when it reconnected (no wait for the next heartbeat).
+  let online = false;
+  for (let attempt = 0; attempt < 20 && !online; attempt++) {
+    online = await status(customerSocket);
+    if (!online) await new Promise((r) => setTimeout(r, 250));
+  }
+  expect(online).toBe(true);
+
+  // And presence changes cross the processes again.
+  const offline = next(
     customerSocket,
     'businessStatusUpdate',
-    (p) => p.businessId === business._id && p.isOnline,
+    (p) => p.businessId === business._id && !p.isOnline,
   );
-  customerSocket.emit('join_business_view', business._id);
-  businessSocket.emit('business_status_update', { isOnline: true });
-  await online;
+  businessSocket.emit('business_status_update', { isOnline: false });
+  await offline;
   for (const s of servers) expect(s.alive).toBe(true);
 });

@@ -63,7 +63,7 @@ describeEachBackend('bookings', (scratch) => {
         hasDuration: true,
         hasPricing: true,
       },
-      business: { _id: businessId, timezone: 'Europe/Berlin' },
+      business: { _id: businessId, timezone: 'Europe/Berlin', currency: 'USD', customCurrency: null },
       customer: { _id: customer.user.id, email: customer.user.email, phone: '+1 555 0100' },
       guestName: null,
     });

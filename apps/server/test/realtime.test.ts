@@ -22,6 +22,8 @@ import {
   type ClientSocket,
 } from './helpers/sockets';
 
+const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
 const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 const ALLOWED_EXTRA_ORIGIN = 'https://partner.example';
 
@@ -101,7 +103,7 @@ for (const mode of modes) {
           socket.once('connect_error', reject);
         });
 
-      it('refuses a missing, malformed, forged, expired or revoked token with authError, then closes', async () => {
+      it('refuses a missing, malformed, forged, unsigned, expired or revoked token with authError, then closes', async () => {
         const customer = await registerCustomer(app);
         const forged = await new SignJWT({ role: 'customer', tv: 0 })
           .setProtectedHeader({ alg: 'HS256' })
@@ -115,12 +117,20 @@ for (const mode of modes) {
           .setIssuedAt(past - 60)
           .setExpirationTime(past)
           .sign(new TextEncoder().encode(JWT_SECRET));
+        // Unsigned: `alg: none` with the real user's claims.
+        const claims = {
+          sub: customer.user.id,
+          role: 'customer',
+          tv: 0,
+          exp: Math.floor(Date.now() / 1000) + 3600,
+        };
+        const unsigned = `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.`;
 
         expect(await refused(socketTo(url, undefined))).toEqual({
           message: AUTH_MESSAGES.unauthorized,
           reason: 'io server disconnect',
         });
-        for (const token of ['not-a-jwt', forged, expired]) {
+        for (const token of ['not-a-jwt', forged, expired, unsigned]) {
           expect(await refused(socketTo(url, token))).toEqual({
             message: SESSION_EXPIRED,
             reason: 'io server disconnect',

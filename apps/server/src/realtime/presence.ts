@@ -63,6 +63,21 @@ export class Presence {
     return this.store.isOnline(businessId);
   }
 
+  /**
+   * The shared store lost its data (Redis restarted empty): announce this process's sockets
+   * again, so their businesses show online now rather than at each socket's next heartbeat.
+   */
+  async reannounce(): Promise<void> {
+    const entries = [...this.announced];
+    const results = await Promise.allSettled(
+      entries.map(async ([socketId, businessId]) => {
+        if (await this.store.announce(businessId, socketId)) this.onChange({ businessId, isOnline: true });
+      }),
+    );
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    if (failed > 0) this.log.warn({ failed }, 'presence re-announce failed for some sockets');
+  }
+
   /** Reports businesses whose every socket missed its heartbeat. Safe to run on every process. */
   async sweep(): Promise<void> {
     if (this.sweeping) return;

@@ -51,6 +51,7 @@ export async function createRealtime(app: FastifyInstance, config: AppConfig): P
   });
 
   let store: PresenceStore;
+  let presenceRedis: Redis | undefined;
   const redisClients: Redis[] = [];
   if (config.redisUrl) {
     // Publishing never gives up (the adapter does not catch a failed publish); presence commands
@@ -81,6 +82,7 @@ export async function createRealtime(app: FastifyInstance, config: AppConfig): P
       );
     }
     store = new RedisPresenceStore(commands, config.presenceTtlMs, config.redisKeyPrefix);
+    presenceRedis = commands;
   } else {
     store = new MemoryPresenceStore(config.presenceTtlMs);
   }
@@ -91,6 +93,14 @@ export async function createRealtime(app: FastifyInstance, config: AppConfig): P
     (change) => io.to(businessViewRoom(change.businessId)).emit('businessStatusUpdate', change),
     log,
   );
+  // After a reconnection Redis may have restarted empty: restore this process's presence at once.
+  // (Attached after the first 'ready', which the PING above waited for: only reconnections count.)
+  if (presenceRedis) {
+    presenceRedis.on('ready', () => {
+      log.info('redis (realtime commands) ready: re-announcing presence');
+      void presence.reannounce();
+    });
+  }
 
   const safely =
     <A extends unknown[]>(name: string, fn: (...args: A) => void) =>

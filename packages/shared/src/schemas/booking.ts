@@ -29,6 +29,9 @@ export const bookingBusinessSummarySchema = z.object({
   name: z.string(),
   username: z.string().optional(),
   timezone: z.string().optional(),
+  /** How the business shows money (its prices in history). */
+  currency: z.string().optional(),
+  customCurrency: z.string().nullable().optional(),
 });
 
 /** The signed-in customer who booked; null for a guest booking (see the guest fields). */

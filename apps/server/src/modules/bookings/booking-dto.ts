@@ -19,6 +19,8 @@ export function toBookingDto({ booking: b, business, customer }: BookingView): B
       name: business.name,
       username: business.username,
       timezone: business.timezone,
+      currency: business.currency,
+      customCurrency: business.customCurrency,
     },
     customer: customer
       ? { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone }

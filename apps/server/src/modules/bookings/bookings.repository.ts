@@ -8,7 +8,15 @@ export type NewBookingRow = typeof bookings.$inferInsert;
 /** A booking with what its answers show of the business and the customer. */
 export type BookingView = {
   booking: BookingRow;
-  business: { id: string; name: string; username: string; timezone: string; ownerId: string };
+  business: {
+    id: string;
+    name: string;
+    username: string;
+    timezone: string;
+    currency: string;
+    customCurrency: string | null;
+    ownerId: string;
+  };
   customer: { id: string; name: string; email: string; phone: string | null } | null;
 };
 
@@ -27,6 +35,8 @@ export class BookingsRepository {
           name: businesses.name,
           username: businesses.username,
           timezone: businesses.timezone,
+          currency: businesses.currency,
+          customCurrency: businesses.customCurrency,
           ownerId: businesses.ownerId,
         },
         customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },

@@ -37,6 +37,13 @@ describe('historyEntry', () => {
     });
   });
 
+  it('shows the price in the business’s own currency', () => {
+    const euro = { ...base, business: { ...base.business, currency: 'EUR' } };
+    expect(historyEntry(euro).price).toBe('€30.00');
+    const custom = { ...base, business: { ...base.business, currency: 'other', customCurrency: 'CHF' } };
+    expect(historyEntry(custom).price).toMatch(/^CHF ?30\.00$/);
+  });
+
   it('falls back to the spec’s names and hides duration and price when their toggles are off', () => {
     const entry = historyEntry({
       ...base,

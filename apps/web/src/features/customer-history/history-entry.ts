@@ -1,7 +1,14 @@
 // What one history entry shows (spec section 2 "Customer booking history"), with the spec's
 // fallbacks: 'Unknown Service', 'Unknown Business'; duration only with hasDuration, price only
 // with hasPricing; the completion or cancellation date.
-import { bookingLocalWhen, FALLBACK_NAMES, formatMoney, formatTime12h, type Booking } from '@booklane/shared';
+import {
+  bookingLocalWhen,
+  DEFAULT_CURRENCY,
+  FALLBACK_NAMES,
+  formatMoney,
+  formatTime12h,
+  type Booking,
+} from '@booklane/shared';
 
 export type HistoryEntry = {
   serviceName: string;
@@ -41,7 +48,6 @@ export function historyEntry(booking: Booking): HistoryEntry {
   const finishedAt = formatInstant(
     (completed ? booking.completedAt : booking.cancelledAt) ?? booking.updatedAt,
   );
-  const currency = (booking.business as { currency?: string } | null)?.currency ?? 'USD';
   return {
     serviceName: service?.name || FALLBACK_NAMES.service,
     businessName: booking.business?.name || FALLBACK_NAMES.business,
@@ -49,7 +55,14 @@ export function historyEntry(booking: Booking): HistoryEntry {
     time: when.time ? formatTime12h(when.time) : null,
     duration: service?.hasDuration && service.duration ? `${service.duration} minutes` : null,
     finished: finishedAt ? `${completed ? 'Completed' : 'Cancelled'} on ${finishedAt}` : null,
-    price: service?.hasPricing && service.price !== null ? formatMoney(service.price, currency) : null,
+    price:
+      service?.hasPricing && service.price !== null
+        ? formatMoney(
+            service.price,
+            booking.business?.currency ?? DEFAULT_CURRENCY,
+            booking.business?.customCurrency,
+          )
+        : null,
     notes: booking.notes?.trim() || null,
     badge: completed ? 'Completed' : 'Cancelled',
   };
