@@ -87,14 +87,14 @@ test('a business edits its account and business information and changes its pass
   await security.getByLabel('Current password').fill(PASSWORD);
   await security.getByLabel('New password', { exact: true }).fill('abc');
   await security.getByLabel('Confirm new password').fill('abd');
-  await security.getByRole('button', { name: 'Update password' }).click();
+  await security.getByRole('button', { name: 'Update Password' }).click();
   await expect(security.getByText('New passwords do not match')).toBeVisible();
   await security.getByLabel('Confirm new password').fill('abc');
-  await security.getByRole('button', { name: 'Update password' }).click();
+  await security.getByRole('button', { name: 'Update Password' }).click();
   await expect(security.getByText('New password must be at least 6 characters')).toBeVisible();
   await security.getByLabel('New password', { exact: true }).fill('brand-new-pass');
   await security.getByLabel('Confirm new password').fill('brand-new-pass');
-  await security.getByRole('button', { name: 'Update password' }).click();
+  await security.getByRole('button', { name: 'Update Password' }).click();
   await expect(security.getByText('Password updated successfully!')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Business Profile' })).toBeVisible();

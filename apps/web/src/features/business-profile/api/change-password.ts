@@ -1,6 +1,7 @@
 // PUT /users/password {currentPassword, newPassword}. Earlier tokens stop working
 // (decisions.md section 3), so the fresh token in the answer replaces the stored one.
 import type { ChangePasswordRequest } from '@booklane/shared';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
@@ -11,4 +12,8 @@ export async function changePassword(body: ChangePasswordRequest): Promise<void>
   });
   const { user } = session.get();
   if (result.token && user) session.signIn(result.token, user);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
 }

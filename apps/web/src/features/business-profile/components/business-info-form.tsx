@@ -15,13 +15,13 @@ import {
   businessToFields,
   type BusinessFieldsValues,
 } from '@/components/business/business-fields';
+import { ProfileCard } from '@/components/profile/profile-card';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorReason, hasStatus } from '@/lib/api-client';
 import { refreshOwnBusiness } from '../api/get-my-business';
 import { updateBusiness } from '../api/update-business';
-import { ProfileCard } from './profile-card';
 
 export function BusinessInfoForm({ business }: { business: Business }) {
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@
 // password change and read-only account details.
 import { ERROR_MESSAGES, type Business, type User } from '@booklane/shared';
 import { Link } from 'react-router';
+import { ProfileCard } from '@/components/profile/profile-card';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -12,7 +13,6 @@ import { AccountInfoForm } from './account-info-form';
 import { BusinessInfoForm } from './business-info-form';
 import { LogoUpload } from './logo-upload';
 import { PasswordForm } from './password-form';
-import { ProfileCard } from './profile-card';
 
 function formatInstant(value: string | undefined): string {
   if (!value) return '–';

@@ -4,6 +4,7 @@
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES, type Business } from '@booklane/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ProfileCard } from '@/components/profile/profile-card';
 import { UploadIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
@@ -13,7 +14,6 @@ import { errorReason } from '@/lib/api-client';
 import { logoSources } from '@/lib/logo-url';
 import { refreshOwnBusiness } from '../api/get-my-business';
 import { LOGO_ACCEPT, uploadLogo } from '../api/upload-logo';
-import { ProfileCard } from './profile-card';
 
 export function LogoUpload({ business }: { business: Business }) {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
 // /customer/profile (spec section 2 "Customer profile"): 'Loading profile...', then Personal
 // Information, Security and Account Details.
 import { ERROR_MESSAGES } from '@booklane/shared';
+import { ProfileCard } from '@/components/profile/profile-card';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useProfile } from '../api/get-profile';
 import { PersonalInfoForm } from './personal-info-form';
-import { ProfileCard } from './profile-card';
 import { SecurityCard } from './security-card';
 
 function memberSince(createdAt: string): string {

@@ -1,6 +1,7 @@
+// The titled card (a labelled region) that the business and customer profile pages are made of.
 import { useId, type ReactNode } from 'react';
 
-/** One titled card of the profile page. */
+/** One titled card of a profile page; `action` sits at the right of the title. */
 export function ProfileCard({
   title,
   description,

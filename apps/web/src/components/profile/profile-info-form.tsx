@@ -1,0 +1,108 @@
+// The account holder's name, phone and email (spec section 5: all required, email format), shared
+// by the business profile's Account Information and the customer profile's Personal Information.
+// The page supplies the save mutation and its texts; the form resets to the saved values, and the
+// success message stays until a field is edited again.
+import { updateProfileRequestSchema, type UpdateProfileRequest, type User } from '@booklane/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { FailureAlert, type FailureAlertVariant } from './failure-alert';
+import { ProfileCard } from './profile-card';
+
+/** What the form needs of the page's PUT /users/profile mutation (it answers the saved user). */
+export type UpdateProfileMutation = Pick<
+  UseMutationResult<User, Error, UpdateProfileRequest>,
+  'mutate' | 'isPending' | 'isError' | 'isSuccess' | 'error'
+>;
+
+function toValues(user: User): UpdateProfileRequest {
+  return { name: user.name, email: user.email, phone: user.phone ?? '' };
+}
+
+export function ProfileInfoForm({
+  user,
+  mutation: save,
+  title,
+  description,
+  submitLabel,
+  successMessage,
+  failureMessage,
+  failureVariant,
+}: {
+  user: User;
+  mutation: UpdateProfileMutation;
+  title: string;
+  description: string;
+  submitLabel: string;
+  successMessage: string;
+  /** The fallback text of a failed save (see FailureAlert for `failureVariant`). */
+  failureMessage: string;
+  failureVariant: FailureAlertVariant;
+}) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<UpdateProfileRequest>({
+    resolver: zodResolver(updateProfileRequestSchema),
+    defaultValues: toValues(user),
+  });
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(values, { onSuccess: (saved) => reset(toValues(saved)) }),
+  );
+
+  const name = (
+    <TextField
+      label="Full name"
+      autoComplete="name"
+      required
+      error={errors.name?.message}
+      {...register('name')}
+    />
+  );
+  const phone = (
+    <TextField
+      label="Phone"
+      type="tel"
+      autoComplete="tel"
+      required
+      error={errors.phone?.message}
+      {...register('phone')}
+    />
+  );
+  const email = (
+    <TextField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      error={errors.email?.message}
+      {...register('email')}
+    />
+  );
+  return (
+    <ProfileCard title={title} description={description}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={save.isPending}>
+        {save.isError ? (
+          <FailureAlert error={save.error} fallback={failureMessage} variant={failureVariant} />
+        ) : null}
+        {save.isSuccess && !isDirty ? <Alert tone="success">{successMessage}</Alert> : null}
+        {name}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {phone}
+          {email}
+        </div>
+        <button type="submit" disabled={save.isPending} className={buttonClasses('primary')}>
+          {save.isPending ? <Spinner /> : null}
+          {save.isPending ? 'Saving...' : submitLabel}
+        </button>
+      </form>
+    </ProfileCard>
+  );
+}
