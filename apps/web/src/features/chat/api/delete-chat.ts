@@ -1,6 +1,31 @@
-// DELETE /chats/{chatId}.
+// DELETE /chats/{chatId}: removes the conversation and its messages for both parties. On success
+// the chat leaves the viewer's list at once (the server pushes the new unread totals).
+import type { ChatListResponse, UserRole } from '@booklane/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { chatListKey } from './get-chats';
 
 export function deleteChat(chatId: string): Promise<void> {
   return apiRequest<void>(`/chats/${encodeURIComponent(chatId)}`, { method: 'DELETE' });
+}
+
+export function useDeleteChat(role: UserRole) {
+  const client = useQueryClient();
+  const { token } = useSession();
+  return useMutation({
+    mutationFn: deleteChat,
+    onSuccess: (_done, chatId) => {
+      const key = chatListKey(role, token);
+      const list = client.getQueryData<ChatListResponse>(key);
+      if (list) {
+        const gone = list.chats.find((c) => c._id === chatId);
+        client.setQueryData<ChatListResponse>(key, {
+          chats: list.chats.filter((c) => c._id !== chatId),
+          totalUnread: Math.max(0, list.totalUnread - (gone?.unreadCount ?? 0)),
+        });
+      }
+      void client.invalidateQueries({ queryKey: key });
+    },
+  });
 }

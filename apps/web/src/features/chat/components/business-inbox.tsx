@@ -37,6 +37,7 @@ export function BusinessInbox() {
             viewer="business"
             variant="floating"
             onClose={() => setSelectedId(null)}
+            onDeleted={() => setSelectedId(null)}
           />
         </ChatErrorBoundary>
       ) : null}

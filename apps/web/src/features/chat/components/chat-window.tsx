@@ -10,13 +10,16 @@ import {
   type UserRole,
 } from '@booklane/shared';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { ChevronLeftIcon } from '@/components/ui/action-icons';
+import { ChevronLeftIcon, TrashIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ChevronDownIcon, CloseIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { failureText } from '@/lib/api-client';
 import { logoSources } from '@/lib/logo-url';
+import { useDeleteChat } from '../api/delete-chat';
 import { otherParty } from '../chat-list-model';
 import { useChatMessages } from '../hooks/use-chat-messages';
 import { markChatOnScreen } from '../open-chats';
@@ -57,6 +60,7 @@ export function ChatWindow({
   status,
   onClose,
   onBack,
+  onDeleted,
 }: {
   chat: Chat;
   viewer: UserRole;
@@ -66,6 +70,8 @@ export function ChatWindow({
   onClose?: () => void;
   /** Phones: back to the conversation list. */
   onBack?: () => void;
+  /** Offers 'Delete chat'; called once the chat is gone. */
+  onDeleted?: () => void;
 }) {
   const [minimized, setMinimized] = useState(false);
   const onScreen = !minimized;
@@ -76,6 +82,19 @@ export function ChatWindow({
   const bodyId = useId();
 
   useEffect(() => (onScreen ? markChatOnScreen(chat._id) : undefined), [chat._id, onScreen]);
+
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const removal = useDeleteChat(viewer);
+  const remove = () =>
+    removal.mutate(chat._id, {
+      onSuccess: () => {
+        setConfirmingDelete(false);
+        onDeleted?.();
+      },
+      onError: () => setConfirmingDelete(false),
+    });
+  const iconButton =
+    'flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
   const frame =
     variant === 'floating'
@@ -111,6 +130,20 @@ export function ChatWindow({
           </h2>
           {status ? <div className="text-xs">{status}</div> : null}
         </div>
+        {onDeleted ? (
+          <button
+            type="button"
+            onClick={() => {
+              removal.reset();
+              setConfirmingDelete(true);
+            }}
+            aria-label="Delete chat"
+            title="Delete chat"
+            className={`${iconButton} hover:text-red-700`}
+          >
+            <TrashIcon className="h-5 w-5" />
+          </button>
+        ) : null}
         {variant === 'floating' ? (
           <>
             <button
@@ -119,26 +152,43 @@ export function ChatWindow({
               aria-expanded={!minimized}
               aria-controls={bodyId}
               aria-label={minimized ? 'Expand chat' : 'Minimize chat'}
-              className="flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              className={iconButton}
             >
               <ChevronDownIcon className={`h-5 w-5 transition-transform ${minimized ? 'rotate-180' : ''}`} />
             </button>
             {onClose ? (
-              <button
-                type="button"
-                onClick={onClose}
-                aria-label="Close chat"
-                className="flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-              >
+              <button type="button" onClick={onClose} aria-label="Close chat" className={iconButton}>
                 <CloseIcon className="h-5 w-5" />
               </button>
             ) : null}
           </>
         ) : null}
       </header>
+      {removal.isError ? (
+        <div className="border-b border-slate-200 px-3 py-2">
+          <Alert
+            action={
+              <button type="button" onClick={removal.reset} className={buttonClasses('ghost', 'sm')}>
+                Dismiss
+              </button>
+            }
+          >
+            {failureText(removal.error, ERROR_MESSAGES.deleteChat)}
+          </Alert>
+        </div>
+      ) : null}
       <div id={bodyId} hidden={minimized} className="flex min-h-0 flex-1 flex-col">
         {minimized ? null : <ChatBody chatState={chatState} viewer={viewer} name={name} />}
       </div>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete this chat?"
+        message={`The conversation with ${name} and all its messages will be removed for both of you. This cannot be undone.`}
+        confirmLabel="Delete chat"
+        busy={removal.isPending}
+        onConfirm={remove}
+        onCancel={() => setConfirmingDelete(false)}
+      />
     </section>
   );
 }

@@ -64,6 +64,7 @@ export function CustomerMessages({ renderStatus }: { renderStatus?: (chat: Chat)
           variant="panel"
           status={renderStatus?.(selected)}
           onBack={() => select(null)}
+          onDeleted={() => select(null)}
         />
       </ChatErrorBoundary>
     );
