@@ -2,16 +2,26 @@
 // both parties afterwards, and 'Failed to delete chat' in a dismissible alert when it fails.
 import { expect, test } from '@playwright/test';
 import { registerBusiness, registerCustomer, signInBrowser } from '../fixtures/api';
+import { businessBaseURL, signedInContext } from '../fixtures/chat';
 import { postMessage, startChat } from '../fixtures/customer';
 
-test('a customer deletes a conversation after confirming; it is gone for the business too', async ({
+test('a customer deletes a conversation after confirming; it closes live for the business', async ({
+  browser,
   page,
   request,
+  baseURL,
 }) => {
   const { owner, business } = await registerBusiness(request);
   const customer = await registerCustomer(request);
   const chatId = await startChat(request, customer, business);
   await postMessage(request, customer, chatId, 'Can I move my appointment?');
+
+  // The business has the conversation open meanwhile.
+  const biz = await signedInContext(browser, owner, businessBaseURL(baseURL));
+  await biz.page.goto('/business/dashboard');
+  await biz.page.getByRole('tab', { name: /Messages/ }).click();
+  await biz.page.getByRole('button', { name: new RegExp(customer.user.name) }).click();
+  await expect(biz.page.getByTestId('chat-window').getByText('Can I move my appointment?')).toBeVisible();
 
   await signInBrowser(page, customer);
   await page.goto(`/customer/messages?chat=${chatId}`);
@@ -33,10 +43,11 @@ test('a customer deletes a conversation after confirming; it is gone for the bus
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
 
-  await signInBrowser(page, owner);
-  await page.goto('/business/dashboard');
-  await page.getByRole('tab', { name: /Messages/ }).click();
-  await expect(page.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
+  // The business's window closes by itself and says why; its list is empty.
+  await expect(biz.page.getByText(`The conversation with ${customer.user.name} was deleted.`)).toBeVisible();
+  await expect(biz.page.getByTestId('chat-window')).toHaveCount(0);
+  await expect(biz.page.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
+  await biz.context.close();
 });
 
 test('a business deletes a conversation from its inbox; a failure is explained and dismissible', async ({

@@ -115,12 +115,16 @@ describe.skipIf(!ready)('realtime across two server instances (PostgreSQL + Redi
       'Once only',
     ]);
 
-    // Deleted through B; the customer's unread total, pushed from B, reaches A.
+    // Deleted through B; the customer on A hears of it, with its unread total pushed from B.
     const customerZero = nextEvent(customerSocket, 'unreadSummary', (s) => s.totalUnread === 0);
+    const customerGone = nextEvent(customerSocket, 'chatDeleted');
+    const ownerGone = nextEvent(ownerSocket, 'chatDeleted');
     expect(
       (await client(b).request('DELETE', `/api/chats/${chat._id}`, { token: owner.token })).statusCode,
     ).toBe(200);
     await customerZero;
+    expect(await customerGone).toEqual({ chatId: chat._id });
+    expect(await ownerGone).toEqual({ chatId: chat._id });
   });
 
   it('shows presence announced on B to viewers on A, until disconnect or expiry', async () => {

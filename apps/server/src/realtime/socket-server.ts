@@ -124,7 +124,10 @@ export async function createRealtime(app: FastifyInstance, config: AppConfig): P
     chatMarkedAsRead: safely('chatMarkedAsRead', (userId, chatId) =>
       io.to(userRoom(userId)).emit('chatMarkedAsRead', { chatId }),
     ),
-    chatDeleted: safely('chatDeleted', (chatId) => io.in(chatRoom(chatId)).socketsLeave(chatRoom(chatId))),
+    chatDeleted: safely('chatDeleted', (userIds, chatId) => {
+      io.to(userIds.map(userRoom)).emit('chatDeleted', { chatId });
+      io.in(chatRoom(chatId)).socketsLeave(chatRoom(chatId));
+    }),
   };
 
   // Sockets are long-lived connections the HTTP server would wait for: end them before it closes.

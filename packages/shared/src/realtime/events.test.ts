@@ -38,6 +38,7 @@ describe('realtime events', () => {
         'message_sent',
         'fileUploadProgress',
         'chatMarkedAsRead',
+        'chatDeleted',
       ].sort(),
     );
   });

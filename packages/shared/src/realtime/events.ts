@@ -57,6 +57,8 @@ export interface ServerToClientEvents {
   message_sent: (message: Message) => void;
   fileUploadProgress: (payload: FileUploadProgress) => void;
   chatMarkedAsRead: (payload: { chatId: string }) => void;
+  /** The chat was deleted by either party (an addition to the spec's list, decisions 0007). */
+  chatDeleted: (payload: { chatId: string }) => void;
 }
 
 export const CLIENT_TO_SERVER_EVENTS = [
@@ -80,4 +82,5 @@ export const SERVER_TO_CLIENT_EVENTS = [
   'message_sent',
   'fileUploadProgress',
   'chatMarkedAsRead',
+  'chatDeleted',
 ] as const satisfies ReadonlyArray<keyof ServerToClientEvents>;

@@ -14,8 +14,11 @@ export interface ChatEvents {
   unreadSummary(userId: string, totalUnread: number): void;
   /** `chatMarkedAsRead { chatId }` to the sockets of the user who read it. */
   chatMarkedAsRead(userId: string, chatId: string): void;
-  /** The chat no longer exists: sockets that joined its room leave it. */
-  chatDeleted(chatId: string): void;
+  /**
+   * The chat no longer exists: `chatDeleted { chatId }` to every socket of both parties (their
+   * lists drop it, an open window closes), and sockets that joined its room leave it.
+   */
+  chatDeleted(userIds: readonly string[], chatId: string): void;
 }
 
 export const silentChatEvents: ChatEvents = {

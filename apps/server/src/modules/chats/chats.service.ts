@@ -163,7 +163,7 @@ export class ChatsService {
       }
       return changed;
     });
-    this.events.chatDeleted(chatId);
+    this.events.chatDeleted([view.customer.id, view.business.ownerId], chatId);
     for (const { userId, total } of pushes) this.events.unreadSummary(userId, total);
   }
 

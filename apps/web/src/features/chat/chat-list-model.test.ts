@@ -1,6 +1,6 @@
 import type { Chat, ChatListResponse, Message } from '@booklane/shared';
 import { describe, expect, it } from 'vitest';
-import { applyMarkedRead, applyNewMessage } from './chat-list-model';
+import { applyDeleted, applyMarkedRead, applyNewMessage } from './chat-list-model';
 
 const chat = (id: string, unread: number, at: string): Chat => ({
   _id: id,
@@ -53,5 +53,17 @@ describe('applyMarkedRead', () => {
     const next = applyMarkedRead(list, 'two');
     expect(next.chats[1]?.unreadCount).toBe(0);
     expect(next.totalUnread).toBe(0);
+  });
+});
+
+describe('applyDeleted', () => {
+  it('drops the chat and its unread from the total', () => {
+    const next = applyDeleted(list, 'two');
+    expect(next.chats.map((c) => c._id)).toEqual(['one']);
+    expect(next.totalUnread).toBe(0);
+  });
+
+  it('leaves the list alone for a chat it does not hold', () => {
+    expect(applyDeleted(list, 'elsewhere')).toBe(list);
   });
 });

@@ -41,6 +41,16 @@ export function applyMarkedRead(list: ChatListResponse, chatId: string): ChatLis
   };
 }
 
+/** The chat is gone (deleted by either party): out of the list, its unread out of the total. */
+export function applyDeleted(list: ChatListResponse, chatId: string): ChatListResponse {
+  const chat = list.chats.find((c) => c._id === chatId);
+  if (!chat) return list;
+  return {
+    chats: list.chats.filter((c) => c._id !== chatId),
+    totalUnread: Math.max(0, list.totalUnread - chat.unreadCount),
+  };
+}
+
 /** The other party of a chat as the viewer sees it. */
 export function otherParty(chat: Chat, viewer: UserRole): { id: string; name: string; image: string | null } {
   return viewer === 'customer'

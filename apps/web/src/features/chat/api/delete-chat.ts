@@ -4,6 +4,7 @@ import type { ChatListResponse, UserRole } from '@booklane/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { applyDeleted } from '../chat-list-model';
 import { chatListKey } from './get-chats';
 
 export function deleteChat(chatId: string): Promise<void> {
@@ -18,13 +19,7 @@ export function useDeleteChat(role: UserRole) {
     onSuccess: (_done, chatId) => {
       const key = chatListKey(role, token);
       const list = client.getQueryData<ChatListResponse>(key);
-      if (list) {
-        const gone = list.chats.find((c) => c._id === chatId);
-        client.setQueryData<ChatListResponse>(key, {
-          chats: list.chats.filter((c) => c._id !== chatId),
-          totalUnread: Math.max(0, list.totalUnread - (gone?.unreadCount ?? 0)),
-        });
-      }
+      if (list) client.setQueryData(key, applyDeleted(list, chatId));
       void client.invalidateQueries({ queryKey: key });
     },
   });

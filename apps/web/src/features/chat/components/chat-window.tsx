@@ -17,7 +17,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ChevronDownIcon, CloseIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { showToast } from '@/components/ui/toast';
 import { failureText } from '@/lib/api-client';
+import { chatConnection } from '@/lib/realtime';
+import { useRealtimeEvent } from '@/lib/realtime/hooks';
 import { logoSources } from '@/lib/logo-url';
 import { useDeleteChat } from '../api/delete-chat';
 import { otherParty } from '../chat-list-model';
@@ -93,6 +96,12 @@ export function ChatWindow({
       },
       onError: () => setConfirmingDelete(false),
     });
+  // Deleted by the other party (or in another tab): the window closes and says why.
+  useRealtimeEvent(chatConnection, 'chatDeleted', ({ chatId }) => {
+    if (chatId !== chat._id || removal.isPending) return;
+    showToast(`The conversation with ${name} was deleted.`, 'info');
+    onDeleted?.();
+  });
   const iconButton =
     'flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
 

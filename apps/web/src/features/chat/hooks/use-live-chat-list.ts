@@ -1,5 +1,5 @@
 // The viewer's conversations, kept live by the chat socket (newMessage, chatMarkedAsRead,
-// unreadSummary) and reloaded after a reconnect, when events may have been missed. The live
+// chatDeleted, unreadSummary) and reloaded after a reconnect, when events may have been missed. The live
 // handlers are registered once per list however many components read it.
 import type { ChatListResponse, UserRole } from '@booklane/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { chatConnection } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { chatListKey, useChatList } from '../api/get-chats';
-import { applyMarkedRead, applyNewMessage } from '../chat-list-model';
+import { applyDeleted, applyMarkedRead, applyNewMessage } from '../chat-list-model';
 import { isChatOnScreen } from '../open-chats';
 
 const live = new Map<string, { count: number; stop: () => void }>();
@@ -27,6 +27,7 @@ function startLive(client: QueryClient, role: UserRole, token: string): () => vo
       update((list) => applyNewMessage(list, chatId, message, role, isChatOnScreen(chatId))),
     ),
     chatConnection.on('chatMarkedAsRead', ({ chatId }) => update((list) => applyMarkedRead(list, chatId))),
+    chatConnection.on('chatDeleted', ({ chatId }) => update((list) => applyDeleted(list, chatId))),
     chatConnection.on('unreadSummary', ({ totalUnread }) => update((list) => ({ ...list, totalUnread }))),
     chatConnection.subscribeState(() => {
       const state = chatConnection.getState();
