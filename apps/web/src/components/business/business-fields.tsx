@@ -2,20 +2,26 @@
 // form and the profile's business information form: name, username with the public page URL,
 // category, currency (with the custom abbreviation for 'other'), contact, links, description and
 // time zone (decisions.md section 4).
-import {
-  CATEGORY_OPTIONS,
-  CURRENCIES,
-  currencySymbol,
-  normalizeUsername,
-  publicPageUrl,
-  type UpdateBusinessForm,
-} from '@booklane/shared';
+import { CATEGORY_OPTIONS, CURRENCIES, currencySymbol, type UpdateBusinessForm } from '@booklane/shared';
 import { useMemo } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { EmailField, PhoneField } from '@/components/account/account-fields';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
-import { LinkIcon } from '@/components/ui/icons';
+import { BusinessUsernameField } from './username-field';
 
 export type BusinessFieldsValues = UpdateBusinessForm;
+
+/** The optional link fields, in the order they are shown. */
+const LINK_FIELDS: ReadonlyArray<{
+  name: 'locationLink' | 'websiteLink' | 'facebookLink' | 'instagramLink';
+  label: string;
+  placeholder: string;
+}> = [
+  { name: 'locationLink', label: 'Google Maps link', placeholder: 'https://maps.google.com/...' },
+  { name: 'websiteLink', label: 'Website', placeholder: 'https://example.com' },
+  { name: 'facebookLink', label: 'Facebook page', placeholder: 'https://facebook.com/...' },
+  { name: 'instagramLink', label: 'Instagram profile', placeholder: 'https://instagram.com/...' },
+];
 
 const CURRENCY_NAMES: Record<string, string> = {
   USD: 'US Dollar',
@@ -70,10 +76,6 @@ export function BusinessFields({
   currentTimeZone: string;
 }) {
   const zones = useMemo(() => timeZoneOptions([currentTimeZone]), [currentTimeZone]);
-  const preview = publicPageUrl(
-    globalThis.location?.origin ?? '',
-    normalizeUsername(username ?? '') || 'your-username',
-  );
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
@@ -83,21 +85,7 @@ export function BusinessFields({
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="Business username"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={errors.username?.message}
-        hint={
-          <span className="flex items-start gap-1.5 break-all">
-            <LinkIcon className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600" />
-            <span data-testid="public-url-preview">{preview}</span>
-          </span>
-        }
-        {...register('username')}
-      />
+      <BusinessUsernameField username={username} error={errors.username?.message} {...register('username')} />
       <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
         <option value="" disabled>
           Choose a category
@@ -148,59 +136,20 @@ export function BusinessFields({
           {...register('address')}
         />
       </div>
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextField
-        label="Business email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Google Maps link"
-        type="url"
-        inputMode="url"
-        optional
-        placeholder="https://maps.google.com/..."
-        error={errors.locationLink?.message}
-        {...register('locationLink')}
-      />
-      <TextField
-        label="Website"
-        type="url"
-        inputMode="url"
-        optional
-        placeholder="https://example.com"
-        error={errors.websiteLink?.message}
-        {...register('websiteLink')}
-      />
-      <TextField
-        label="Facebook page"
-        type="url"
-        inputMode="url"
-        optional
-        placeholder="https://facebook.com/..."
-        error={errors.facebookLink?.message}
-        {...register('facebookLink')}
-      />
-      <TextField
-        label="Instagram profile"
-        type="url"
-        inputMode="url"
-        optional
-        placeholder="https://instagram.com/..."
-        error={errors.instagramLink?.message}
-        {...register('instagramLink')}
-      />
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
+      <EmailField label="Business email" error={errors.email?.message} {...register('email')} />
+      {LINK_FIELDS.map(({ name, label, placeholder }) => (
+        <TextField
+          key={name}
+          label={label}
+          type="url"
+          inputMode="url"
+          optional
+          placeholder={placeholder}
+          error={errors[name]?.message}
+          {...register(name)}
+        />
+      ))}
       <div className="sm:col-span-2">
         <SelectField
           label="Time zone"

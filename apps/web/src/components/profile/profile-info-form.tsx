@@ -6,9 +6,9 @@ import { updateProfileRequestSchema, type UpdateProfileRequest, type User } from
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { EmailField, FullNameField, PhoneField } from '@/components/account/account-fields';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { FailureAlert, type FailureAlertVariant } from './failure-alert';
 import { ProfileCard } from './profile-card';
@@ -56,36 +56,6 @@ export function ProfileInfoForm({
     save.mutate(values, { onSuccess: (saved) => reset(toValues(saved)) }),
   );
 
-  const name = (
-    <TextField
-      label="Full name"
-      autoComplete="name"
-      required
-      error={errors.name?.message}
-      {...register('name')}
-    />
-  );
-  const phone = (
-    <TextField
-      label="Phone"
-      type="tel"
-      autoComplete="tel"
-      required
-      error={errors.phone?.message}
-      {...register('phone')}
-    />
-  );
-  const email = (
-    <TextField
-      label="Email"
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      required
-      error={errors.email?.message}
-      {...register('email')}
-    />
-  );
   return (
     <ProfileCard title={title} description={description}>
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={save.isPending}>
@@ -93,10 +63,10 @@ export function ProfileInfoForm({
           <FailureAlert error={save.error} fallback={failureMessage} variant={failureVariant} />
         ) : null}
         {save.isSuccess && !isDirty ? <Alert tone="success">{successMessage}</Alert> : null}
-        {name}
+        <FullNameField error={errors.name?.message} {...register('name')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          {phone}
-          {email}
+          <PhoneField error={errors.phone?.message} {...register('phone')} />
+          <EmailField error={errors.email?.message} {...register('email')} />
         </div>
         <button type="submit" disabled={save.isPending} className={buttonClasses('primary')}>
           {save.isPending ? <Spinner /> : null}

@@ -17,18 +17,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { buttonClasses } from '@/components/ui/button';
-import { PasswordField, TextField } from '@/components/ui/field';
-import { LinkIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
+import { EmailField, FullNameField, NewPasswordField } from '@/components/account/account-fields';
+import { BusinessUsernameField } from '@/components/business/username-field';
 import { toast } from '@/components/ui/toast';
 import { errorReason, failureText } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { sessionStore } from '@/lib/storage';
 import { createBusiness } from '../api/create-business';
 import { register as registerAccount } from '../api/register';
-import { SocialSignIn } from './social-sign-in';
+import { AuthForm } from './auth-form';
 
 const DASHBOARD = '/business/dashboard';
 
@@ -64,11 +61,7 @@ export function BusinessRegisterForm() {
     resolver: zodResolver(businessRegistrationFormSchema),
     defaultValues: { username: '', name: '', email: '', password: '' },
   });
-  const typedUsername = useWatch({ control, name: 'username' }) ?? '';
-  const preview = publicPageUrl(
-    globalThis.location?.origin ?? '',
-    normalizeUsername(typedUsername) || 'your-username',
-  );
+  const username = useWatch({ control, name: 'username' });
 
   const onSubmit = handleSubmit((values) =>
     registration.mutate(values, {
@@ -86,67 +79,22 @@ export function BusinessRegisterForm() {
   );
 
   return (
-    <>
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={registration.isPending}>
-        {registration.isError ? (
-          <Alert>
-            {failureText(registration.error, AUTH_MESSAGES.businessRegistrationFailed, { errorField: true })}
-          </Alert>
-        ) : null}
-        <TextField
-          label="Business username"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          error={errors.username?.message}
-          hint={
-            <div className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-slate-700">
-              <LinkIcon className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600" />
-              <span className="min-w-0">
-                <span className="block text-xs text-slate-500">Your public page</span>
-                <span className="block break-all font-medium" data-testid="public-url-preview">
-                  {preview}
-                </span>
-              </span>
-            </div>
-          }
-          {...register('username')}
-        />
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <button
-          type="submit"
-          disabled={registration.isPending}
-          className={buttonClasses('primary', 'lg', 'w-full')}
-        >
-          {registration.isPending ? <Spinner /> : null}
-          {registration.isPending ? 'Registering...' : 'Register'}
-        </button>
-      </form>
-      <SocialSignIn role="business" />
-    </>
+    <AuthForm
+      role="business"
+      onSubmit={onSubmit}
+      pending={registration.isPending}
+      failure={
+        registration.isError
+          ? failureText(registration.error, AUTH_MESSAGES.businessRegistrationFailed, { errorField: true })
+          : null
+      }
+      submitLabel="Register"
+      pendingLabel="Registering..."
+    >
+      <BusinessUsernameField username={username} error={errors.username?.message} {...register('username')} />
+      <FullNameField error={errors.name?.message} {...register('name')} />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <NewPasswordField error={errors.password?.message} {...register('password')} />
+    </AuthForm>
   );
 }
