@@ -19,12 +19,23 @@ if (benches.length === 0) {
   process.exit(0);
 }
 
-const build = spawnSync('npm', ['run', 'build', '-w', '@booklane/server'], { cwd: root, stdio: 'inherit' });
+// The full build: the web build prints the gzipped JavaScript of the directory route (budget
+// 150 KB), reported below, and the HTTP bench serves the built app.
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const sections = [];
 let failed = false;
+
+const size = spawnSync(process.execPath, ['apps/web/scripts/route-size.mjs', 'explore', 'business-page'], {
+  cwd: root,
+  encoding: 'utf8',
+});
+const sizeReport = `First-load JavaScript per route (gzip -9), budget for the directory: 150 KB\n\n\`\`\`\n${(size.stdout ?? '').trim()}\n\`\`\``;
+console.log(`\n## apps/web bundle\n\n${sizeReport}`);
+sections.push(`## apps/web bundle\n\n${sizeReport}\n`);
+if (size.status !== 0) failed = true;
 for (const bench of benches) {
   console.log(`\n## ${bench}\n`);
   const result = spawnSync(process.execPath, [tsx, bench], {

@@ -20,6 +20,7 @@ export * from './domain/slots';
 export * from './domain/booking-rules';
 export * from './domain/status';
 export * from './realtime/events';
+export * from './realtime/event-maps';
 export * from './schemas/directory';
 export * from './domain/links';
 export * from './domain/booking-display';

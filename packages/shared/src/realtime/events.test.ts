@@ -1,13 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Message } from '../schemas/chat';
-import type { BusinessStatusAck, ClientToServerEvents, ServerToClientEvents } from './events';
+import type { ClientToServerEvents, ServerToClientEvents } from './event-maps';
+import { CLIENT_TO_SERVER_EVENTS, SERVER_TO_CLIENT_EVENTS } from './event-maps';
+import type { BusinessStatusAck } from './events';
 import {
   businessIdPayloadSchema,
   businessStatusAckSchema,
   businessStatusSchema,
   businessStatusUpdatePayloadSchema,
-  CLIENT_TO_SERVER_EVENTS,
-  SERVER_TO_CLIENT_EVENTS,
   socketAuthSchema,
 } from './events';
 

@@ -1,0 +1,64 @@
+// The typed event maps of the realtime connection (socket.io), spec section 7 and decisions.md
+// section 6. Use as `Server<ClientToServerEvents, ServerToClientEvents>` and
+// `Socket<ServerToClientEvents, ClientToServerEvents>`. Types and plain lists only: nothing here
+// may import a runtime module (it is part of the web's first-load bundle).
+
+import type { Message } from '../schemas/chat';
+import type { BusinessStatus, BusinessStatusAck, BusinessStatusUpdatePayload } from './events';
+
+/** Progress of a file sent in a chat, 0-100 (the spec names the event only). */
+export type FileUploadProgress = { chatId: string; progress: number };
+
+export interface ClientToServerEvents {
+  /** Subscribe to `businessStatusUpdate` of one business. */
+  join_business_view: (businessId: string) => void;
+  leave_business_view: (businessId: string) => void;
+  getBusinessStatus: (businessId: string, ack: (answer: BusinessStatusAck) => void) => void;
+  /** A business announces itself online or offline. */
+  business_status_update: (payload: BusinessStatusUpdatePayload) => void;
+  /** Sent every 60 s by an online business (HEARTBEAT_INTERVAL_MS). */
+  business_heartbeat: () => void;
+  join_chat: (chatId: string) => void;
+  leave_chat: (chatId: string) => void;
+}
+
+export interface ServerToClientEvents {
+  businessStatusUpdate: (status: BusinessStatus) => void;
+  business_online_confirmed: (payload: { businessId: string }) => void;
+  /** A bad or expired token; the server disconnects right after. */
+  authError: (payload: { message: string }) => void;
+  newMessage: (payload: { chatId: string; message: Message }) => void;
+  unreadSummary: (payload: { totalUnread: number }) => void;
+  chat_joined: (payload: { chatId: string }) => void;
+  chat_error: (payload: { message: string }) => void;
+  /** The sender's own message as stored, to replace its optimistic copy. */
+  message_sent: (message: Message) => void;
+  fileUploadProgress: (payload: FileUploadProgress) => void;
+  chatMarkedAsRead: (payload: { chatId: string }) => void;
+  /** The chat was deleted by either party (an addition to the spec's list, decisions 0007). */
+  chatDeleted: (payload: { chatId: string }) => void;
+}
+
+export const CLIENT_TO_SERVER_EVENTS = [
+  'join_business_view',
+  'leave_business_view',
+  'getBusinessStatus',
+  'business_status_update',
+  'business_heartbeat',
+  'join_chat',
+  'leave_chat',
+] as const satisfies ReadonlyArray<keyof ClientToServerEvents>;
+
+export const SERVER_TO_CLIENT_EVENTS = [
+  'businessStatusUpdate',
+  'business_online_confirmed',
+  'authError',
+  'newMessage',
+  'unreadSummary',
+  'chat_joined',
+  'chat_error',
+  'message_sent',
+  'fileUploadProgress',
+  'chatMarkedAsRead',
+  'chatDeleted',
+] as const satisfies ReadonlyArray<keyof ServerToClientEvents>;
