@@ -33,6 +33,19 @@ test('an external account whose role differs from the chosen one is asked to com
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Customer/ })).toBeChecked();
   await expect(page.getByText('I want to offer services and manage bookings')).toBeVisible();
+
+  // The update fails without a server message: 'Failed to update role'.
+  await page.route('**/api/auth/update-role', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.getByRole('radio', { name: /Business Owner/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('Failed to update role');
+  await page.unroute('**/api/auth/update-role');
+
+  // The server refuses (this account's role cannot change any more): its dashboard is the way on.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('The role of this account has already been chosen');
+  await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
 });
 
 test('the sign-in screens start Google and Facebook sign-in with the intended role', async ({ page }) => {

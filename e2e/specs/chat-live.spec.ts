@@ -90,12 +90,20 @@ test('customer and business chat live; presence and unread badges follow', async
   await expect(custRow.getByTestId('chat-unread-badge')).toHaveCount(0);
   await expect(messagesNavLink(cust.page)).toHaveAccessibleName('Messages');
 
+  // A signed-out visitor sees the presence too (decision 0008).
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/${business.username}`);
+  await expectDot(visitorPage, 'Online');
+
   // Closing the business dashboard turns the dot offline, live.
   await cust.page.goto(`/${business.username}`);
   await expectDot(cust.page, 'Online');
   await biz.page.close();
   await expectDot(cust.page, 'Offline');
+  await expectDot(visitorPage, 'Offline');
 
   await biz.context.close();
   await cust.context.close();
+  await visitor.close();
 });

@@ -1,5 +1,5 @@
 // The chat's other states (spec sections 2 and 8): empty lists, the placeholder, the redirects,
-// the chat-start refusal, older pages, a failed send, the 'Chat Error' panel, list failure and
+// the chat-start refusal, older pages, a failed send, the 'Chat Error' panel, 'Failed to get chat', list failure and
 // the dot's 'connection issues'.
 import { expect, test, type WebSocketRoute } from '@playwright/test';
 import { registerBusiness, registerCustomer, signInBrowser } from '../fixtures/api';
@@ -103,16 +103,34 @@ test('a failed send removes the message and restores its text; list and chat fai
   await chat.getByRole('button', { name: 'Dismiss' }).click();
   await expect(chat.getByText('Failed to send message')).toHaveCount(0);
 
-  // Opening a chat with a business fails: the Chat Error panel with Try Again.
+  // Opening a chat with a business fails: a dismissible alert with Try again.
   await page.route('**/api/chats/business/*', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto(`/customer/messages?business=${business._id}`);
-  await expect(page.getByRole('heading', { name: 'Chat Error' })).toBeVisible();
-  await expect(page.getByText('Something went wrong with the chat functionality')).toBeVisible();
-  await expect(page.getByText('Failed to get chat')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to get chat' })).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText('Failed to get chat')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/customer\/messages$/);
+  await page.goto(`/customer/messages?business=${business._id}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to get chat' })).toBeVisible();
   await page.unroute('**/api/chats/business/*');
-  await page.getByRole('button', { name: 'Try Again' }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('chat-window')).toBeVisible();
   await expect(page).toHaveURL(/\?chat=/);
+
+  // The chat panel itself fails (an answer it cannot show): the 'Chat Error' panel with Try Again.
+  await page.route('**/api/chats/*/messages*', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ messages: 5, hasMore: false }),
+    }),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Chat Error' })).toBeVisible();
+  await expect(page.getByText('Something went wrong with the chat functionality')).toBeVisible();
+  await page.unroute('**/api/chats/*/messages*');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByTestId('chat-window')).toBeVisible();
 
   // The list fails: 'Failed to load chats'.
   await page.route('**/api/chats/customer', (route) => route.fulfill({ status: 500, body: '{}' }));

@@ -250,4 +250,41 @@ describeEachBackend('auth rate limits', (scratch) => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().message).toEqual(expect.any(String));
   });
+
+  it('lets many people register from one address: only failed registrations are limited', async () => {
+    for (let i = 0; i < 12; i++) await registerCustomer(app);
+    const taken = await registerCustomer(app);
+    const api = client(app);
+    const body = {
+      role: 'customer',
+      name: 'Again',
+      email: taken.user.email,
+      phone: '+1 555 0100',
+      password: 'secret123',
+    };
+    for (let i = 0; i < 10; i++) {
+      const res = await api.request('POST', '/api/auth/register', { body });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Email is already registered');
+    }
+    const blocked = await api.request('POST', '/api/auth/register', { body });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts failed logins per address, and a client cannot dodge that with X-Forwarded-For', async () => {
+    // A peer that is not a trusted proxy (TRUST_PROXY defaults to loopback and private ranges).
+    const attempt = (n: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.7',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${n}` },
+        payload: JSON.stringify({ email: uniqueEmail('nobody'), password: 'wrong-pass' }),
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(401);
+    const blocked = await attempt(99);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });

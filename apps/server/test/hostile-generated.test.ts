@@ -261,6 +261,7 @@ describeEachBackend('generated hostile requests', (scratch) => {
         const label = `${method} ${path + qs} ${body?.raw?.slice(0, 80) ?? ''} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
         expect(res.statusCode, label).toBeLessThan(500);
         if (res.statusCode >= 400) expect(typeof res.json().message, label).toBe('string');
+        if (res.statusCode === 400) expect(res.json().details?.length, label).toBeGreaterThan(0);
       }),
       { numRuns: RUNS },
     );

@@ -91,6 +91,7 @@ describeEachBackend('hostile input (accounts, businesses, services)', (scratch) 
         // Some of these are valid after all (a name may contain quotes): no 5xx, and every refusal explains itself.
         expect(res.statusCode, label).toBeLessThan(500);
         if (res.statusCode >= 400) expect(res.json().message, label).toEqual(expect.any(String));
+        if (res.statusCode === 400) expect(res.json().details?.length, label).toBeGreaterThan(0);
         if (payload.startsWith('{"unterminated') || payload === 'null' || payload === '[]') {
           expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
         }

@@ -2,8 +2,9 @@ import { AUTH_MESSAGES } from '@booklane/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/http/app';
-import { client, registerCustomer } from './helpers/api';
+import { client, createBusiness, registerCustomer } from './helpers/api';
 import { createScratch, type Scratch } from './helpers/backends';
+import { createService, guest } from './helpers/bookings';
 import {
   CLIENT_ID,
   CLIENT_SECRET,
@@ -198,6 +199,29 @@ describe('external sign-in (local Google-type and Facebook-type providers)', () 
       body: { role: 'business' },
     });
     expect(refused.statusCode).toBe(409);
+  });
+  it('gives a customer, once chosen, the guest bookings made with its email', async () => {
+    const { owner, business } = await createBusiness(app);
+    const service = await createService(app, owner, business._id, { bookingType: 'flexible' });
+    const booked = await client(app).request('POST', '/api/bookings/guest', {
+      body: { service: service._id, business: business._id, ...guest({ guestEmail: 'late@example.com' }) },
+    });
+    expect(booked.statusCode).toBe(201);
+
+    // Signed in from a business screen: the account starts as a business, then chooses customer.
+    facebook.setUser({ id: 'fb-4', name: 'Late Customer', email: 'late@example.com' });
+    const { location, cookie } = await start('facebook', 'business');
+    const params = landing(
+      await callback((await fetch(location, { redirect: 'manual' })).headers.get('location')!, cookie),
+    );
+    expect(JSON.parse(params.get('user')!).role).toBe('business');
+    const chosen = await client(app).request('PUT', '/api/auth/update-role', {
+      token: params.get('token')!,
+      body: { role: 'customer' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const mine = await client(app).request('GET', '/api/bookings/user', { token: chosen.json().token });
+    expect(mine.json().map((b: { _id: string }) => b._id)).toEqual([booked.json()._id]);
   });
 });
 

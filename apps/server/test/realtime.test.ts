@@ -103,7 +103,7 @@ for (const mode of modes) {
           socket.once('connect_error', reject);
         });
 
-      it('refuses a missing, malformed, forged, unsigned, expired or revoked token with authError, then closes', async () => {
+      it('refuses a malformed, forged, unsigned, expired or revoked token with authError, then closes', async () => {
         const customer = await registerCustomer(app);
         const forged = await new SignJWT({ role: 'customer', tv: 0 })
           .setProtectedHeader({ alg: 'HS256' })
@@ -126,10 +126,6 @@ for (const mode of modes) {
         };
         const unsigned = `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.`;
 
-        expect(await refused(socketTo(url, undefined))).toEqual({
-          message: AUTH_MESSAGES.unauthorized,
-          reason: 'io server disconnect',
-        });
         for (const token of ['not-a-jwt', forged, expired, unsigned]) {
           expect(await refused(socketTo(url, token))).toEqual({
             message: SESSION_EXPIRED,
@@ -149,6 +145,62 @@ for (const mode of modes) {
         });
         expect(changed.statusCode).toBe(200);
         expect(await refused(socketTo(url, customer.token))).toMatchObject({ message: SESSION_EXPIRED });
+      });
+
+      it('lets a visitor without a token follow business status, and nothing else', async () => {
+        const { owner, business } = await createBusiness(app);
+        const visitor = socketTo(url, undefined);
+        await new Promise<void>((resolve, reject) => {
+          visitor.once('connect', () => resolve());
+          visitor.once('connect_error', reject);
+          visitor.once('authError', ({ message }) => reject(new Error(`authError: ${message}`)));
+        });
+        const status = nextEvent(visitor, 'businessStatusUpdate');
+        visitor.emit('join_business_view', business._id);
+        expect(await status).toEqual({ businessId: business._id, isOnline: false });
+
+        const ownerSocket = await connectAs(url, owner.token);
+        const online = nextEvent(visitor, 'businessStatusUpdate');
+        ownerSocket.emit('business_status_update', { isOnline: true });
+        expect(await online).toEqual({ businessId: business._id, isOnline: true });
+        expect(
+          await ask<BusinessStatusAck>((ack) => visitor.emit('getBusinessStatus', business._id, ack)),
+        ).toEqual({ isOnline: true });
+
+        // No chats and no status of its own.
+        const chatRefused = nextEvent(visitor, 'chat_error');
+        visitor.emit('join_chat', '00000000-0000-4000-8000-000000000000');
+        expect(await chatRefused).toEqual({ message: AUTH_MESSAGES.unauthorized });
+        const statusRefused = nextEvent(visitor, 'chat_error');
+        visitor.emit('business_status_update', { isOnline: true });
+        expect(await statusRefused).toEqual({ message: ONLY_BUSINESS_STATUS });
+      });
+
+      it('closes the sockets a password change revoked, and keeps the one signed in with the new token', async () => {
+        const customer = await registerCustomer(app);
+        const open = await connectAs(url, customer.token);
+        const closed = new Promise<{ message: string; reason: string }>((resolve) => {
+          let message = '';
+          open.once('authError', (payload) => (message = payload.message));
+          open.once('disconnect', (reason) => resolve({ message, reason }));
+        });
+        const changed = await client(app).request('PUT', '/api/users/password', {
+          token: customer.token,
+          body: { currentPassword: customer.password, newPassword: 'another-secret' },
+        });
+        expect(changed.statusCode).toBe(200);
+        expect(await closed).toEqual({ message: SESSION_EXPIRED, reason: 'io server disconnect' });
+
+        const fresh = await connectAs(url, changed.json().token);
+        const again = await client(app).request('PUT', '/api/users/password', {
+          token: changed.json().token,
+          body: { currentPassword: 'another-secret', newPassword: 'third-secret' },
+        });
+        expect(again.statusCode).toBe(200);
+        const second = await connectAs(url, again.json().token);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(fresh.connected).toBe(false);
+        expect(second.connected).toBe(true);
       });
 
       it('refuses a foreign Origin and accepts the configured ones', async () => {

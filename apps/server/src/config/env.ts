@@ -1,5 +1,6 @@
 // Every environment variable of the server, parsed once (decisions.md section 1).
 import path from 'node:path';
+import { isValidTimeZone, PRESENCE_TTL_MS } from '@booklane/shared';
 import { z } from 'zod';
 import { defaultWebDistDir } from './paths';
 
@@ -30,6 +31,12 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   /** Extra origins allowed for CORS and sockets, comma separated (besides PUBLIC_URL). */
   CORS_ORIGINS: z.string().optional(),
+  /**
+   * Which peers may set X-Forwarded-For (the client address behind a proxy, used by the per-IP
+   * rate limits): a comma-separated list of addresses, CIDR ranges or the names loopback,
+   * linklocal, uniquelocal; `true` trusts any peer, `false` none.
+   */
+  TRUST_PROXY: z.string().trim().min(1).default('loopback,uniquelocal'),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -37,17 +44,13 @@ const envSchema = z.object({
   /** Where the built web app lives; defaults to apps/web/dist of this checkout. */
   WEB_DIST_DIR: z.string().optional(),
   /** Presence expiry without heartbeat, seconds (decisions.md section 6); shortened only in tests. */
-  PRESENCE_TTL_SECONDS: z.coerce.number().positive().default(150),
+  PRESENCE_TTL_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(PRESENCE_TTL_MS / 1000),
   DEFAULT_TIMEZONE: z
     .string()
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'DEFAULT_TIMEZONE must be an IANA time zone')
+    .refine(isValidTimeZone, 'DEFAULT_TIMEZONE must be an IANA time zone')
     .optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -71,6 +74,8 @@ export type AppConfig = {
   /** undefined: decide at start-up (seed an empty embedded database). */
   seedDemo: boolean | undefined;
   rateLimits: boolean;
+  /** Fastify `trustProxy`: who may set X-Forwarded-For. */
+  trustProxy: boolean | string[];
   jwtSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
@@ -117,6 +122,14 @@ export function loadConfig(
     allowedOrigins: [...new Set([new URL(publicUrl).origin, ...extra])],
     seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === '1',
     rateLimits: e.RATE_LIMITS === 'on',
+    trustProxy:
+      e.TRUST_PROXY === 'true'
+        ? true
+        : e.TRUST_PROXY === 'false'
+          ? false
+          : e.TRUST_PROXY.split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir(),

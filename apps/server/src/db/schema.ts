@@ -1,7 +1,28 @@
 // The one database schema (drizzle). Migrations in ../../drizzle are generated from it with
 // `npm run db:generate -w @booklane/server` and checked in; they run at start-up on both drivers.
-import type { BreakHour, Schedule } from '@booklane/shared';
-import { sql } from 'drizzle-orm';
+import {
+  ADVANCE_BOOKING_LIMIT_MAX,
+  ADVANCE_BOOKING_LIMIT_MIN,
+  AUTH_PROVIDERS,
+  BOOKING_INTERVAL_MAX,
+  BOOKING_INTERVAL_MIN,
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  CATEGORIES,
+  CURRENCIES,
+  MESSAGE_MAX_LENGTH,
+  SENDER_TYPES,
+  SERVICE_DURATION_MIN_MINUTES,
+  SERVICE_PRICE_MIN,
+  SLOTS_PER_TIME_SLOT_MAX,
+  SLOTS_PER_TIME_SLOT_MIN,
+  TIME_PATTERN,
+  USER_ROLES,
+  USERNAME_PATTERN,
+  type BreakHour,
+  type Schedule,
+} from '@booklane/shared';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -24,6 +45,14 @@ export type StoredBreak = BreakHour;
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+// Check constraints built from the shared rules (one rule, one place). The SQL they produce is
+// the checked-in migration's; `npm run db:generate` writes a new migration if a rule changes.
+const oneOf = (column: SQLWrapper, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+const between = (value: SQLWrapper, min: number, max: number): SQL =>
+  sql`${value} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`;
+const matches = (column: SQLWrapper, pattern: RegExp): SQL => sql`${column} ~ '${sql.raw(pattern.source)}'`;
+
 export const users = pgTable(
   'users',
   {
@@ -45,8 +74,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('business', 'customer')`),
-    check('users_provider_check', sql`${t.provider} in ('local', 'google', 'facebook')`),
+    check('users_role_check', oneOf(t.role, USER_ROLES)),
+    check('users_provider_check', oneOf(t.provider, AUTH_PROVIDERS)),
   ],
 );
 
@@ -80,15 +109,9 @@ export const businesses = pgTable(
     uniqueIndex('businesses_username_unique').on(t.username),
     // One business per business account (decisions.md section 3).
     uniqueIndex('businesses_owner_unique').on(t.ownerId),
-    check('businesses_username_format', sql`${t.username} ~ '^[a-z0-9][a-z0-9_-]{1,28}[a-z0-9]$'`),
-    check(
-      'businesses_category_check',
-      sql`${t.category} in ('salon', 'spa', 'health', 'fitness', 'automotive', 'education', 'professional', 'other')`,
-    ),
-    check(
-      'businesses_currency_check',
-      sql`${t.currency} in ('USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'INR', 'TRY', 'other')`,
-    ),
+    check('businesses_username_format', matches(t.username, USERNAME_PATTERN)),
+    check('businesses_category_check', oneOf(t.category, CATEGORIES)),
+    check('businesses_currency_check', oneOf(t.currency, CURRENCIES)),
   ],
 );
 
@@ -122,15 +145,24 @@ export const services = pgTable(
   },
   (t) => [
     index('services_business_idx').on(t.businessId),
+    check('services_booking_type_check', oneOf(t.bookingType, BOOKING_TYPES)),
+    check('services_interval_check', between(t.bookingInterval, BOOKING_INTERVAL_MIN, BOOKING_INTERVAL_MAX)),
     check(
-      'services_booking_type_check',
-      sql`${t.bookingType} in ('datetime', 'date-only', 'time-only', 'flexible')`,
+      'services_advance_check',
+      between(t.advanceBookingLimit, ADVANCE_BOOKING_LIMIT_MIN, ADVANCE_BOOKING_LIMIT_MAX),
     ),
-    check('services_interval_check', sql`${t.bookingInterval} between 1 and 720`),
-    check('services_advance_check', sql`${t.advanceBookingLimit} between 1 and 365`),
-    check('services_slots_check', sql`${t.maxSlotsPerTimeSlot} between 1 and 100`),
-    check('services_duration_check', sql`${t.duration} is null or ${t.duration} >= 1`),
-    check('services_price_check', sql`${t.price} is null or ${t.price} >= 0`),
+    check(
+      'services_slots_check',
+      between(t.maxSlotsPerTimeSlot, SLOTS_PER_TIME_SLOT_MIN, SLOTS_PER_TIME_SLOT_MAX),
+    ),
+    check(
+      'services_duration_check',
+      sql`${t.duration} is null or ${t.duration} >= ${sql.raw(String(SERVICE_DURATION_MIN_MINUTES))}`,
+    ),
+    check(
+      'services_price_check',
+      sql`${t.price} is null or ${t.price} >= ${sql.raw(String(SERVICE_PRICE_MIN))}`,
+    ),
   ],
 );
 
@@ -176,12 +208,9 @@ export const bookings = pgTable(
     index('bookings_customer_idx').on(t.customerId),
     index('bookings_guest_email_idx').on(t.guestEmail),
     index('bookings_capacity_idx').on(t.serviceId, t.slotKey, t.status),
-    check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+    check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
     check('bookings_party_check', sql`${t.customerId} is not null or ${t.guestEmail} is not null`),
-    check(
-      'bookings_start_time_format',
-      sql`${t.startTime} is null or ${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
-    ),
+    check('bookings_start_time_format', sql`${t.startTime} is null or ${matches(t.startTime, TIME_PATTERN)}`),
   ],
 );
 
@@ -226,7 +255,7 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_chat_created_idx').on(t.chatId, t.createdAt),
-    check('messages_sender_type_check', sql`${t.senderType} in ('customer', 'business')`),
-    check('messages_content_length', sql`char_length(${t.content}) between 1 and 1000`),
+    check('messages_sender_type_check', oneOf(t.senderType, SENDER_TYPES)),
+    check('messages_content_length', between(sql`char_length(${t.content})`, 1, MESSAGE_MAX_LENGTH)),
   ],
 );

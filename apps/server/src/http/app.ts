@@ -66,7 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
   });
 
@@ -139,7 +139,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const businessesRepo = new BusinessesRepository(db);
   const auth = new AuthService(usersRepo, tokens, {
     loginFailures: limit('login-fail', 10, FIFTEEN_MINUTES),
-    registrations: limit('register', 10, FIFTEEN_MINUTES),
+    registrationFailures: limit('register-fail', 10, FIFTEEN_MINUTES),
+    accountsCreated: limit('accounts-created', 100, 60 * 60_000),
   });
   const users = new UsersService(usersRepo, tokens);
   const businesses = new BusinessesService(businessesRepo, config.defaultTimeZone);
@@ -164,6 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { sends: limit('chat-send', 60, 60_000) },
   );
   realtime.start({ tokens, users: usersRepo, businesses: businessesRepo, chats });
+  users.onPasswordChanged((user) => realtime.endSessionsBefore(user.id, user.tokenVersion));
   const uploadsDir = path.join(config.dataDir, 'uploads');
 
   registerAuth(app, tokens, usersRepo);

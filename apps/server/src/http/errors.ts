@@ -23,8 +23,16 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: ErrorDetail[]) =>
-  new AppError(details ? 'validation_failed' : 'bad_request', message, details);
+/**
+ * 400 with `details` (decisions.md section 2): the bad fields, or the one field `path` names
+ * (empty when the problem is the request as a whole).
+ */
+export const badRequest = (message: string, details: ErrorDetail[] | string = '') =>
+  new AppError(
+    'validation_failed',
+    message,
+    typeof details === 'string' ? [{ path: details, message }] : details,
+  );
 export const unauthorized = (message: string = AUTH_MESSAGES.unauthorized) =>
   new AppError('unauthorized', message);
 export const forbidden = (message: string = AUTH_MESSAGES.forbidden) => new AppError('forbidden', message);
@@ -152,6 +160,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { message: AUTH_MESSAGES.internal, error: 'internal' };
       request.log.error({ err }, 'unhandled error');
     }
+    // decisions.md section 2: a 400 always says what was wrong in `details` (the request as a
+    // whole, path '', when no one field is to blame: malformed JSON, a value the database refused).
+    if (status === 400 && !body.details) body = { ...body, details: [{ path: '', message: body.message }] };
     if (status >= 400 && status < 500) request.log.info({ status, message: body.message }, 'client error');
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });

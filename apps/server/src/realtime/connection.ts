@@ -31,6 +31,8 @@ import { TokenBucket } from './token-bucket';
 /** What a socket carries: set by the handshake check, before any event handler runs. */
 export type SocketData = {
   user?: Caller & { name: string };
+  /** The token version the socket signed in with: a password change ends older sessions. */
+  tokenVersion?: number;
   /** Why the handshake token was refused: sent as `authError`, then the socket is closed. */
   authError?: string;
   /** The owner's business, once looked up. */
@@ -67,6 +69,8 @@ export function handleConnections(io: RealtimeServer, deps: ConnectionDeps, log:
   // closed (socket.io middleware errors cannot carry an event the client listens to).
   io.use(async (socket, next) => {
     try {
+      // No token at all: a signed-out visitor, who may only follow business status (decision 0008).
+      if (!hasTokenField(socket.handshake.auth)) return next();
       const auth = socketAuthSchema.safeParse(socket.handshake.auth);
       if (!auth.success) {
         socket.data.authError = AUTH_MESSAGES.unauthorized;
@@ -78,6 +82,7 @@ export function handleConnections(io: RealtimeServer, deps: ConnectionDeps, log:
         return next();
       }
       socket.data.user = { id: user.id, role: user.role, name: user.name };
+      socket.data.tokenVersion = user.tokenVersion;
       expireWithToken(socket, auth.data.token);
       next();
     } catch (err) {
@@ -87,14 +92,19 @@ export function handleConnections(io: RealtimeServer, deps: ConnectionDeps, log:
   });
 
   io.on('connection', (socket) => {
-    const user = socket.data.user;
-    if (!user) {
-      refuse(socket, socket.data.authError ?? AUTH_MESSAGES.unauthorized);
+    if (socket.data.authError) {
+      refuse(socket, socket.data.authError);
       return;
     }
-    void socket.join(userRoom(user.id));
+    const user = socket.data.user ?? null;
+    if (user) void socket.join(userRoom(user.id));
     new SocketSession(io, socket, user, deps, log).listen();
   });
+}
+
+/** Whether the handshake carries a token at all (a visitor's carries none). */
+function hasTokenField(auth: unknown): boolean {
+  return typeof auth === 'object' && auth !== null && (auth as { token?: unknown }).token !== undefined;
 }
 
 function refuse(socket: AppSocket, message: string): void {
@@ -144,7 +154,8 @@ class SocketSession {
   constructor(
     private readonly io: RealtimeServer,
     private readonly socket: AppSocket,
-    private readonly user: Caller & { name: string },
+    /** null: a signed-out visitor, who may only follow business status. */
+    private readonly user: (Caller & { name: string }) | null,
     private readonly deps: ConnectionDeps,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -215,6 +226,10 @@ class SocketSession {
   /** Only the chat's two parties may follow it; anyone else cannot tell it exists. */
   private async joinChat(payload: unknown): Promise<void> {
     const chatId = idFrom(payload, 'chatId');
+    if (!this.user) {
+      this.socket.emit('chat_error', { message: AUTH_MESSAGES.unauthorized });
+      return;
+    }
     if (!chatId || !(await this.deps.chats.isParty(this.user, chatId))) {
       this.socket.emit('chat_error', { message: CHAT_NOT_FOUND });
       return;
@@ -247,7 +262,7 @@ class SocketSession {
       this.socket.emit('chat_error', { message: INVALID_STATUS });
       return;
     }
-    if (this.user.role !== 'business') {
+    if (this.user?.role !== 'business') {
       this.socket.emit('chat_error', { message: ONLY_BUSINESS_STATUS });
       return;
     }

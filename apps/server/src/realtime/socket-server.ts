@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppConfig } from '../config/env';
 import type { ChatEvents } from '../modules/chats/chat-events';
-import { handleConnections, type ConnectionDeps, type SocketData } from './connection';
+import { handleConnections, SESSION_EXPIRED, type ConnectionDeps, type SocketData } from './connection';
 import { originAllowed } from './origin';
 import { Presence } from './presence';
 import { MemoryPresenceStore, type PresenceStore } from './presence-store';
@@ -26,6 +26,12 @@ export type Realtime = {
   readonly io: RealtimeServer;
   /** Pushes of the chat rules, addressed to user rooms (reach every process with Redis). */
   readonly events: ChatEvents;
+  /**
+   * Ends the user's sockets that signed in with a token older than `tokenVersion` (a password
+   * change revokes earlier tokens: their open connections hear `authError` and close), on every
+   * process. Never throws: a failure is logged.
+   */
+  endSessionsBefore(userId: string, tokenVersion: number): Promise<void>;
   /** Starts accepting sockets; called once the services the handlers need exist. */
   start(deps: Omit<ConnectionDeps, 'presence' | 'config'>): void;
 };
@@ -140,8 +146,21 @@ export async function createRealtime(app: FastifyInstance, config: AppConfig): P
     await closeAll(undefined, redisClients);
   });
 
+  const endSessionsBefore = async (userId: string, tokenVersion: number) => {
+    try {
+      for (const socket of await io.in(userRoom(userId)).fetchSockets()) {
+        if ((socket.data.tokenVersion ?? -1) >= tokenVersion) continue;
+        socket.emit('authError', { message: SESSION_EXPIRED });
+        socket.disconnect(true);
+      }
+    } catch (err) {
+      log.warn({ err, userId }, 'could not end the sessions of a revoked token');
+    }
+  };
+
   let started = false;
   return {
+    endSessionsBefore,
     io,
     events,
     start(deps) {

@@ -1,8 +1,10 @@
 // Calendar dates and time zones as the visitor reads them. Booking dates are business-local
 // calendar days (`YYYY-MM-DD`): they are formatted as days, never converted through an instant.
 
+import { DATE_PATTERN } from '@booklane/shared';
+
 function dayAsUtc(date: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const match = DATE_PATTERN.exec(date);
   if (!match) return null;
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
 }

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { invalidateMyBusinesses } from './my-businesses';
+import { session } from './session';
+import { invalidateUnreadTotal } from './unread-summary';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -7,10 +9,27 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 10_000,
         refetchOnWindowFocus: false,
-        // Client errors will not fix themselves by retrying; network blips might.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        // Spec section 8: errors pass on unchanged (the only retry, one after 1 s on a 429 of the
+        // business and unread calls, is in their requests), so a failure shows at once.
+        retry: false,
       },
     },
+  });
+}
+
+/**
+ * Cached answers belong to one account: when another account, or none, takes over the session
+ * (sign-in, logout, a 401, another tab), every cached answer is dropped so no screen shows the
+ * previous account's data. Returns the unsubscribe function.
+ */
+export function dropCacheOnAccountChange(queryClient: QueryClient): () => void {
+  let account = session.get().user?.id ?? null;
+  return session.subscribe(() => {
+    const next = session.get().user?.id ?? null;
+    if (next === account) return;
+    account = next;
+    invalidateMyBusinesses();
+    invalidateUnreadTotal();
+    queryClient.clear();
   });
 }

@@ -48,6 +48,11 @@ export const SLOTS_PER_TIME_SLOT_DEFAULT = 1;
 
 /** Length used to fit a slot before closing time when a service has no duration. */
 export const DEFAULT_SLOT_DURATION_MINUTES = 30;
+/** Duration, when the service has one: at least 1 minute (spec section 5). */
+export const SERVICE_DURATION_MIN_MINUTES = 1;
+/** Price, when the service has one: at least 0, in steps of 0.01 (spec section 5). */
+export const SERVICE_PRICE_MIN = 0;
+export const SERVICE_PRICE_STEP = 0.01;
 /** A service must fit in one day: slots are a grid inside one day's opening hours. */
 export const SERVICE_DURATION_MAX_MINUTES = 1440;
 /** Fits the database column numeric(12, 2). */

@@ -56,8 +56,9 @@ export function isHistoryStatus(status: BookingStatus): boolean {
 }
 
 /** Only cancelled bookings can be removed from a side's lists (decisions.md section 5). */
+export const REMOVABLE_BOOKING_STATUSES = ['cancelled'] as const satisfies readonly BookingStatus[];
 export function canRemoveBooking(status: BookingStatus): boolean {
-  return status === 'cancelled';
+  return (REMOVABLE_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
 }
 
 /** A new booking is confirmed at once when the service auto-accepts, else it waits for the business. */

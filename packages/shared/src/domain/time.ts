@@ -22,7 +22,7 @@ const MS_PER_DAY = 86_400_000;
 export const MINUTES_PER_DAY = 1440;
 
 /** `HH:mm`, 24-hour, 00:00-23:59. */
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 /** `YYYY-MM-DD`; `isValidDate` also checks that the day exists. */
 export const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 

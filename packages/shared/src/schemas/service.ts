@@ -13,6 +13,9 @@ import {
   DESCRIPTION_MAX_LENGTH,
   NAME_MAX_LENGTH,
   SERVICE_DURATION_MAX_MINUTES,
+  SERVICE_DURATION_MIN_MINUTES,
+  SERVICE_PRICE_MIN,
+  SERVICE_PRICE_STEP,
   SERVICE_PRICE_MAX,
   SLOTS_PER_TIME_SLOT_DEFAULT,
   SLOTS_PER_TIME_SLOT_MAX,
@@ -116,7 +119,7 @@ export const serviceInputShape = {
 type ParsedServiceFields = z.output<z.ZodObject<typeof serviceInputShape>>;
 
 function hasTwoDecimalsAtMost(value: number): boolean {
-  const cents = value * 100;
+  const cents = value / SERVICE_PRICE_STEP;
   return Math.abs(cents - Math.round(cents)) < 1e-6;
 }
 
@@ -128,7 +131,7 @@ function checkService(service: ParsedServiceFields, ctx: z.RefinementCtx): void 
         ? M.durationRequired
         : !Number.isInteger(duration)
           ? M.durationWholeMinutes
-          : duration < 1
+          : duration < SERVICE_DURATION_MIN_MINUTES
             ? M.durationTooShort
             : duration > SERVICE_DURATION_MAX_MINUTES
               ? M.durationTooLong
@@ -140,7 +143,7 @@ function checkService(service: ParsedServiceFields, ctx: z.RefinementCtx): void 
     const problem =
       price == null || Number.isNaN(price)
         ? M.priceRequired
-        : price < 0
+        : price < SERVICE_PRICE_MIN
           ? M.priceNegative
           : !hasTwoDecimalsAtMost(price)
             ? M.priceDecimals

@@ -6,7 +6,16 @@ import type { UserRow, UsersRepository } from '../users/users.repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import type { TokenService } from './tokens';
 
-export type AuthLimits = { loginFailures: RateLimit; registrations: RateLimit };
+/**
+ * decisions.md section 3: login and registration are limited per IP and per email on failures
+ * (a wrong password; an email already registered). Accounts created from one IP have a separate,
+ * looser cap, so sign-up floods stop without a shared network locking out real sign-ups.
+ */
+export type AuthLimits = {
+  loginFailures: RateLimit;
+  registrationFailures: RateLimit;
+  accountsCreated: RateLimit;
+};
 
 /** Hooks run after an account is created (for example: link the guest bookings made with its email). */
 export type AccountCreatedHook = (user: UserRow) => Promise<void>;
@@ -34,7 +43,22 @@ export class AuthService {
   }
 
   async register(input: RegisterRequest, ip: string): Promise<AuthResponse> {
-    await this.throttle(this.limits.registrations.hit(ip));
+    const ipKey = `ip:${ip}`;
+    const emailKey = `email:${input.email}`;
+    const failures = this.limits.registrationFailures;
+    const wait = Math.max(
+      await failures.blockedFor(ipKey),
+      await failures.blockedFor(emailKey),
+      await this.limits.accountsCreated.blockedFor(ipKey),
+    );
+    if (wait > 0) throw tooMany(wait);
+    const taken = async () => {
+      await failures.hit(ipKey);
+      await failures.hit(emailKey);
+      return conflict(AUTH_MESSAGES.emailTaken);
+    };
+    // Registration says whether an email is taken anyway (409), so check before paying for a hash.
+    if (await this.users.findByEmail(input.email)) throw await taken();
     const passwordHash = await hashPassword(input.password);
     const user = await this.users.insert({
       name: input.name,
@@ -44,7 +68,8 @@ export class AuthService {
       provider: 'local',
       passwordHash,
     });
-    if (!user) throw conflict(AUTH_MESSAGES.emailTaken);
+    if (!user) throw await taken();
+    await this.limits.accountsCreated.hit(ipKey);
     await this.accountCreated(user);
     return this.issue(user);
   }
@@ -80,11 +105,6 @@ export class AuthService {
       );
     }
     return this.issue(user);
-  }
-
-  private async throttle(hit: Promise<number>): Promise<void> {
-    const wait = await hit;
-    if (wait > 0) throw tooMany(wait);
   }
 }
 

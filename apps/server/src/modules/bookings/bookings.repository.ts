@@ -1,4 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  HISTORY_BOOKING_STATUSES,
+  REMOVABLE_BOOKING_STATUSES,
+} from '@booklane/shared';
 import type { DbOrTx } from '../../db/client';
 import { bookings, businesses, users } from '../../db/schema';
 
@@ -19,9 +24,6 @@ export type BookingView = {
   };
   customer: { id: string; name: string; email: string; phone: string | null } | null;
 };
-
-const ACTIVE = ['pending', 'confirmed'];
-const HISTORY = ['completed', 'cancelled'];
 
 export class BookingsRepository {
   constructor(private readonly db: DbOrTx) {}
@@ -67,7 +69,7 @@ export class BookingsRepository {
         and(
           eq(bookings.serviceId, serviceId),
           eq(bookings.slotKey, slotKey),
-          inArray(bookings.status, ACTIVE),
+          inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
         ),
       );
     return row?.n ?? 0;
@@ -94,7 +96,7 @@ export class BookingsRepository {
       and(
         eq(bookings.customerId, customerId),
         eq(bookings.hiddenForCustomer, false),
-        inArray(bookings.status, ACTIVE),
+        inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
       ),
       BookingsRepository.byStart,
       tx,
@@ -106,7 +108,7 @@ export class BookingsRepository {
       and(
         eq(bookings.customerId, customerId),
         eq(bookings.hiddenForCustomer, false),
-        inArray(bookings.status, HISTORY),
+        inArray(bookings.status, HISTORY_BOOKING_STATUSES),
       ),
       BookingsRepository.newestFirst,
       tx,
@@ -117,7 +119,7 @@ export class BookingsRepository {
     const conditions = [
       eq(bookings.businessId, businessId),
       eq(bookings.hiddenForBusiness, false),
-      inArray(bookings.status, ACTIVE),
+      inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
     ];
     if (range.start) conditions.push(gte(bookings.bookingDate, range.start));
     if (range.end) conditions.push(lte(bookings.bookingDate, range.end));
@@ -129,7 +131,7 @@ export class BookingsRepository {
       and(
         eq(bookings.businessId, businessId),
         eq(bookings.hiddenForBusiness, false),
-        inArray(bookings.status, HISTORY),
+        inArray(bookings.status, HISTORY_BOOKING_STATUSES),
       ),
       BookingsRepository.newestFirst,
       tx,
@@ -166,7 +168,7 @@ export class BookingsRepository {
           ? { hiddenForCustomer: true, updatedAt: now }
           : { hiddenForBusiness: true, updatedAt: now },
       )
-      .where(and(eq(bookings.id, id), eq(bookings.status, 'cancelled')))
+      .where(and(eq(bookings.id, id), inArray(bookings.status, REMOVABLE_BOOKING_STATUSES)))
       .returning();
     return row;
   }

@@ -1,5 +1,6 @@
 import {
   BOOKING_MESSAGES,
+  canRemoveBooking,
   canTransition,
   capacitySlotKey,
   checkBookingTime,
@@ -49,7 +50,7 @@ export class BookingsService {
 
   async createForCustomer(customer: UserRow, input: CreateBookingRequest): Promise<Booking> {
     const problem = customerBookingProblem(customer);
-    if (problem) throw badRequest(problem);
+    if (problem) throw badRequest(problem, 'phone');
     return this.create(input, { customer });
   }
 
@@ -74,7 +75,11 @@ export class BookingsService {
       if (!business) throw notFound(BOOKING_MESSAGES.serviceUnavailable);
 
       const check = checkBookingTime(scheduling(service), business, input, this.clock());
-      if (!check.ok) throw badRequest(check.message);
+      if (!check.ok) {
+        const timeProblem =
+          check.reason === 'time_unavailable' || (check.reason === 'selection_missing' && input.bookingDate);
+        throw badRequest(check.message, timeProblem ? 'startTime' : 'bookingDate');
+      }
       const { slot } = check;
 
       if (service.hasSlotLimit) {
@@ -127,9 +132,10 @@ export class BookingsService {
     const type = service.bookingType as BookingType;
     const date = type === 'time-only' ? todayInZone(this.clock(), business.timezone) : (query.date ?? null);
     const time = query.time ?? null;
-    if (type === 'datetime' && (!date || !time)) throw badRequest(BOOKING_MESSAGES.selectDateAndTime);
-    if (type === 'date-only' && !date) throw badRequest(BOOKING_MESSAGES.selectDate);
-    if (type === 'time-only' && !time) throw badRequest(BOOKING_MESSAGES.selectTime);
+    if (type === 'datetime' && (!date || !time))
+      throw badRequest(BOOKING_MESSAGES.selectDateAndTime, date ? 'time' : 'date');
+    if (type === 'date-only' && !date) throw badRequest(BOOKING_MESSAGES.selectDate, 'date');
+    if (type === 'time-only' && !time) throw badRequest(BOOKING_MESSAGES.selectTime, 'time');
 
     const taken = await this.bookings.countActiveInSlot(service.id, capacitySlotKey(type, date, time));
     const availableSlots = Math.max(0, service.maxSlotsPerTimeSlot - taken);
@@ -194,7 +200,8 @@ export class BookingsService {
   }
 
   private async hide(view: BookingView, side: 'customer' | 'business') {
-    if (view.booking.status !== 'cancelled') throw conflict(BOOKING_MESSAGES.removeOnlyCancelled);
+    if (!canRemoveBooking(view.booking.status as BookingStatus))
+      throw conflict(BOOKING_MESSAGES.removeOnlyCancelled);
     if (!(await this.bookings.hide(view.booking.id, side, this.clock()))) {
       throw conflict(BOOKING_MESSAGES.removeOnlyCancelled);
     }

@@ -115,6 +115,9 @@ export class OAuthService {
     if (user.provider === 'local' || user.roleChosenAt) throw conflict(AUTH_MESSAGES.roleAlreadyChosen);
     const updated = await this.users.chooseRoleOnce(user.id, role, this.clock());
     if (!updated) throw conflict(AUTH_MESSAGES.roleAlreadyChosen);
+    // The account may only now be a customer's: the account-created hooks (linking the guest
+    // bookings made with its email) run again for its final role. They are idempotent.
+    await this.auth.accountCreated(updated);
     return this.auth.issue(updated);
   }
 }

@@ -33,7 +33,7 @@ export async function uploadsRoutes(
         );
         const business = await deps.businesses.owned(currentUser(request), businessId);
         if (!request.isMultipart())
-          throw badRequest('Send the logo as multipart/form-data in the field "logo"');
+          throw badRequest('Send the logo as multipart/form-data in the field "logo"', 'logo');
 
         let bytes: Buffer | undefined;
         for await (const part of request.parts()) {
@@ -52,7 +52,7 @@ export async function uploadsRoutes(
             }
           }
         }
-        if (!bytes || bytes.length === 0) throw badRequest('Choose an image file for the logo');
+        if (!bytes || bytes.length === 0) throw badRequest('Choose an image file for the logo', 'logo');
         // The bytes must say PNG, JPEG, WebP or GIF (never SVG), then decode as one.
         const image = (await sniffImage(bytes)) ? await normalizeLogo(bytes) : null;
         if (!image) throw new AppError('unsupported_media_type', NOT_AN_IMAGE);

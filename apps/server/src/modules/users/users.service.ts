@@ -11,11 +11,20 @@ import type { TokenService } from '../auth/tokens';
 import { toUserDto } from './user-dto';
 import type { UserRow, UsersRepository } from './users.repository';
 
+/** Run after a password change with the updated user (for example: close older sessions' sockets). */
+export type PasswordChangedHook = (user: UserRow) => Promise<void>;
+
 export class UsersService {
+  private readonly passwordChangedHooks: PasswordChangedHook[] = [];
+
   constructor(
     private readonly users: UsersRepository,
     private readonly tokens: TokenService,
   ) {}
+
+  onPasswordChanged(hook: PasswordChangedHook): void {
+    this.passwordChangedHooks.push(hook);
+  }
 
   profile(user: UserRow): User {
     return toUserDto(user);
@@ -44,7 +53,10 @@ export class UsersService {
     input: ChangePasswordRequest,
   ): Promise<{ message: string; token: string }> {
     if (!user.passwordHash) {
-      throw badRequest('This account signs in with an external provider and has no password to change.');
+      throw badRequest(
+        'This account signs in with an external provider and has no password to change.',
+        'currentPassword',
+      );
     }
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       throw badRequest(AUTH_MESSAGES.currentPasswordWrong, [
@@ -53,6 +65,7 @@ export class UsersService {
     }
     const updated = await this.users.updatePassword(user.id, await hashPassword(input.newPassword));
     if (!updated) throw notFound('User not found');
+    for (const hook of this.passwordChangedHooks) await hook(updated);
     const token = await this.tokens.sign({
       sub: updated.id,
       role: updated.role as 'business' | 'customer',

@@ -12,7 +12,6 @@ import {
 import { BusinessPageView } from '@/features/business-page/components/business-page-view';
 import { ChatStartButton } from '@/features/chat/components/chat-start-button';
 import { OnlineDot } from '@/features/presence/components/online-dot';
-import { useSession } from '@/lib/session';
 
 // The booking form (and the validation library it uses) loads after the page shows; it is
 // fetched in the background as soon as the page mounts, so opening it does not wait.
@@ -29,7 +28,6 @@ export default function BusinessPagePage() {
     void loadBookingDialog();
   }, []);
 
-  const { user } = useSession();
   const lookup = businessId ? { businessId } : { username: username ?? '' };
 
   const onBooked = ({ booking: result, asCustomer }: BookedResult) => {
@@ -58,8 +56,8 @@ export default function BusinessPagePage() {
         onBook={(service, business) => setBooking({ service, business })}
         renderChat={(business) => (
           <>
-            {/* The status socket needs an account: visitors see no dot (decision in the chat issue note). */}
-            {user ? <OnlineDot businessId={business._id} /> : null}
+            {/* Everyone sees whether the business is online, visitors too (decision 0008). */}
+            <OnlineDot businessId={business._id} />
             <ChatStartButton businessId={business._id} />
           </>
         )}

@@ -2,7 +2,13 @@
 // form and the profile's business information form: name, username with the public page URL,
 // category, currency (with the custom abbreviation for 'other'), contact, links, description and
 // time zone (decisions.md section 4).
-import { CATEGORY_OPTIONS, CURRENCIES, currencySymbol, type UpdateBusinessForm } from '@booklane/shared';
+import {
+  CATEGORY_OPTIONS,
+  CURRENCIES,
+  currencySymbol,
+  CUSTOM_CURRENCY_MAX_LENGTH,
+  type UpdateBusinessForm,
+} from '@booklane/shared';
 import { useMemo } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { EmailField, PhoneField } from '@/components/account/account-fields';
@@ -108,9 +114,9 @@ export function BusinessFields({
           <TextField
             label="Custom currency abbreviation"
             required
-            maxLength={10}
+            maxLength={CUSTOM_CURRENCY_MAX_LENGTH}
             placeholder="e.g. PTS"
-            hint="Up to 10 characters, shown before prices."
+            hint={`Up to ${CUSTOM_CURRENCY_MAX_LENGTH} characters, shown before prices.`}
             error={errors.customCurrency?.message}
             {...register('customCurrency')}
           />

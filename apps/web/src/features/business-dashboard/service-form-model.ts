@@ -1,7 +1,10 @@
 // Pure helpers of the service form: its starting values and the choices it offers, from the
 // shared rules (spec sections 3-5).
 import {
+  BOOKING_INTERVAL_DEFAULT,
+  BOOKING_TYPE_RULES,
   COMMON_BOOKING_INTERVALS,
+  serviceFieldSchemas,
   defaultBreakHour,
   defaultSchedule,
   defaultServiceFormValues,
@@ -31,7 +34,7 @@ export function newBreakHour(): BreakHourDraft {
 
 /** The common interval nearest to `minutes`, for switching back to the common choices. */
 export function nearestCommonInterval(minutes: number): number {
-  if (!Number.isFinite(minutes)) return 30;
+  if (!Number.isFinite(minutes)) return BOOKING_INTERVAL_DEFAULT;
   let best: number = COMMON_BOOKING_INTERVALS[0];
   for (const choice of COMMON_BOOKING_INTERVALS) {
     if (Math.abs(choice - minutes) < Math.abs(best - minutes)) best = choice;
@@ -41,4 +44,28 @@ export function nearestCommonInterval(minutes: number): number {
 
 export function isCommonInterval(minutes: number): boolean {
   return (COMMON_BOOKING_INTERVALS as readonly number[]).includes(minutes);
+}
+
+const HIDEABLE = ['advanceBookingLimit', 'bookingInterval', 'maxSlotsPerTimeSlot'] as const;
+
+/**
+ * The values to validate and save. A field the form hides (the booking type does not offer it,
+ * or the slot limit is off) is not the user's to fix: when it holds a value left invalid before
+ * it was hidden, it goes back to its starting value, so saving is never blocked by an error
+ * nobody can see.
+ */
+export function settleHiddenFields(values: ServiceForm, initial: ServiceForm): ServiceForm {
+  const rules = BOOKING_TYPE_RULES[values.bookingType ?? 'datetime'];
+  const hidden: Record<(typeof HIDEABLE)[number], boolean> = {
+    advanceBookingLimit: !rules.needsDate,
+    bookingInterval: !rules.offersIntervals,
+    maxSlotsPerTimeSlot: !values.hasSlotLimit,
+  };
+  const settled = { ...values };
+  for (const field of HIDEABLE) {
+    if (hidden[field] && !serviceFieldSchemas[field].safeParse(values[field]).success) {
+      settled[field] = initial[field];
+    }
+  }
+  return settled;
 }

@@ -24,6 +24,8 @@ export type ConnectionOptions = {
   reconnectionDelayMaxMs?: number;
   timeoutMs?: number;
   transports?: readonly ('websocket' | 'polling')[];
+  /** Connects without a token too: a signed-out visitor following business status (decision 0008). */
+  anonymous?: boolean;
   /** The first connect waits this long (the status socket: 1 s). */
   initialConnectDelayMs?: number;
   /** The status socket's own retries, throttle and state watchdog. */
@@ -89,7 +91,7 @@ export class RealtimeConnection {
     this.wanted = true;
     if (this.socket || this.startTimer) return;
     const token = this.readToken();
-    if (!token) return;
+    if (!token && !this.options.anonymous) return;
     this.token = token;
     const delay = this.startedOnce ? 0 : (this.options.initialConnectDelayMs ?? 0);
     this.setState('connecting');
@@ -106,7 +108,7 @@ export class RealtimeConnection {
     this.authRefused = false;
     this.ownRetryAttempt = 0;
     this.token = token;
-    if (!token || !this.wanted) return;
+    if ((!token && !this.options.anonymous) || !this.wanted) return;
     this.setState('connecting');
     this.startTimer = setTimeout(() => {
       this.startTimer = undefined;
@@ -115,13 +117,13 @@ export class RealtimeConnection {
   }
 
   private open(): void {
-    if (!this.token) return;
+    if (!this.token && !this.options.anonymous) return;
     this.startedOnce = true;
     const socket: AppSocket = io({
       path: '/socket.io',
       autoConnect: false,
       // Read at every (re)connect, so a reconnect never sends an outdated token.
-      auth: (cb) => cb({ token: this.token ?? '' }),
+      auth: (cb) => cb(this.token ? { token: this.token } : {}),
       reconnection: true,
       reconnectionAttempts: this.options.reconnectionAttempts,
       reconnectionDelay: this.options.reconnectionDelayMs,

@@ -11,6 +11,7 @@ const readToken = () => session.get().token;
 export const statusConnection = new RealtimeConnection(
   {
     name: 'status',
+    anonymous: true,
     reconnectionAttempts: STATUS_SOCKET.reconnectionAttempts,
     reconnectionDelayMs: STATUS_SOCKET.reconnectionDelayMs,
     reconnectionDelayMaxMs: STATUS_SOCKET.reconnectionDelayMaxMs,

@@ -2,12 +2,12 @@
 // Continue ('Setting up...' while busy); server message else 'Failed to update role'.
 import { AUTH_MESSAGES, DEFAULT_USER_ROLE, type UserRole } from '@booklane/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { StoreIcon, UserIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { failureText } from '@/lib/api-client';
+import { ApiError, failureText } from '@/lib/api-client';
 import { session, type SessionUser } from '@/lib/session';
 import { useUpdateRole } from '../api/update-role';
 import { dashboardPathOf } from '../dashboard-path';
@@ -47,7 +47,20 @@ export function RoleChoice({ user }: { user: SessionUser }) {
         <h1 className="text-2xl font-bold text-slate-900">Complete Your Profile</h1>
         <p className="mt-1 text-slate-600">Welcome, {user.name}! How will you use Booklane?</p>
         <form onSubmit={onSubmit} className="mt-6 space-y-5">
-          {update.isError ? <Alert>{failureText(update.error, AUTH_MESSAGES.roleUpdateFailed)}</Alert> : null}
+          {update.isError ? (
+            <Alert
+              action={
+                // 409: the role was chosen before (once per account); its dashboard is the way on.
+                update.error instanceof ApiError && update.error.status === 409 ? (
+                  <Link to={dashboardPathOf(user.role)} replace className={buttonClasses('secondary', 'sm')}>
+                    Go to my dashboard
+                  </Link>
+                ) : undefined
+              }
+            >
+              {failureText(update.error, AUTH_MESSAGES.roleUpdateFailed)}
+            </Alert>
+          ) : null}
           <fieldset className="space-y-3">
             <legend className="sr-only">Account type</legend>
             {CHOICES.map(({ role: value, title, text, Icon }) => (

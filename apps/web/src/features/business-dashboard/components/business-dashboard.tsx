@@ -54,7 +54,9 @@ export function BusinessDashboard(props: BusinessDashboardProps) {
   }, []);
 
   if (business.isLoading) return <LoadingBlock label="Loading your business..." />;
-  if (business.error) {
+  // Only a first load that failed replaces the page: a failed background reload keeps what is
+  // on screen (an open service form, a chat) and the next reload tries again.
+  if (business.error && business.data === undefined) {
     return (
       <Alert
         title={FAILURE_MESSAGES.loadBusinessData(errorReason(business.error))}

@@ -3,7 +3,11 @@
 // interval warning asked before saving, common interval choices, the slot limit, break hours
 // and a custom schedule. Prices show the business's currency.
 import {
+  ADVANCE_BOOKING_LIMIT_MAX,
+  ADVANCE_BOOKING_LIMIT_MIN,
   applyBookingType,
+  BOOKING_INTERVAL_MAX,
+  BOOKING_INTERVAL_MIN,
   BOOKING_TYPE_RULES,
   BOOKING_TYPES,
   bookingIntervalWarningMessage,
@@ -12,7 +16,13 @@ import {
   FAILURE_MESSAGES,
   formatMoney,
   intervalWarningApplies,
+  SERVICE_DURATION_MAX_MINUTES,
+  SERVICE_DURATION_MIN_MINUTES,
+  SERVICE_PRICE_MIN,
+  SERVICE_PRICE_STEP,
   serviceInputSchema,
+  SLOTS_PER_TIME_SLOT_MAX,
+  SLOTS_PER_TIME_SLOT_MIN,
   type Business,
   type BookingType,
   type Service,
@@ -34,7 +44,12 @@ import { toast } from '@/components/ui/toast';
 import { errorReason } from '@/lib/api-client';
 import { ownServicesKey } from '../api/get-services';
 import { saveService } from '../api/save-service';
-import { isCommonInterval, nearestCommonInterval, serviceFormValues } from '../service-form-model';
+import {
+  isCommonInterval,
+  nearestCommonInterval,
+  serviceFormValues,
+  settleHiddenFields,
+} from '../service-form-model';
 import { BreakHoursEditor } from './break-hours-editor';
 import { dayErrorsOf, WeeklyHoursEditor } from './weekly-hours-editor';
 
@@ -84,6 +99,7 @@ export function ServiceFormDialog({
   const formId = useId();
   const queryClient = useQueryClient();
   const [warning, setWarning] = useState<{ text: string; payload: ServiceInput } | null>(null);
+  const [initialValues] = useState(() => serviceFormValues(service));
   const {
     register,
     control,
@@ -92,8 +108,9 @@ export function ServiceFormDialog({
     setValue,
     formState: { errors },
   } = useForm<ServiceForm, unknown, ServiceInput>({
-    resolver: zodResolver(serviceInputSchema),
-    defaultValues: serviceFormValues(service),
+    resolver: (values, context, options) =>
+      zodResolver(serviceInputSchema)(settleHiddenFields(values, initialValues), context, options),
+    defaultValues: initialValues,
   });
   const [bookingType, hasDuration, hasPricing, useCommon, hasSlotLimit, hasCustomSchedule, price] = useWatch({
     control,
@@ -204,7 +221,8 @@ export function ServiceFormDialog({
                     label="Duration (minutes)"
                     type="number"
                     inputMode="numeric"
-                    min={1}
+                    min={SERVICE_DURATION_MIN_MINUTES}
+                    max={SERVICE_DURATION_MAX_MINUTES}
                     step={1}
                     required
                     error={errors.duration?.message}
@@ -221,8 +239,8 @@ export function ServiceFormDialog({
                     label="Price"
                     type="number"
                     inputMode="decimal"
-                    min={0}
-                    step={0.01}
+                    min={SERVICE_PRICE_MIN}
+                    step={SERVICE_PRICE_STEP}
                     required
                     prefix={symbol || undefined}
                     hint={
@@ -272,10 +290,10 @@ export function ServiceFormDialog({
                 label="Advance booking limit (days)"
                 type="number"
                 inputMode="numeric"
-                min={1}
-                max={365}
+                min={ADVANCE_BOOKING_LIMIT_MIN}
+                max={ADVANCE_BOOKING_LIMIT_MAX}
                 required
-                hint="How many days ahead customers can book (1-365)."
+                hint={`How many days ahead customers can book (${ADVANCE_BOOKING_LIMIT_MIN}-${ADVANCE_BOOKING_LIMIT_MAX}).`}
                 error={errors.advanceBookingLimit?.message}
                 {...register('advanceBookingLimit', { valueAsNumber: true })}
               />
@@ -286,7 +304,7 @@ export function ServiceFormDialog({
             <Section title="Booking interval" description="Time between the start of two slots.">
               <Switch
                 label="Use common intervals"
-                description="15, 30, 45, 60, 90 or 120 minutes."
+                description={`${COMMON_BOOKING_INTERVALS.slice(0, -1).join(', ')} or ${COMMON_BOOKING_INTERVALS.at(-1)} minutes.`}
                 {...register('useCommonIntervals', {
                   onChange: (event: { target: { checked: boolean } }) => {
                     const current = getValues('bookingInterval') ?? Number.NaN;
@@ -309,10 +327,10 @@ export function ServiceFormDialog({
                   label="Interval (minutes)"
                   type="number"
                   inputMode="numeric"
-                  min={1}
-                  max={720}
+                  min={BOOKING_INTERVAL_MIN}
+                  max={BOOKING_INTERVAL_MAX}
                   required
-                  hint="Between 1 and 720 minutes."
+                  hint={`Between ${BOOKING_INTERVAL_MIN} and ${BOOKING_INTERVAL_MAX} minutes.`}
                   error={errors.bookingInterval?.message}
                   {...intervalField}
                 />
@@ -341,8 +359,8 @@ export function ServiceFormDialog({
                 label="Max customers per slot"
                 type="number"
                 inputMode="numeric"
-                min={1}
-                max={100}
+                min={SLOTS_PER_TIME_SLOT_MIN}
+                max={SLOTS_PER_TIME_SLOT_MAX}
                 required
                 error={errors.maxSlotsPerTimeSlot?.message}
                 {...register('maxSlotsPerTimeSlot', { valueAsNumber: true })}

@@ -7,12 +7,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { MessageIcon } from '@/components/ui/action-icons';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { failureText } from '@/lib/api-client';
 import { getChatWithBusiness } from '../api/get-chat';
 import { useLiveChatList } from '../hooks/use-live-chat-list';
-import { ChatErrorBoundary, ChatErrorPanel } from './chat-error-boundary';
+import { ChatErrorBoundary } from './chat-error-boundary';
 import { ChatWindow } from './chat-window';
 import { ConversationList } from './conversation-list';
 
@@ -47,10 +49,33 @@ export function CustomerMessages({ renderStatus }: { renderStatus?: (chat: Chat)
 
   let right: ReactNode;
   if (start.isError) {
+    // Spec section 8: a chat failure other than the panel's own is a dismissible alert.
     right = (
-      <ChatErrorPanel
-        detail={failureText(start.error, ERROR_MESSAGES.getChat)}
-        onRetry={() => (businessId ? mutate(businessId) : start.reset())}
+      <Alert
+        title={failureText(start.error, ERROR_MESSAGES.getChat)}
+        action={
+          <div className="flex gap-2">
+            {businessId ? (
+              <button
+                type="button"
+                onClick={() => mutate(businessId)}
+                className={buttonClasses('secondary', 'sm')}
+              >
+                Try again
+              </button>
+            ) : null}
+            <button
+              type="button"
+              onClick={() => {
+                start.reset();
+                setParams({}, { replace: true });
+              }}
+              className={buttonClasses('ghost', 'sm')}
+            >
+              Dismiss
+            </button>
+          </div>
+        }
       />
     );
   } else if (busy) {

@@ -14,6 +14,9 @@ export function useActiveBookings() {
     queryFn: ({ signal }) => apiRequest<Booking[]>('/bookings/user', { signal }),
     enabled: Boolean(token),
     refetchInterval: 60_000,
+    // Bookings change elsewhere (a booking just made, a business's answer): arriving on the
+    // dashboard always loads them afresh.
+    refetchOnMount: 'always',
   });
 }
 
@@ -23,5 +26,6 @@ export function useFinishedBookings() {
     queryKey: [...customerBookingsKey, 'finished', token] as const,
     queryFn: ({ signal }) => apiRequest<Booking[]>('/bookings/user/history', { signal }),
     enabled: Boolean(token),
+    refetchOnMount: 'always',
   });
 }

@@ -10,5 +10,7 @@ export function useCustomerHistory() {
     queryKey: ['customer-history', token] as const,
     queryFn: ({ signal }) => apiRequest<Booking[]>('/bookings/user/history', { signal }),
     enabled: Boolean(token),
+    // A booking removed or finished since the last visit must not linger: always reload on arrival.
+    refetchOnMount: 'always',
   });
 }
