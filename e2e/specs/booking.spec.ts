@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { bookAsGuest, createService, dateInZone, registerBusiness, uid, PASSWORD } from '../fixtures/api';
 import { openBooking, pickDateAndTime } from '../fixtures/booking';
 
@@ -42,6 +42,52 @@ test('a guest books a datetime service and sees the success modal', async ({ pag
   await success.getByRole('link', { name: 'Continue browsing' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Businesses' })).toBeVisible();
+});
+
+test('a guest books a date-only and a flexible service: the form asks only what the type needs', async ({
+  page,
+  request,
+}) => {
+  const { owner, business } = await registerBusiness(request);
+  const dayPass = await createService(request, owner, business, {
+    name: `Day pass ${uid()}`,
+    bookingType: 'date-only',
+    advanceBookingLimit: 7,
+  });
+  const callBack = await createService(request, owner, business, {
+    name: `Call back ${uid()}`,
+    bookingType: 'flexible',
+  });
+  const guestFields = async (dialog: ReturnType<Page['getByRole']>) => {
+    await dialog.getByLabel('Name').fill('Guest Person');
+    await dialog.getByLabel('Email').fill(`guest-${uid()}@example.test`);
+    await dialog.getByLabel('Phone').fill('+1 555 0123');
+  };
+
+  // Date-only: a date within the advance limit, no time.
+  await page.goto(`/${business.username}`);
+  let dialog = await openBooking(page, dayPass.name);
+  await expect(dialog.getByText('You can book up to 7 days in advance.')).toBeVisible();
+  await expect(dialog.getByLabel('Date')).toHaveAttribute('max', dateInZone(business.timezone, 7));
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(dialog.getByText('Please select a date').first()).toBeVisible();
+  await dialog.getByLabel('Date').fill(dateInZone(business.timezone, 3));
+  await guestFields(dialog);
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  let success = page.getByRole('dialog', { name: 'Booking confirmed' });
+  await expect(success.getByText(dayPass.name)).toBeVisible();
+  await success.getByRole('link', { name: 'Continue browsing' }).click();
+
+  // Flexible: neither date nor time.
+  await page.goto(`/${business.username}`);
+  dialog = await openBooking(page, callBack.name);
+  await expect(dialog.getByLabel('Date')).toHaveCount(0);
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await guestFields(dialog);
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  success = page.getByRole('dialog', { name: 'Booking confirmed' });
+  await expect(success.getByText(callBack.name)).toBeVisible();
 });
 
 test('a guest booking that needs approval says "Booking submitted"; closing the modal goes to /', async ({

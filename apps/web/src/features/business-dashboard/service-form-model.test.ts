@@ -5,6 +5,7 @@ import {
   nearestCommonInterval,
   newBreakHour,
   serviceFormValues,
+  settleHiddenFields,
 } from './service-form-model';
 
 const stored: Service = {
@@ -74,5 +75,33 @@ describe('the interval rule the form shows', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toContain(
       'Booking interval must be between 1 and 720 minutes',
     );
+  });
+});
+
+describe('settleHiddenFields', () => {
+  const initial = { ...serviceFormValues(null), price: 40 };
+  const valid = (values: Parameters<typeof serviceInputSchema.safeParse>[0]) =>
+    serviceInputSchema.safeParse(values).success;
+
+  it('puts back a bad value left in a field the form now hides, so saving is not blocked unseen', () => {
+    const dateOnly = { ...initial, name: 'Day pass', bookingType: 'date-only' as const, bookingInterval: 0 };
+    expect(valid(dateOnly)).toBe(false);
+    const settled = settleHiddenFields(dateOnly, initial);
+    expect(settled.bookingInterval).toBe(initial.bookingInterval);
+    expect(valid(settled)).toBe(true);
+
+    const noLimit = { ...initial, name: 'Cut', hasSlotLimit: false, maxSlotsPerTimeSlot: 0 };
+    expect(settleHiddenFields(noLimit, initial).maxSlotsPerTimeSlot).toBe(initial.maxSlotsPerTimeSlot);
+
+    const flexible = { ...initial, name: 'Call', bookingType: 'flexible' as const, advanceBookingLimit: 999 };
+    expect(settleHiddenFields(flexible, initial).advanceBookingLimit).toBe(initial.advanceBookingLimit);
+  });
+
+  it('leaves shown fields alone, so their errors still show', () => {
+    const shown = { ...initial, name: 'Cut', bookingInterval: 0, hasSlotLimit: true, maxSlotsPerTimeSlot: 0 };
+    const settled = settleHiddenFields(shown, initial);
+    expect(settled.bookingInterval).toBe(0);
+    expect(settled.maxSlotsPerTimeSlot).toBe(0);
+    expect(valid(settled)).toBe(false);
   });
 });
