@@ -7,7 +7,8 @@ import { openBooking } from '../fixtures/booking';
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // The app's Content-Security-Policy forbids inline scripts; the scanner is injected as one.
-test.use({ bypassCSP: true });
+// Reduced motion: colours are measured as they settle, not halfway through a transition.
+test.use({ bypassCSP: true, reducedMotion: 'reduce' });
 
 type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
 

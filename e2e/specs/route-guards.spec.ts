@@ -18,9 +18,14 @@ for (const [path, target] of signedOut) {
   });
 }
 
-test('a customer is sent from business pages to /', async ({ page, request }) => {
+test('a customer is sent from the business dashboard to /login, from other business pages to /', async ({
+  page,
+  request,
+}) => {
   await signInBrowser(page, await registerCustomer(request));
-  for (const path of ['/business/dashboard', '/business/profile', '/business/history']) {
+  await page.goto('/business/dashboard');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/login$/);
+  for (const path of ['/business/profile', '/business/history']) {
     await page.goto(path);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   }

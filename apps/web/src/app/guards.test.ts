@@ -10,8 +10,9 @@ describe('guardRedirect', () => {
     expect(guardRedirect(customer, GUARDS.customerMessages)).toBeNull();
   });
 
-  it('sends a wrong role to /', () => {
-    expect(guardRedirect(customer, GUARDS.businessDashboard)).toBe('/');
+  it('sends a wrong role to /, except a customer on the business dashboard, to /login', () => {
+    expect(guardRedirect(customer, GUARDS.businessDashboard)).toBe('/login');
+    expect(guardRedirect(customer, GUARDS.businessProfile)).toBe('/');
     expect(guardRedirect(business, GUARDS.customerProfile)).toBe('/');
     expect(guardRedirect(business, GUARDS.customerMessages)).toBe('/');
   });
