@@ -24,15 +24,13 @@ export class AppError extends Error {
 }
 
 /**
- * 400 with `details` (decisions.md section 2): the bad fields, or the one field `path` names
- * (empty when the problem is the request as a whole).
+ * 400: `field` names the bad field (a path) or lists the bad fields. Without it the error handler
+ * reports the request as a whole (path '') in `details`.
  */
-export const badRequest = (message: string, details: ErrorDetail[] | string = '') =>
-  new AppError(
-    'validation_failed',
-    message,
-    typeof details === 'string' ? [{ path: details, message }] : details,
-  );
+export const badRequest = (message: string, field?: ErrorDetail[] | string) => {
+  const details = typeof field === 'string' ? [{ path: field, message }] : field;
+  return new AppError(details ? 'validation_failed' : 'bad_request', message, details);
+};
 export const unauthorized = (message: string = AUTH_MESSAGES.unauthorized) =>
   new AppError('unauthorized', message);
 export const forbidden = (message: string = AUTH_MESSAGES.forbidden) => new AppError('forbidden', message);

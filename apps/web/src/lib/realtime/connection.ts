@@ -91,7 +91,7 @@ export class RealtimeConnection {
     this.wanted = true;
     if (this.socket || this.startTimer) return;
     const token = this.readToken();
-    if (!token && !this.options.anonymous) return;
+    if (!this.mayConnect(token)) return;
     this.token = token;
     const delay = this.startedOnce ? 0 : (this.options.initialConnectDelayMs ?? 0);
     this.setState('connecting');
@@ -108,7 +108,7 @@ export class RealtimeConnection {
     this.authRefused = false;
     this.ownRetryAttempt = 0;
     this.token = token;
-    if ((!token && !this.options.anonymous) || !this.wanted) return;
+    if (!this.mayConnect(token) || !this.wanted) return;
     this.setState('connecting');
     this.startTimer = setTimeout(() => {
       this.startTimer = undefined;
@@ -116,8 +116,13 @@ export class RealtimeConnection {
     }, RECONNECT_AFTER_TOKEN_MS);
   }
 
+  /** A token is needed, unless this connection also serves signed-out visitors. */
+  private mayConnect(token: string | null): boolean {
+    return Boolean(token) || Boolean(this.options.anonymous);
+  }
+
   private open(): void {
-    if (!this.token && !this.options.anonymous) return;
+    if (!this.mayConnect(this.token)) return;
     this.startedOnce = true;
     const socket: AppSocket = io({
       path: '/socket.io',
