@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app';
-import { client, createBusiness } from './helpers/api';
+import { businessInput, client, createBusiness } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 
 const HOSTILE_BODIES: string[] = [
@@ -119,14 +119,19 @@ describeEachBackend('hostile input (accounts, businesses, services)', (scratch) 
   });
 
   it('answers invalid ids with 404 and a message', async () => {
+    // Valid bodies, so that only the id can be wrong: a body is checked before the id is looked up.
+    const bodies: Record<string, unknown> = {
+      business: businessInput(),
+      status: { status: 'confirmed' },
+    };
     for (const id of BAD_IDS) {
-      for (const [method, url] of [
+      for (const [method, url, body] of [
         ['GET', `/api/businesses/detail/${id}`],
         ['GET', `/api/services/business/${id}`],
-        ['PUT', `/api/businesses/${id}`],
-        ['PUT', `/api/services/${id}`],
+        ['PUT', `/api/businesses/${id}`, bodies.business],
+        ['PUT', `/api/services/${id}`, {}],
         ['DELETE', `/api/services/${id}`],
-        ['PUT', `/api/bookings/${id}/status`],
+        ['PUT', `/api/bookings/${id}/status`, bodies.status],
         ['PUT', `/api/bookings/${id}/remove-business`],
         ['GET', `/api/bookings/business/${id}`],
         ['GET', `/api/bookings/service/${id}/slot-availability`],
@@ -136,9 +141,9 @@ describeEachBackend('hostile input (accounts, businesses, services)', (scratch) 
           url,
           headers: {
             authorization: `Bearer ${ownerToken}`,
-            ...(method === 'PUT' ? { 'content-type': 'application/json' } : {}),
+            ...(body ? { 'content-type': 'application/json' } : {}),
           },
-          payload: method === 'PUT' ? '{}' : undefined,
+          payload: body ? JSON.stringify(body) : undefined,
         });
         // Ids longer than a route parameter may be answer 414 (URI too long) before routing.
         expect([404, 414], `${method} ${url}`).toContain(res.statusCode);

@@ -25,3 +25,7 @@ export * from './schemas/directory';
 export * from './domain/links';
 export * from './domain/booking-display';
 export * from './domain/calendar';
+export * from './api/operations';
+export * from './api/contract';
+export type * from './api/types';
+export * from './api/openapi';

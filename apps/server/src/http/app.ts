@@ -19,6 +19,7 @@ import { BusinessesService } from '../modules/businesses/businesses.service';
 import { ChatsRepository } from '../modules/chats/chats.repository';
 import { chatsRoutes } from '../modules/chats/chats.routes';
 import { ChatsService } from '../modules/chats/chats.service';
+import { docsRoutes } from '../modules/docs/docs.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { oauthRoutes } from '../modules/oauth/oauth.routes';
 import { OAuthService } from '../modules/oauth/oauth.service';
@@ -37,6 +38,7 @@ import { MemoryCounterStore, RateLimit, RedisCounterStore, type CounterStore } f
 import { Redis } from 'ioredis';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './errors';
+import { assertEveryOperationRegistered, registerOperationTracking } from './routes';
 import { registerStatic } from './static';
 
 declare module 'fastify' {
@@ -169,9 +171,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const uploadsDir = path.join(config.dataDir, 'uploads');
 
   registerAuth(app, tokens, usersRepo);
-  await healthRoutes(app, ctx);
-  await authRoutes(app, auth);
-  await usersRoutes(app, users);
+  registerOperationTracking(app);
+  healthRoutes(app, ctx);
+  docsRoutes(app, { publicUrl: config.publicUrl });
+  authRoutes(app, auth);
+  usersRoutes(app, users);
   const oauth = new OAuthService(
     { google: new GoogleProvider(config.google), facebook: new FacebookProvider(config.facebook) },
     usersRepo,
@@ -180,12 +184,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ctx.jwtSecret,
     options.clock,
   );
-  await oauthRoutes(app, oauth, { secureCookies: config.publicUrl.startsWith('https:') });
-  await businessesRoutes(app, businesses);
-  await servicesRoutes(app, services);
-  await bookingsRoutes(app, bookings, { guestBookings: limit('guest-booking', 20, 60 * 60_000) });
-  await chatsRoutes(app, chats);
+  oauthRoutes(app, oauth, { secureCookies: config.publicUrl.startsWith('https:') });
+  businessesRoutes(app, businesses);
+  servicesRoutes(app, services);
+  bookingsRoutes(app, bookings, { guestBookings: limit('guest-booking', 20, 60 * 60_000) });
+  chatsRoutes(app, chats);
   await uploadsRoutes(app, { businesses, logos: new LogoStore(uploadsDir) });
+  // Every operation of the route table must have a handler (checked once uploads' scope is in).
+  await app.after();
+  assertEveryOperationRegistered(app);
 
   await registerStatic(app, {
     webDistDir: config.webDistDir,

@@ -9,6 +9,8 @@ export const DEFAULT_USER_ROLE: UserRole = 'customer';
 /** `local` marks a password account; the others come from external sign-in (decisions.md section 3). */
 export const AUTH_PROVIDERS = ['local', 'google', 'facebook'] as const;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+/** The external sign-in providers: every provider but a local password. */
+export const OAUTH_PROVIDERS = ['google', 'facebook'] as const satisfies readonly AuthProvider[];
 
 export const MESSAGE_MAX_LENGTH = 1000;
 export const UNREAD_BADGE_CAP = 99;

@@ -179,6 +179,17 @@ export const ERROR_MESSAGES = {
   businessStatusTimeout: 'Business status request timeout',
 } as const;
 
+/** 404 texts of the API: a resource that does not exist or that the caller may not see (ours). */
+export const NOT_FOUND_MESSAGES = {
+  business: ERROR_MESSAGES.businessNotFound,
+  service: 'Service not found',
+  booking: 'Booking not found',
+  chat: 'Chat not found',
+  customer: 'Customer not found',
+  user: 'User not found',
+  any: AUTH_MESSAGES.notFound,
+} as const;
+
 /** Failures of the business screens that carry a reason (server message, else error text). */
 export const FAILURE_MESSAGES = {
   loadBusinessData: (reason: string) => `Failed to load business data: ${reason}`,

@@ -133,3 +133,7 @@ export const bookingListQuerySchema = z.object({
   end: dateSchema.optional(),
 });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+
+/** `PUT /bookings/mark-all-viewed` answer: how many bookings were newly marked. */
+export const markAllViewedResponseSchema = z.object({ message: z.string(), updated: z.number().int().min(0) });
+export type MarkAllViewedResponse = z.infer<typeof markAllViewedResponseSchema>;

@@ -94,3 +94,15 @@ export const messagesPageSchema = z.object({
   page: z.number().int().min(1),
 });
 export type MessagesPage = z.output<typeof messagesPageSchema>;
+
+/** `PUT /chats/{chatId}/mark-read` answer: the caller's new unread total. */
+export const markChatReadResponseSchema = z.object({
+  message: z.string(),
+  chatId: idSchema,
+  totalUnread: z.number().int().min(0),
+});
+export type MarkChatReadResponse = z.infer<typeof markChatReadResponseSchema>;
+
+/** `DELETE /chats/{chatId}` answer. */
+export const deleteChatResponseSchema = z.object({ message: z.string(), chatId: idSchema });
+export type DeleteChatResponse = z.infer<typeof deleteChatResponseSchema>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   AUTH_PROVIDERS,
+  OAUTH_PROVIDERS,
   DEFAULT_USER_ROLE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -108,6 +109,20 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const updateRoleRequestSchema = z.object({ role: userRoleSchema.default(DEFAULT_USER_ROLE) });
 export type UpdateRoleRequest = z.infer<typeof updateRoleRequestSchema>;
 
+/** The external sign-in providers (`GET /auth/{provider}`). */
+export const oauthProviderSchema = z.enum(OAUTH_PROVIDERS);
+export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
+
+/** `GET /auth/{provider}?state=...`: `state` is JSON text (see `oauthStartStateSchema`); a bad one means customer. */
+export const oauthStartQuerySchema = z.object({ state: z.string().optional() });
+
+/** `GET /auth/{provider}/callback`: what the provider sends back (any other parameter is kept for it). */
+export const oauthCallbackQuerySchema = z.looseObject({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+});
+
 /** `state` of `/auth/google` and `/auth/facebook`: JSON carrying the role chosen before sign-in. */
 export const oauthStartStateSchema = z.object({ intendedRole: userRoleSchema.default(DEFAULT_USER_ROLE) });
 export type OAuthStartState = z.infer<typeof oauthStartStateSchema>;
@@ -129,6 +144,10 @@ export const changePasswordRequestSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, M.newPasswordTooLong),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** `PUT /users/password` answer: earlier tokens stop working, so it carries the session's new one. */
+export const passwordChangedResponseSchema = z.object({ message: z.string(), token: z.string().min(1) });
+export type PasswordChangedResponse = z.infer<typeof passwordChangedResponseSchema>;
 
 /**
  * The password-change form: current, new and confirm. The spec orders the checks: 'New passwords

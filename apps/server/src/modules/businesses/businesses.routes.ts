@@ -1,52 +1,17 @@
-import {
-  businessDirectoryQuerySchema,
-  createBusinessRequestSchema,
-  updateBusinessRequestSchema,
-  updateScheduleRequestSchema,
-} from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
-import { currentUser, requireUser } from '../../http/auth';
-import { parse, parseId } from '../../http/validate';
-import { BUSINESS_NOT_FOUND, type BusinessesService } from './businesses.service';
+import { route } from '../../http/routes';
+import type { BusinessesService } from './businesses.service';
 
-type IdParams = { id?: string; businessId?: string; username?: string };
-
-export async function businessesRoutes(app: FastifyInstance, businesses: BusinessesService) {
-  app.get('/api/businesses', async (request) =>
-    businesses.list(parse(businessDirectoryQuerySchema, request.query)),
+export function businessesRoutes(app: FastifyInstance, businesses: BusinessesService) {
+  route(app, 'listBusinesses', ({ query }) => businesses.list(query));
+  route(app, 'getBusinessByUsername', ({ params }) => businesses.byUsername(params.username));
+  route(app, 'getBusiness', ({ params }) => businesses.byId(params.businessId));
+  route(app, 'getMyBusinesses', ({ user }) => businesses.mine(user));
+  route(app, 'createBusiness', ({ user, body }) => businesses.create(user, body));
+  route(app, 'updateBusiness', async ({ user, params, body }) =>
+    businesses.update(await businesses.owned(user, params.id), body),
   );
-
-  app.get('/api/businesses/u/:username', async (request) =>
-    businesses.byUsername(String((request.params as IdParams).username ?? '')),
+  route(app, 'updateSchedule', async ({ user, params, body }) =>
+    businesses.updateSchedule(await businesses.owned(user, params.id), body.schedule),
   );
-
-  app.get('/api/businesses/detail/:businessId', async (request) =>
-    businesses.byId(parseId((request.params as IdParams).businessId, BUSINESS_NOT_FOUND)),
-  );
-
-  app.get('/api/businesses/my-businesses', { preHandler: requireUser('business') }, async (request) =>
-    businesses.mine(currentUser(request)),
-  );
-
-  app.post('/api/businesses', { preHandler: requireUser('business') }, async (request, reply) => {
-    const body = parse(createBusinessRequestSchema, request.body);
-    return reply.status(201).send(await businesses.create(currentUser(request), body));
-  });
-
-  app.put('/api/businesses/:id', { preHandler: requireUser('business') }, async (request) => {
-    const current = await businesses.owned(
-      currentUser(request),
-      parseId((request.params as IdParams).id, BUSINESS_NOT_FOUND),
-    );
-    return businesses.update(current, parse(updateBusinessRequestSchema, request.body));
-  });
-
-  app.put('/api/businesses/:id/update-schedule', { preHandler: requireUser('business') }, async (request) => {
-    const current = await businesses.owned(
-      currentUser(request),
-      parseId((request.params as IdParams).id, BUSINESS_NOT_FOUND),
-    );
-    const { schedule } = parse(updateScheduleRequestSchema, request.body);
-    return businesses.updateSchedule(current, schedule);
-  });
 }

@@ -1,20 +1,21 @@
 import type { HealthResponse } from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
+import { AppError } from '../../http/errors';
+import { route } from '../../http/routes';
 
-export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/health', async (request, reply) => {
+export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, 'getHealth', async ({ request }): Promise<HealthResponse> => {
     try {
       await ctx.database.ping();
     } catch (err) {
       request.log.warn({ err }, 'health: database unreachable');
-      return reply.status(503).send({ message: 'Database unavailable', error: 'unavailable' });
+      throw new AppError('unavailable', 'Database unavailable');
     }
-    const body: HealthResponse = {
+    return {
       status: 'ok',
       db: ctx.database.kind,
       realtime: ctx.config.redisUrl ? 'redis' : 'local',
     };
-    return body;
   });
 }

@@ -1,0 +1,79 @@
+// The published contract: /api/openapi.json is a valid OpenAPI 3.1 document generated from the
+// route table, it lists exactly the operations the server serves, and the reference page is
+// served from this machine.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { OPERATIONS } from '@booklane/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/http/app';
+import { describeEachBackend } from './helpers/backends';
+
+type Operation = { operationId: string; security: unknown[]; responses: Record<string, unknown> };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+describeEachBackend('the OpenAPI document', (scratch) => {
+  let app: FastifyInstance;
+  let document: Document;
+
+  beforeAll(async () => {
+    app = await buildApp(scratch().config({ PUBLIC_URL: 'https://booklane.example' }));
+    const res = await app.inject('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    document = res.json();
+  });
+  afterAll(async () => app?.close());
+
+  it('validates as OpenAPI 3.1', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('lists exactly the API operations the server registers', () => {
+    const documented = Object.entries(document.paths)
+      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    const served = app.apiRoutes
+      .filter((route) => route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`)
+      .sort();
+    expect(served).toEqual(documented);
+    expect(served.length).toBe(Object.keys(OPERATIONS).length);
+  });
+
+  it('says which operations need a token, and documents the error shape on each', () => {
+    const profile = document.paths['/api/users/profile']?.get;
+    expect(profile?.security).toEqual([{ bearerAuth: [] }]);
+    expect(profile?.responses['401']).toEqual({ $ref: '#/components/responses/Error401' });
+    expect(document.paths['/api/businesses']?.get?.security).toEqual([]);
+    expect(document.paths['/api/services/business/{businessId}']?.get?.security).toEqual([
+      {},
+      { bearerAuth: [] },
+    ]);
+    for (const item of Object.values(document.paths)) {
+      for (const operation of Object.values(item)) {
+        expect(operation.responses['500'], operation.operationId).toBeDefined();
+      }
+    }
+  });
+
+  it('serves a reference page whose scripts and styles come from this server', async () => {
+    const page = await app.inject('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] as string);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source.startsWith('/api/docs/'), source).toBe(true);
+      const asset = await app.inject(source);
+      expect(asset.statusCode, source).toBe(200);
+      expect(asset.headers['content-type'], source).toMatch(/^text\/(javascript|css)/);
+    }
+    expect((await app.inject('/api/docs/..%2F..%2Fsecret')).statusCode).toBe(404);
+    expect((await app.inject('/api/docs/package.json')).statusCode).toBe(404);
+  });
+});

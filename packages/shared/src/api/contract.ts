@@ -1,0 +1,281 @@
+// The route table, part two: the request and response schemas of every operation named in
+// `operations.ts`. Together they are the API contract: the server validates requests and
+// answers with them, the web client takes its types from them, the OpenAPI document is
+// generated from them and the integration tests check every answer against them.
+
+import { z } from 'zod';
+import { apiErrorBodySchema } from '../errors/api-error';
+import { NOT_FOUND_MESSAGES } from '../domain/messages';
+import { slotAvailabilityQuerySchema, slotAvailabilityResponseSchema } from '../schemas/availability';
+import {
+  bookingListQuerySchema,
+  bookingListResponseSchema,
+  bookingSchema,
+  createBookingRequestSchema,
+  guestBookingRequestSchema,
+  markAllViewedResponseSchema,
+  updateBookingStatusRequestSchema,
+} from '../schemas/booking';
+import {
+  businessListResponseSchema,
+  businessSchema,
+  createBusinessRequestSchema,
+  logoUploadResponseSchema,
+  updateBusinessRequestSchema,
+} from '../schemas/business';
+import {
+  chatListResponseSchema,
+  chatSchema,
+  deleteChatResponseSchema,
+  markChatReadResponseSchema,
+  messageSchema,
+  messagesPageSchema,
+  messagesQuerySchema,
+  sendMessageRequestSchema,
+  unreadSummarySchema,
+} from '../schemas/chat';
+import { idSchema, messageResponseSchema } from '../schemas/common';
+import { businessDirectoryQuerySchema } from '../schemas/directory';
+import { healthResponseSchema } from '../schemas/health';
+import { updateScheduleRequestSchema } from '../schemas/schedule';
+import {
+  createServiceRequestSchema,
+  serviceListResponseSchema,
+  serviceSchema,
+  updateServiceRequestSchema,
+} from '../schemas/service';
+import {
+  authResponseSchema,
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  oauthCallbackQuerySchema,
+  oauthProviderSchema,
+  oauthStartQuerySchema,
+  passwordChangedResponseSchema,
+  registerRequestSchema,
+  updateProfileRequestSchema,
+  updateRoleRequestSchema,
+  userSchema,
+} from '../schemas/user';
+import type { OperationId } from './operations';
+
+/** A `302` answer: no body, the `Location` header says where to go. */
+export const REDIRECT = { redirect: true } as const;
+export type RedirectResponse = typeof REDIRECT;
+
+/** An answer that is not JSON (a page, a script): its media type and the body's schema. */
+export interface TextResponse {
+  readonly contentType: string;
+  readonly schema: z.ZodType<string>;
+}
+
+export type ResponseSpec = z.ZodType | RedirectResponse | TextResponse;
+
+/** Error statuses an operation may answer besides the ones its shape implies (see `errorStatuses`). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+
+export interface OperationContract {
+  /** Path parameters; a value that does not fit answers 404 with `notFound` (it names nothing). */
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  /** JSON unless said otherwise; a multipart body is read by the handler itself. */
+  readonly bodyType?: 'multipart/form-data';
+  /** The success answer: exactly one status. */
+  readonly responses: Readonly<Partial<Record<200 | 201 | 302, ResponseSpec>>>;
+  /** Error statuses beyond those implied by the operation's auth, inputs and storage. */
+  readonly errors?: readonly ErrorStatus[];
+  /** The 404 text when a path parameter names nothing. */
+  readonly notFound?: string;
+}
+
+/** Every error answer has this body (decisions.md section 2). */
+export const errorResponseSchema = apiErrorBodySchema;
+
+// Path ids are compared with stored ones: the lowercase spelling the database answers.
+const pathIdSchema = idSchema.transform((id) => id.toLowerCase());
+const idParam = <K extends string>(name: K) =>
+  z.object({ [name]: pathIdSchema } as Record<K, typeof pathIdSchema>);
+
+const html = (): TextResponse => ({ contentType: 'text/html; charset=utf-8', schema: z.string() });
+
+export const CONTRACT = {
+  // ---- system -----------------------------------------------------------------------------
+  getHealth: { responses: { 200: healthResponseSchema } },
+  getOpenApiDocument: {
+    responses: {
+      200: z.looseObject({
+        openapi: z.string(),
+        info: z.looseObject({ title: z.string(), version: z.string() }),
+      }),
+    },
+  },
+  getApiReference: { responses: { 200: html() } },
+  getApiReferenceAsset: {
+    params: z.object({ asset: z.string() }),
+    responses: { 200: { contentType: 'text/*', schema: z.string() } },
+  },
+
+  // ---- auth -------------------------------------------------------------------------------
+  register: { body: registerRequestSchema, responses: { 201: authResponseSchema }, errors: [409, 429] },
+  login: { body: loginRequestSchema, responses: { 200: authResponseSchema }, errors: [401, 429] },
+  updateRole: { body: updateRoleRequestSchema, responses: { 200: authResponseSchema }, errors: [409] },
+  startExternalSignIn: {
+    params: z.object({ provider: oauthProviderSchema }),
+    query: oauthStartQuerySchema,
+    responses: { 302: REDIRECT },
+  },
+  finishExternalSignIn: {
+    params: z.object({ provider: oauthProviderSchema }),
+    query: oauthCallbackQuerySchema,
+    responses: { 302: REDIRECT },
+  },
+
+  // ---- users ------------------------------------------------------------------------------
+  getProfile: { responses: { 200: userSchema } },
+  updateProfile: { body: updateProfileRequestSchema, responses: { 200: userSchema }, errors: [409] },
+  changePassword: { body: changePasswordRequestSchema, responses: { 200: passwordChangedResponseSchema } },
+
+  // ---- businesses -------------------------------------------------------------------------
+  listBusinesses: { query: businessDirectoryQuerySchema, responses: { 200: businessListResponseSchema } },
+  getBusinessByUsername: {
+    params: z.object({ username: z.string() }),
+    responses: { 200: businessSchema },
+    notFound: NOT_FOUND_MESSAGES.business,
+  },
+  getBusiness: {
+    params: idParam('businessId'),
+    responses: { 200: businessSchema },
+    notFound: NOT_FOUND_MESSAGES.business,
+  },
+  getMyBusinesses: { responses: { 200: businessListResponseSchema } },
+  createBusiness: { body: createBusinessRequestSchema, responses: { 201: businessSchema }, errors: [409] },
+  updateBusiness: {
+    params: idParam('id'),
+    body: updateBusinessRequestSchema,
+    responses: { 200: businessSchema },
+    errors: [409],
+    notFound: NOT_FOUND_MESSAGES.business,
+  },
+  updateSchedule: {
+    params: idParam('id'),
+    body: updateScheduleRequestSchema,
+    responses: { 200: businessSchema },
+    notFound: NOT_FOUND_MESSAGES.business,
+  },
+  uploadLogo: {
+    params: idParam('businessId'),
+    body: z.object({ logo: z.file() }),
+    bodyType: 'multipart/form-data',
+    responses: { 200: logoUploadResponseSchema },
+    errors: [413, 415],
+    notFound: NOT_FOUND_MESSAGES.business,
+  },
+
+  // ---- services ---------------------------------------------------------------------------
+  listServices: {
+    params: idParam('businessId'),
+    responses: { 200: serviceListResponseSchema },
+    notFound: NOT_FOUND_MESSAGES.business,
+  },
+  createService: { body: createServiceRequestSchema, responses: { 201: serviceSchema }, errors: [404] },
+  updateService: {
+    params: idParam('serviceId'),
+    body: updateServiceRequestSchema,
+    responses: { 200: serviceSchema },
+    notFound: NOT_FOUND_MESSAGES.service,
+  },
+  deleteService: {
+    params: idParam('id'),
+    responses: { 200: messageResponseSchema },
+    notFound: NOT_FOUND_MESSAGES.service,
+  },
+
+  // ---- bookings ---------------------------------------------------------------------------
+  listMyBookings: { responses: { 200: bookingListResponseSchema } },
+  listMyBookingHistory: { responses: { 200: bookingListResponseSchema } },
+  listBusinessBookings: {
+    params: idParam('id'),
+    query: bookingListQuerySchema,
+    responses: { 200: bookingListResponseSchema },
+    notFound: NOT_FOUND_MESSAGES.business,
+  },
+  listBusinessBookingHistory: {
+    params: idParam('id'),
+    responses: { 200: bookingListResponseSchema },
+    notFound: NOT_FOUND_MESSAGES.business,
+  },
+  createBooking: { body: createBookingRequestSchema, responses: { 201: bookingSchema }, errors: [404, 409] },
+  createGuestBooking: {
+    body: guestBookingRequestSchema,
+    responses: { 201: bookingSchema },
+    errors: [404, 409, 429],
+  },
+  markAllBookingsViewed: { responses: { 200: markAllViewedResponseSchema } },
+  updateBookingStatus: {
+    params: idParam('id'),
+    body: updateBookingStatusRequestSchema,
+    responses: { 200: bookingSchema },
+    errors: [409],
+    notFound: NOT_FOUND_MESSAGES.booking,
+  },
+  removeBookingForCustomer: {
+    params: idParam('id'),
+    responses: { 200: messageResponseSchema },
+    errors: [409],
+    notFound: NOT_FOUND_MESSAGES.booking,
+  },
+  removeBookingForBusiness: {
+    params: idParam('id'),
+    responses: { 200: messageResponseSchema },
+    errors: [409],
+    notFound: NOT_FOUND_MESSAGES.booking,
+  },
+  getSlotAvailability: {
+    params: idParam('serviceId'),
+    query: slotAvailabilityQuerySchema,
+    responses: { 200: slotAvailabilityResponseSchema },
+    notFound: NOT_FOUND_MESSAGES.service,
+  },
+
+  // ---- chats ------------------------------------------------------------------------------
+  openChatWithBusiness: {
+    params: idParam('businessId'),
+    responses: { 200: chatSchema },
+    errors: [403],
+    notFound: NOT_FOUND_MESSAGES.business,
+  },
+  openChatWithCustomer: {
+    params: idParam('customerId'),
+    responses: { 200: chatSchema },
+    notFound: NOT_FOUND_MESSAGES.customer,
+  },
+  listCustomerChats: { responses: { 200: chatListResponseSchema } },
+  listBusinessChats: { responses: { 200: chatListResponseSchema } },
+  getUnreadSummary: { responses: { 200: unreadSummarySchema } },
+  listMessages: {
+    params: idParam('chatId'),
+    query: messagesQuerySchema,
+    responses: { 200: messagesPageSchema },
+    notFound: NOT_FOUND_MESSAGES.chat,
+  },
+  sendMessage: {
+    params: idParam('chatId'),
+    body: sendMessageRequestSchema,
+    responses: { 201: messageSchema },
+    errors: [429],
+    notFound: NOT_FOUND_MESSAGES.chat,
+  },
+  markChatRead: {
+    params: idParam('chatId'),
+    responses: { 200: markChatReadResponseSchema },
+    notFound: NOT_FOUND_MESSAGES.chat,
+  },
+  deleteChat: {
+    params: idParam('chatId'),
+    responses: { 200: deleteChatResponseSchema },
+    notFound: NOT_FOUND_MESSAGES.chat,
+  },
+} as const satisfies Record<OperationId, OperationContract>;
+
+export type Contract = typeof CONTRACT;

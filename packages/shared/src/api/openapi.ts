@@ -1,0 +1,255 @@
+// The OpenAPI 3.1 document of the API, generated from the route table (operations + contract).
+// Request schemas are written as clients send them (zod's input side), answers as the server
+// sends them (output side); the entities every answer shares are named components.
+
+import { z } from 'zod';
+import { bookingSchema } from '../schemas/booking';
+import { businessSchema } from '../schemas/business';
+import { chatSchema, messageSchema } from '../schemas/chat';
+import { scheduleSchema } from '../schemas/schedule';
+import { serviceSchema } from '../schemas/service';
+import { userSchema } from '../schemas/user';
+import {
+  CONTRACT,
+  errorResponseSchema,
+  type ErrorStatus,
+  type OperationContract,
+  type RedirectResponse,
+  type ResponseSpec,
+  type TextResponse,
+} from './contract';
+import { API_TAGS, OPERATION_IDS, OPERATIONS, type OperationId } from './operations';
+
+type JsonSchema = Record<string, unknown>;
+
+/** The operations served without the database (the documentation itself). */
+const WITHOUT_DATABASE: ReadonlySet<OperationId> = new Set([
+  'getOpenApiDocument',
+  'getApiReference',
+  'getApiReferenceAsset',
+]);
+
+/**
+ * Every error status an operation may answer: what its shape implies (400 for a query or body,
+ * 401/403 for a required sign-in or role, 404 for path parameters, 500 always, 503 when it
+ * needs the database) plus the ones its contract lists.
+ */
+export function errorStatuses(id: OperationId): ErrorStatus[] {
+  const op = OPERATIONS[id];
+  const contract: OperationContract = CONTRACT[id];
+  const statuses = new Set<ErrorStatus>(contract.errors ?? []);
+  if (contract.query || contract.body) statuses.add(400);
+  if (op.auth === 'user' || op.auth === 'customer' || op.auth === 'business') statuses.add(401);
+  if (op.auth === 'customer' || op.auth === 'business') statuses.add(403);
+  if (contract.params) statuses.add(404);
+  statuses.add(500);
+  if (!WITHOUT_DATABASE.has(id)) statuses.add(503);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The success status of an operation and what it answers. */
+export function successResponse(id: OperationId): { status: 200 | 201 | 302; spec: ResponseSpec } {
+  const responses: OperationContract['responses'] = CONTRACT[id].responses;
+  for (const status of [200, 201, 302] as const) {
+    const spec = responses[status];
+    if (spec) return { status, spec };
+  }
+  throw new Error(`Operation ${id} has no success response`);
+}
+
+export function isRedirect(spec: ResponseSpec): spec is RedirectResponse {
+  return 'redirect' in spec;
+}
+
+export function isTextResponse(spec: ResponseSpec): spec is TextResponse {
+  return 'contentType' in spec;
+}
+
+const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: 'Invalid input: `message` is the first problem, `details` lists every bad field.',
+  401: 'No token, or a token that is invalid, expired or revoked.',
+  403: 'Signed in, but this account may not do this.',
+  404: 'Not found; also what the caller may not see (existence is never revealed).',
+  409: 'Conflict: taken, full, or not allowed in the current state.',
+  413: 'The upload is too large.',
+  415: 'The upload is not an accepted image.',
+  429: 'Too many requests: try again after `Retry-After` seconds.',
+  500: 'Internal server error (no details are given).',
+  503: 'The database is unavailable: try again after `Retry-After` seconds.',
+};
+
+/** The entities answers share, as named components. */
+const NAMED_OUTPUTS: ReadonlyArray<[string, z.ZodType]> = [
+  ['User', userSchema],
+  ['Business', businessSchema],
+  ['Schedule', scheduleSchema],
+  ['Service', serviceSchema],
+  ['Booking', bookingSchema],
+  ['Chat', chatSchema],
+  ['Message', messageSchema],
+  ['Error', errorResponseSchema],
+];
+
+const COMPONENT_REF = '#/components/schemas/';
+const FORMATS_WITHOUT_PATTERN = new Set(['uuid', 'date-time', 'email']);
+
+/**
+ * Converts many schemas in one pass, so the named ones become shared components: the answer is
+ * one JSON Schema per key, with `$ref`s into `components.schemas`, and those components.
+ */
+function convertAll(
+  schemas: Record<string, z.ZodType>,
+  io: 'input' | 'output',
+  named: ReadonlyArray<[string, z.ZodType]>,
+): { each: Record<string, JsonSchema>; components: Record<string, JsonSchema> } {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of named) registry.add(schema, { id });
+  const combined = z.object(schemas);
+  const json = z.toJSONSchema(combined, {
+    io,
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+    metadata: registry,
+    reused: 'inline',
+  }) as JsonSchema & { properties?: Record<string, JsonSchema>; $defs?: Record<string, JsonSchema> };
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (value && typeof value === 'object') {
+      const out: Record<string, unknown> = {};
+      // A known format says it all; zod's long equivalent pattern only hides it from readers.
+      const formatted = FORMATS_WITHOUT_PATTERN.has(String((value as { format?: unknown }).format));
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === '$schema' || (formatted && key === 'pattern')) continue;
+        out[key] =
+          key === '$ref' && typeof inner === 'string'
+            ? inner.replace('#/$defs/', COMPONENT_REF)
+            : rewrite(inner);
+      }
+      return out;
+    }
+    return value;
+  };
+  return {
+    each: rewrite(json.properties ?? {}) as Record<string, JsonSchema>,
+    components: rewrite(json.$defs ?? {}) as Record<string, JsonSchema>,
+  };
+}
+
+export interface OpenApiOptions {
+  /** The version of the API (the package version). */
+  version: string;
+  /** The public address the API is served at (`PUBLIC_URL`). */
+  serverUrl?: string;
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description: string };
+  paths: Record<string, Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+/** The OpenAPI 3.1 document of every operation in the route table. */
+export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
+  const inputs: Record<string, z.ZodType> = {};
+  const outputs: Record<string, z.ZodType> = {};
+  for (const id of OPERATION_IDS) {
+    const contract: OperationContract = CONTRACT[id];
+    if (contract.params) inputs[`${id}.params`] = contract.params;
+    if (contract.query) inputs[`${id}.query`] = contract.query;
+    if (contract.body) inputs[`${id}.body`] = contract.body;
+    const { spec } = successResponse(id);
+    if (!isRedirect(spec)) outputs[id] = isTextResponse(spec) ? spec.schema : spec;
+  }
+  // The error body is a component of its own, referenced by every error answer.
+  outputs['error'] = errorResponseSchema;
+  const request = convertAll(inputs, 'input', []);
+  const response = convertAll(outputs, 'output', NAMED_OUTPUTS);
+
+  const parameters = (schema: JsonSchema | undefined, place: 'path' | 'query') => {
+    if (!schema) return [];
+    const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((schema.required ?? []) as string[]);
+    return Object.entries(properties).map(([name, property]) => ({
+      name,
+      in: place,
+      required: place === 'path' || required.has(name),
+      schema: property,
+    }));
+  };
+
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const id of OPERATION_IDS) {
+    const op = OPERATIONS[id];
+    const contract: OperationContract = CONTRACT[id];
+    const { status, spec } = successResponse(id);
+
+    const responses: Record<string, unknown> = {};
+    if (isRedirect(spec)) {
+      responses[status] = {
+        description: 'Redirect: `Location` says where the browser goes next.',
+        headers: { Location: { schema: { type: 'string', format: 'uri' } } },
+      };
+    } else {
+      responses[status] = {
+        description: status === 201 ? 'Created' : 'OK',
+        content: {
+          [isTextResponse(spec) ? spec.contentType : 'application/json']: { schema: response.each[id] },
+        },
+      };
+    }
+    for (const error of errorStatuses(id))
+      responses[error] = { $ref: `#/components/responses/Error${error}` };
+
+    const body = request.each[`${id}.body`];
+    const operation: Record<string, unknown> = {
+      operationId: id,
+      summary: op.summary,
+      tags: [op.tag],
+      parameters: [
+        ...parameters(request.each[`${id}.params`], 'path'),
+        ...parameters(request.each[`${id}.query`], 'query'),
+      ],
+      ...(body
+        ? {
+            requestBody: {
+              required: ((body.required as unknown[] | undefined)?.length ?? 0) > 0,
+              content: { [contract.bodyType ?? 'application/json']: { schema: body } },
+            },
+          }
+        : {}),
+      responses,
+      security:
+        op.auth === 'none' ? [] : op.auth === 'optional' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }],
+    };
+    paths[op.path] = { ...paths[op.path], [op.method.toLowerCase()]: operation };
+  }
+
+  const errorResponses: Record<string, unknown> = {};
+  for (const [status, description] of Object.entries(ERROR_DESCRIPTIONS)) {
+    errorResponses[`Error${status}`] = {
+      description,
+      content: { 'application/json': { schema: { $ref: `${COMPONENT_REF}Error` } } },
+    };
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Booklane API',
+      version: options.version,
+      description:
+        'The JSON API of Booklane, an open appointment-booking marketplace. Every error answers ' +
+        '`{ message, error?, details? }`. Sign in with `POST /api/auth/login` and send the token as ' +
+        '`Authorization: Bearer <token>`. Business-local dates are `YYYY-MM-DD`, times `HH:mm`.',
+    },
+    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+    tags: API_TAGS.map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: response.components,
+      responses: errorResponses,
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}

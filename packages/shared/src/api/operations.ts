@@ -1,0 +1,386 @@
+// The route table, part one: every REST operation of the API by name, with its method, path and
+// who may call it. This is the only place a route's path is written: the server registers from
+// it, the web client and the tests build their URLs from it, the OpenAPI document lists it.
+//
+// It holds no schema on purpose: this module is zod-free, so the web app's entry chunk can call
+// the API without loading the validation library. The request and response schemas of each
+// operation are its entry in `contract.ts` (the compiler keeps both tables' names in step).
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * Who may call: `none` anyone; `optional` anyone, a valid token changes the answer; `user` any
+ * signed-in account; `customer` / `business` a signed-in account of that role (403 otherwise).
+ */
+export type AuthRequirement = 'none' | 'optional' | 'user' | 'customer' | 'business';
+
+export const API_TAGS = [
+  'System',
+  'Auth',
+  'Users',
+  'Businesses',
+  'Services',
+  'Bookings',
+  'Chats',
+  'Uploads',
+] as const;
+export type ApiTag = (typeof API_TAGS)[number];
+
+export interface OperationInfo {
+  readonly method: HttpMethod;
+  /** OpenAPI-style template: `/api/bookings/{id}/status`. */
+  readonly path: string;
+  readonly auth: AuthRequirement;
+  readonly tag: ApiTag;
+  readonly summary: string;
+}
+
+export const OPERATIONS = {
+  // ---- system -----------------------------------------------------------------------------
+  getHealth: {
+    method: 'GET',
+    path: '/api/health',
+    auth: 'none',
+    tag: 'System',
+    summary: 'Health of the server, its database and realtime mode',
+  },
+  getOpenApiDocument: {
+    method: 'GET',
+    path: '/api/openapi.json',
+    auth: 'none',
+    tag: 'System',
+    summary: 'This API as an OpenAPI 3.1 document',
+  },
+  getApiReference: {
+    method: 'GET',
+    path: '/api/docs',
+    auth: 'none',
+    tag: 'System',
+    summary: 'A readable reference of this API (HTML)',
+  },
+  getApiReferenceAsset: {
+    method: 'GET',
+    path: '/api/docs/{asset}',
+    auth: 'none',
+    tag: 'System',
+    summary: 'A script or style sheet of the reference page',
+  },
+
+  // ---- auth -------------------------------------------------------------------------------
+  register: {
+    method: 'POST',
+    path: '/api/auth/register',
+    auth: 'none',
+    tag: 'Auth',
+    summary: 'Create a customer or business account',
+  },
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    auth: 'none',
+    tag: 'Auth',
+    summary: 'Sign in with email and password',
+  },
+  updateRole: {
+    method: 'PUT',
+    path: '/api/auth/update-role',
+    auth: 'user',
+    tag: 'Auth',
+    summary: 'Choose the role of an account made by an external sign-in (once)',
+  },
+  startExternalSignIn: {
+    method: 'GET',
+    path: '/api/auth/{provider}',
+    auth: 'none',
+    tag: 'Auth',
+    summary: 'Start a sign-in with Google or Facebook (redirects to the provider)',
+  },
+  finishExternalSignIn: {
+    method: 'GET',
+    path: '/api/auth/{provider}/callback',
+    auth: 'none',
+    tag: 'Auth',
+    summary: 'The provider returns here; redirects to the web app with a session or an error',
+  },
+
+  // ---- users ------------------------------------------------------------------------------
+  getProfile: {
+    method: 'GET',
+    path: '/api/users/profile',
+    auth: 'user',
+    tag: 'Users',
+    summary: 'The signed-in user',
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/api/users/profile',
+    auth: 'user',
+    tag: 'Users',
+    summary: 'Change name, email and phone',
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/api/users/password',
+    auth: 'user',
+    tag: 'Users',
+    summary: 'Change the password; earlier tokens stop working, the answer carries a new one',
+  },
+
+  // ---- businesses -------------------------------------------------------------------------
+  listBusinesses: {
+    method: 'GET',
+    path: '/api/businesses',
+    auth: 'none',
+    tag: 'Businesses',
+    summary: 'The directory, optionally searched by name and filtered by category',
+  },
+  getBusinessByUsername: {
+    method: 'GET',
+    path: '/api/businesses/u/{username}',
+    auth: 'none',
+    tag: 'Businesses',
+    summary: 'A business by the username of its public page',
+  },
+  getBusiness: {
+    method: 'GET',
+    path: '/api/businesses/detail/{businessId}',
+    auth: 'none',
+    tag: 'Businesses',
+    summary: 'A business by id',
+  },
+  getMyBusinesses: {
+    method: 'GET',
+    path: '/api/businesses/my-businesses',
+    auth: 'business',
+    tag: 'Businesses',
+    summary: "The signed-in owner's businesses (at most one)",
+  },
+  createBusiness: {
+    method: 'POST',
+    path: '/api/businesses',
+    auth: 'business',
+    tag: 'Businesses',
+    summary: 'Create the business of the signed-in owner',
+  },
+  updateBusiness: {
+    method: 'PUT',
+    path: '/api/businesses/{id}',
+    auth: 'business',
+    tag: 'Businesses',
+    summary: 'Change every field of the business form',
+  },
+  updateSchedule: {
+    method: 'PUT',
+    path: '/api/businesses/{id}/update-schedule',
+    auth: 'business',
+    tag: 'Businesses',
+    summary: 'Replace the weekly opening hours',
+  },
+  uploadLogo: {
+    method: 'POST',
+    path: '/api/uploads/business/{businessId}/logo',
+    auth: 'business',
+    tag: 'Uploads',
+    summary: 'Upload the business logo (PNG, JPEG, WebP or GIF, at most 2 MB)',
+  },
+
+  // ---- services ---------------------------------------------------------------------------
+  listServices: {
+    method: 'GET',
+    path: '/api/services/business/{businessId}',
+    auth: 'optional',
+    tag: 'Services',
+    summary: "A business's services: active ones for visitors, all of them for the owner",
+  },
+  createService: {
+    method: 'POST',
+    path: '/api/services',
+    auth: 'business',
+    tag: 'Services',
+    summary: 'Add a service to the signed-in owner’s business',
+  },
+  updateService: {
+    method: 'PUT',
+    path: '/api/services/{serviceId}',
+    auth: 'business',
+    tag: 'Services',
+    summary: 'Change any subset of a service’s fields',
+  },
+  deleteService: {
+    method: 'DELETE',
+    path: '/api/services/{id}',
+    auth: 'business',
+    tag: 'Services',
+    summary: 'Delete a service (its bookings keep what was booked)',
+  },
+
+  // ---- bookings ---------------------------------------------------------------------------
+  listMyBookings: {
+    method: 'GET',
+    path: '/api/bookings/user',
+    auth: 'customer',
+    tag: 'Bookings',
+    summary: "The signed-in customer's pending and confirmed bookings, by start",
+  },
+  listMyBookingHistory: {
+    method: 'GET',
+    path: '/api/bookings/user/history',
+    auth: 'customer',
+    tag: 'Bookings',
+    summary: "The signed-in customer's completed and cancelled bookings, newest first",
+  },
+  listBusinessBookings: {
+    method: 'GET',
+    path: '/api/bookings/business/{id}',
+    auth: 'business',
+    tag: 'Bookings',
+    summary: "A business's pending and confirmed bookings, by start (optionally a date range)",
+  },
+  listBusinessBookingHistory: {
+    method: 'GET',
+    path: '/api/bookings/business/{id}/history',
+    auth: 'business',
+    tag: 'Bookings',
+    summary: "A business's completed and cancelled bookings, newest first",
+  },
+  createBooking: {
+    method: 'POST',
+    path: '/api/bookings',
+    auth: 'customer',
+    tag: 'Bookings',
+    summary: 'Book a service as the signed-in customer',
+  },
+  createGuestBooking: {
+    method: 'POST',
+    path: '/api/bookings/guest',
+    auth: 'none',
+    tag: 'Bookings',
+    summary: 'Book a service as a guest, with name, email and phone',
+  },
+  markAllBookingsViewed: {
+    method: 'PUT',
+    path: '/api/bookings/mark-all-viewed',
+    auth: 'customer',
+    tag: 'Bookings',
+    summary: 'Record that the customer has seen every current status',
+  },
+  updateBookingStatus: {
+    method: 'PUT',
+    path: '/api/bookings/{id}/status',
+    auth: 'business',
+    tag: 'Bookings',
+    summary: 'Confirm, cancel or complete a booking of the owner’s business',
+  },
+  removeBookingForCustomer: {
+    method: 'PUT',
+    path: '/api/bookings/{id}/remove-customer',
+    auth: 'customer',
+    tag: 'Bookings',
+    summary: "Hide a cancelled booking from the customer's lists",
+  },
+  removeBookingForBusiness: {
+    method: 'PUT',
+    path: '/api/bookings/{id}/remove-business',
+    auth: 'business',
+    tag: 'Bookings',
+    summary: "Hide a cancelled booking from the business's lists",
+  },
+  getSlotAvailability: {
+    method: 'GET',
+    path: '/api/bookings/service/{serviceId}/slot-availability',
+    auth: 'none',
+    tag: 'Bookings',
+    summary: 'How many more bookings a slot of a service takes',
+  },
+
+  // ---- chats ------------------------------------------------------------------------------
+  openChatWithBusiness: {
+    method: 'GET',
+    path: '/api/chats/business/{businessId}',
+    auth: 'user',
+    tag: 'Chats',
+    summary: 'A customer gets (or starts) their chat with a business',
+  },
+  openChatWithCustomer: {
+    method: 'GET',
+    path: '/api/chats/customer/{customerId}',
+    auth: 'business',
+    tag: 'Chats',
+    summary: 'An owner gets (or starts) the chat with a customer who booked or wrote before',
+  },
+  listCustomerChats: {
+    method: 'GET',
+    path: '/api/chats/customer',
+    auth: 'customer',
+    tag: 'Chats',
+    summary: "The signed-in customer's chats, most recent first, with the unread total",
+  },
+  listBusinessChats: {
+    method: 'GET',
+    path: '/api/chats/business',
+    auth: 'business',
+    tag: 'Chats',
+    summary: "The signed-in owner's chats, most recent first, with the unread total",
+  },
+  getUnreadSummary: {
+    method: 'GET',
+    path: '/api/chats/unread/summary',
+    auth: 'user',
+    tag: 'Chats',
+    summary: 'How many messages the signed-in user has not read',
+  },
+  listMessages: {
+    method: 'GET',
+    path: '/api/chats/{chatId}/messages',
+    auth: 'user',
+    tag: 'Chats',
+    summary: 'A page of a chat’s messages (page 1 is the newest), each page in order',
+  },
+  sendMessage: {
+    method: 'POST',
+    path: '/api/chats/{chatId}/messages',
+    auth: 'user',
+    tag: 'Chats',
+    summary: 'Send a message; both parties get it live',
+  },
+  markChatRead: {
+    method: 'PUT',
+    path: '/api/chats/{chatId}/mark-read',
+    auth: 'user',
+    tag: 'Chats',
+    summary: "Zero the caller's unread count of a chat",
+  },
+  deleteChat: {
+    method: 'DELETE',
+    path: '/api/chats/{chatId}',
+    auth: 'user',
+    tag: 'Chats',
+    summary: 'Delete a chat and its messages for both parties',
+  },
+} as const satisfies Record<string, OperationInfo>;
+
+export type OperationId = keyof typeof OPERATIONS;
+export const OPERATION_IDS = Object.keys(OPERATIONS) as OperationId[];
+
+/** The path parameter names of a template: `/a/{id}/b/{x}` -> `id` | `x`. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+/**
+ * A concrete path from a template: each `{name}` replaced by its value, URI-encoded. A missing
+ * value is a programming error, not an empty segment.
+ */
+export function buildPath(template: string, params: Readonly<Record<string, string>> = {}): string {
+  return template.replace(/\{([A-Za-z0-9_]+)\}/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${template}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The names of a template's parameters, in order. */
+export function pathParamNames(template: string): string[] {
+  return [...template.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1] as string);
+}
