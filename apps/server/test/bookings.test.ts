@@ -106,6 +106,74 @@ describeEachBackend('bookings', (scratch) => {
     expect(later.statusCode).toBe(201);
   });
 
+  it('names the field of every refusal in details[].path, as the booking form places it', async () => {
+    const closed = defaultSchedule();
+    for (const day of Object.keys(closed) as Array<keyof typeof closed>) closed[day].isOpen = false;
+    const services = {
+      datetime: await createService(app, owner, businessId),
+      'date-only': await createService(app, owner, businessId, { bookingType: 'date-only' }),
+      'time-only': await createService(app, owner, businessId, { bookingType: 'time-only' }),
+      closed: await createService(app, owner, businessId, {
+        hasCustomSchedule: true,
+        customSchedule: closed,
+      }),
+    };
+    const cases: Array<[string, keyof typeof services, Record<string, unknown>, string, string]> = [
+      ['nothing chosen', 'datetime', {}, B.selectDateAndTime, 'bookingDate'],
+      ['a date without a time', 'datetime', { bookingDate: '2026-06-02' }, B.selectDateAndTime, 'startTime'],
+      ['a time without a date', 'datetime', { startTime: '10:00' }, B.selectDateAndTime, 'bookingDate'],
+      ['date-only without a date', 'date-only', {}, B.selectDate, 'bookingDate'],
+      ['time-only without a time', 'time-only', {}, B.selectTime, 'startTime'],
+      [
+        'time-only without a time but with a date',
+        'time-only',
+        { bookingDate: '2026-06-02' },
+        B.selectTime,
+        'startTime',
+      ],
+      [
+        'no open weekday',
+        'closed',
+        { bookingDate: '2026-06-02', startTime: '10:00' },
+        B.noAvailableHours,
+        '',
+      ],
+      [
+        'a closed weekday',
+        'datetime',
+        { bookingDate: '2026-06-06', startTime: '10:00' },
+        B.dateNotAvailable,
+        'bookingDate',
+      ],
+      [
+        'a time off the grid',
+        'datetime',
+        { bookingDate: '2026-06-02', startTime: '10:15' },
+        B.timeSlotNotAvailable,
+        'startTime',
+      ],
+      [
+        'a time-only choice not offered',
+        'time-only',
+        { startTime: '10:10' },
+        B.timeSlotNotAvailable,
+        'startTime',
+      ],
+    ];
+    for (const [label, service, body, message, path] of cases) {
+      const res = await book(services[service]._id, body);
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json(), label).toMatchObject({ message, details: [{ path, message }] });
+    }
+    // Saturday 6 June: a time-only service is closed today, and the time is what is refused.
+    now = new Date('2026-06-06T08:00:00Z');
+    const saturday = await book(services['time-only']._id, { startTime: '11:00' });
+    expect(saturday.json()).toMatchObject({
+      message: 'This service is not available on Saturdays.',
+      details: [{ path: 'startTime' }],
+    });
+  });
+
   it('answers "No available hours" when no weekday is open', async () => {
     const closed = defaultSchedule();
     for (const day of Object.keys(closed) as Array<keyof typeof closed>) closed[day].isOpen = false;

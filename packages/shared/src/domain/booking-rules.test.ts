@@ -210,7 +210,7 @@ describe('checkBookingTime refusals (spec section 5 texts)', () => {
       { startTime: '15:00' },
       new Date(now),
     );
-    expect(result).toEqual({ ok: false, reason: 'weekday_closed', message });
+    expect(result).toEqual({ ok: false, reason: 'weekday_closed', message, field: 'startTime' });
   });
 
   it('says Mondays with a capital M', () => {
@@ -224,18 +224,90 @@ describe('checkBookingTime refusals (spec section 5 texts)', () => {
     expect(result).toMatchObject({ message: 'This service is not available on Mondays.' });
   });
 
-  it('gives a machine-readable reason besides the text', () => {
-    expect(checkBookingTime(makeService(), business, {}, NOW)).toMatchObject({ reason: 'selection_missing' });
-    expect(
-      checkBookingTime(makeService(), business, { bookingDate: '2026-03-07', startTime: '10:00' }, NOW),
-    ).toMatchObject({
-      reason: 'date_unavailable',
-    });
-    expect(
-      checkBookingTime(makeService(), business, { bookingDate: '2026-03-03', startTime: '10:10' }, NOW),
-    ).toMatchObject({
-      reason: 'time_unavailable',
-    });
+  // The field a refusal belongs to: the server's details[].path and the form's control.
+  it.each<
+    [
+      string,
+      BookingType,
+      Partial<SchedulingService>,
+      { bookingDate?: string; startTime?: string },
+      string,
+      string,
+    ]
+  >([
+    ['datetime, nothing chosen', 'datetime', {}, {}, 'selection_missing', 'bookingDate'],
+    [
+      'datetime, only a date',
+      'datetime',
+      {},
+      { bookingDate: '2026-03-03' },
+      'selection_missing',
+      'startTime',
+    ],
+    ['datetime, only a time', 'datetime', {}, { startTime: '10:00' }, 'selection_missing', 'bookingDate'],
+    ['date-only, no date', 'date-only', {}, {}, 'selection_missing', 'bookingDate'],
+    ['time-only, no time', 'time-only', {}, {}, 'selection_missing', 'startTime'],
+    [
+      'time-only, no time but a date',
+      'time-only',
+      {},
+      { bookingDate: '2026-03-03' },
+      'selection_missing',
+      'startTime',
+    ],
+    [
+      'no open weekday',
+      'datetime',
+      { hasCustomSchedule: true, customSchedule: closedSchedule() },
+      { bookingDate: '2026-03-03', startTime: '10:00' },
+      'no_available_hours',
+      '',
+    ],
+    [
+      'a closed weekday',
+      'datetime',
+      {},
+      { bookingDate: '2026-03-07', startTime: '10:00' },
+      'date_unavailable',
+      'bookingDate',
+    ],
+    [
+      'a date past the limit',
+      'date-only',
+      {},
+      { bookingDate: '2027-03-07' },
+      'date_unavailable',
+      'bookingDate',
+    ],
+    [
+      'a time off the grid',
+      'datetime',
+      {},
+      { bookingDate: '2026-03-03', startTime: '10:10' },
+      'time_unavailable',
+      'startTime',
+    ],
+    [
+      'a time-only choice that is not offered',
+      'time-only',
+      {},
+      { startTime: '10:10' },
+      'time_unavailable',
+      'startTime',
+    ],
+  ])('%s: reason %s, field %j', (_label, bookingType, over, request, reason, field) => {
+    const result = checkBookingTime(makeService({ bookingType, ...over }), business, request, NOW);
+    expect(result).toMatchObject({ ok: false, reason, field });
+  });
+
+  it('time-only on a closed weekday blames the time (the form has no date for it)', () => {
+    const result = checkBookingTime(
+      makeService({ bookingType: 'time-only' }),
+      business,
+      { startTime: '15:00' },
+      new Date('2026-03-07T15:00:00Z'),
+    );
+    expect(result).toMatchObject({ reason: 'weekday_closed', field: 'startTime' });
   });
 });
 

@@ -51,11 +51,44 @@ export interface BookingTimeSlot {
 export type BookingRejectionReason =
   'selection_missing' | 'no_available_hours' | 'weekday_closed' | 'date_unavailable' | 'time_unavailable';
 
-export type BookingTimeCheck =
-  { ok: true; slot: BookingTimeSlot } | { ok: false; reason: BookingRejectionReason; message: string };
+/**
+ * The request field a refusal belongs to: the server names it in `details[].path`, the booking
+ * form shows the message under its control. '' is the request as a whole (no one field is wrong).
+ */
+export type BookingField = 'bookingDate' | 'startTime' | '';
 
-function reject(reason: BookingRejectionReason, message: string): BookingTimeCheck {
-  return { ok: false, reason, message };
+export type BookingRejection = {
+  ok: false;
+  reason: BookingRejectionReason;
+  message: string;
+  field: BookingField;
+};
+
+export type BookingTimeCheck = { ok: true; slot: BookingTimeSlot } | BookingRejection;
+
+function reject(reason: BookingRejectionReason, message: string, field: BookingField): BookingRejection {
+  return { ok: false, reason, message, field };
+}
+
+/**
+ * What a booking type still needs chosen, with the spec's text and the field to fill first, or
+ * null when the selection is complete (datetime: date and time; date-only: the date; time-only:
+ * the time; flexible: nothing).
+ */
+export function missingSelection(
+  bookingType: BookingType,
+  request: BookingTimeRequest,
+): { message: string; field: Exclude<BookingField, ''> } | null {
+  const rules = BOOKING_TYPE_RULES[bookingType];
+  const date = request.bookingDate || null;
+  const time = request.startTime || null;
+  if (rules.needsDate && rules.needsTime) {
+    if (date && time) return null;
+    return { message: BOOKING_MESSAGES.selectDateAndTime, field: date ? 'startTime' : 'bookingDate' };
+  }
+  if (rules.needsDate && !date) return { message: BOOKING_MESSAGES.selectDate, field: 'bookingDate' };
+  if (rules.needsTime && !time) return { message: BOOKING_MESSAGES.selectTime, field: 'startTime' };
+  return null;
 }
 
 /**
@@ -130,32 +163,32 @@ export function checkBookingTime(
 
   if (type === 'flexible') return accepted(type, null, null, business.timezone);
 
-  if (type === 'datetime' && (!date || !time))
-    return reject('selection_missing', BOOKING_MESSAGES.selectDateAndTime);
-  if (type === 'date-only' && !date) return reject('selection_missing', BOOKING_MESSAGES.selectDate);
-  if (type === 'time-only' && !time) return reject('selection_missing', BOOKING_MESSAGES.selectTime);
+  const missing = missingSelection(type, request);
+  if (missing) return reject('selection_missing', missing.message, missing.field);
 
-  if (hasNoOpenDay(schedule)) return reject('no_available_hours', BOOKING_MESSAGES.noAvailableHours);
+  if (hasNoOpenDay(schedule)) return reject('no_available_hours', BOOKING_MESSAGES.noAvailableHours, '');
 
   if (type === 'time-only') {
+    // The date is today's: a closed weekday is the time's problem (time-only has no date field).
     const today = zonedNow(now, business.timezone);
     const weekday = weekdayOfDayNumber(today.dayNumber);
     if (!isWeekdayOpen(schedule, weekday)) {
-      return reject('weekday_closed', serviceNotAvailableOnWeekdayMessage(weekdayPluralLabel(weekday)));
+      const message = serviceNotAvailableOnWeekdayMessage(weekdayPluralLabel(weekday));
+      return reject('weekday_closed', message, 'startTime');
     }
     if (!time || !isValidTime(time) || !timeOnlyChoices(service, business, now).includes(time)) {
-      return reject('time_unavailable', BOOKING_MESSAGES.timeSlotNotAvailable);
+      return reject('time_unavailable', BOOKING_MESSAGES.timeSlotNotAvailable, 'startTime');
     }
     return accepted(type, today.date, time, business.timezone);
   }
 
   if (!date || !isValidDate(date) || !isDateBookable(service, business, date, now)) {
-    return reject('date_unavailable', BOOKING_MESSAGES.dateNotAvailable);
+    return reject('date_unavailable', BOOKING_MESSAGES.dateNotAvailable, 'bookingDate');
   }
   if (!rules.needsTime) return accepted(type, date, null, business.timezone);
 
   if (!time || !isValidTime(time) || !slotsForDate(service, business, date, now).includes(time)) {
-    return reject('time_unavailable', BOOKING_MESSAGES.timeSlotNotAvailable);
+    return reject('time_unavailable', BOOKING_MESSAGES.timeSlotNotAvailable, 'startTime');
   }
   return accepted(type, date, time, business.timezone);
 }

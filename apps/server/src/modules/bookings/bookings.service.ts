@@ -6,6 +6,7 @@ import {
   checkBookingTime,
   customerBookingProblem,
   initialBookingStatus,
+  missingSelection,
   slotFullMessage,
   statusTimestampField,
   todayInZone,
@@ -75,11 +76,7 @@ export class BookingsService {
       if (!business) throw notFound(BOOKING_MESSAGES.serviceUnavailable);
 
       const check = checkBookingTime(scheduling(service), business, input, this.clock());
-      if (!check.ok) {
-        const timeProblem =
-          check.reason === 'time_unavailable' || (check.reason === 'selection_missing' && input.bookingDate);
-        throw badRequest(check.message, timeProblem ? 'startTime' : 'bookingDate');
-      }
+      if (!check.ok) throw badRequest(check.message, check.field);
       const { slot } = check;
 
       if (service.hasSlotLimit) {
@@ -132,10 +129,8 @@ export class BookingsService {
     const type = service.bookingType as BookingType;
     const date = type === 'time-only' ? todayInZone(this.clock(), business.timezone) : (query.date ?? null);
     const time = query.time ?? null;
-    if (type === 'datetime' && (!date || !time))
-      throw badRequest(BOOKING_MESSAGES.selectDateAndTime, date ? 'time' : 'date');
-    if (type === 'date-only' && !date) throw badRequest(BOOKING_MESSAGES.selectDate, 'date');
-    if (type === 'time-only' && !time) throw badRequest(BOOKING_MESSAGES.selectTime, 'time');
+    const missing = missingSelection(type, { bookingDate: date, startTime: time });
+    if (missing) throw badRequest(missing.message, missing.field === 'bookingDate' ? 'date' : 'time');
 
     const taken = await this.bookings.countActiveInSlot(service.id, capacitySlotKey(type, date, time));
     const availableSlots = Math.max(0, service.maxSlotsPerTimeSlot - taken);

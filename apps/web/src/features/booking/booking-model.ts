@@ -25,8 +25,8 @@ import {
   type SchedulingService,
 } from '@booklane/shared';
 
-export type BookingField = 'bookingDate' | 'startTime' | 'root';
-export type TimeProblem = { field: BookingField; message: string };
+export type BookingFormField = 'bookingDate' | 'startTime' | 'root';
+export type TimeProblem = { field: BookingFormField; message: string };
 export type Selection = { bookingDate?: string | null; startTime?: string | null };
 
 /** The first problem with the chosen date and time, placed under the control it concerns. */
@@ -38,23 +38,8 @@ export function timeProblem(
 ): TimeProblem | null {
   const check = checkBookingTime(service, business, selection, now);
   if (check.ok) return null;
-  switch (check.reason) {
-    case 'selection_missing':
-      return {
-        field:
-          service.bookingType === 'time-only' || (service.bookingType === 'datetime' && selection.bookingDate)
-            ? 'startTime'
-            : 'bookingDate',
-        message: check.message,
-      };
-    case 'no_available_hours':
-      return { field: 'root', message: check.message };
-    case 'date_unavailable':
-      return { field: 'bookingDate', message: check.message };
-    case 'weekday_closed':
-    case 'time_unavailable':
-      return { field: 'startTime', message: check.message };
-  }
+  // The shared rule decides the field, as it does for the server's `details[].path`.
+  return { field: check.field === '' ? 'root' : check.field, message: check.message };
 }
 
 /**
