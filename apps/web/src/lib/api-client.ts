@@ -1,6 +1,17 @@
-// The HTTP client of spec sections 7-8: base /api, JSON, bearer token from localStorage, and any
-// 401 clears the stored token and user. Errors keep the server's { message, error, details }.
-import type { ApiErrorBody } from '@booklane/shared';
+// The HTTP client of spec sections 7-8, typed by the shared route table: JSON, bearer token from
+// localStorage, and any 401 clears the stored token and user. Errors keep the server's
+// { message, error, details }.
+// Only the zod-free part of the route table is imported at run time (the entry chunk stays small);
+// the schemas are used for types alone.
+import {
+  buildPath,
+  OPERATIONS,
+  type ApiErrorBody,
+  type HttpMethod,
+  type OperationId,
+  type RequestInput,
+  type ResponseOf,
+} from '@booklane/shared';
 import { local, STORAGE_KEYS } from './storage';
 
 export class ApiError extends Error {
@@ -20,44 +31,68 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
+/** How a call is made, beyond what the route table fixes. */
+export type CallOptions = {
   signal?: AbortSignal;
   /** Retry once after this many ms when the server answers 429 (spec: business and unread calls). */
   retryOn429AfterMs?: number;
 };
 
-export const API_BASE = '/api';
+type CallArgs<K extends OperationId> =
+  // An operation without parameters or body may be called with nothing but its name.
+  Record<string, never> extends RequestInput<K>
+    ? [input?: RequestInput<K>, options?: CallOptions]
+    : [input: RequestInput<K>, options?: CallOptions];
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(API_BASE + path, globalThis.location?.origin ?? 'http://localhost');
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
+/**
+ * Calls one operation of the route table (`OPERATIONS` in the shared package): its method and
+ * path come from the table, and the answer has the type of the table's response schema.
+ */
+export async function callApi<K extends OperationId>(
+  id: K,
+  ...[input, options = {}]: CallArgs<K>
+): Promise<ResponseOf<K>> {
+  const operation = OPERATIONS[id];
+  const parts = (input ?? {}) as { params?: Record<string, string>; query?: object; body?: unknown };
+  const url = buildPath(operation.path, parts.params) + queryString(parts.query);
+  const response = await send(operation.method, url, parts.body, options);
+  if (response.status === 204) return undefined as ResponseOf<K>;
+  const text = await response.text();
+  // The table's schema is the answer's type; the server parsed the answer with it before sending.
+  return (text ? JSON.parse(text) : undefined) as ResponseOf<K>;
+}
+
+function queryString(query: object | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function send(
+  method: HttpMethod,
+  url: string,
+  payload: unknown,
+  options: CallOptions,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = local.get(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
+  if (payload instanceof FormData) {
+    body = payload;
+  } else if (payload !== undefined) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
+    body = JSON.stringify(payload);
   }
 
-  const send = () =>
-    fetch(url.pathname + url.search, {
-      method: options.method ?? 'GET',
-      headers,
-      body: body ?? null,
-      signal: options.signal ?? null,
-    });
-  let response = await send();
+  const attempt = () => fetch(url, { method, headers, body: body ?? null, signal: options.signal ?? null });
+  let response = await attempt();
   if (response.status === 429 && options.retryOn429AfterMs !== undefined) {
     await new Promise((resolve) => setTimeout(resolve, options.retryOn429AfterMs));
-    response = await send();
+    response = await attempt();
   }
 
   if (response.status === 401) {
@@ -66,9 +101,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     for (const listener of unauthorizedListeners) listener();
   }
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return response;
 }
 
 async function readErrorBody(response: Response): Promise<ApiErrorBody | undefined> {

@@ -3,14 +3,11 @@
 // share answers; kept per token, so accounts never see each other's business.
 import type { Business } from '@booklane/shared';
 import { MY_BUSINESSES_CACHE_MS, RATE_LIMIT_RETRY_DELAY_MS } from '@booklane/shared';
-import { apiRequest } from './api-client';
+import { callApi } from './api-client';
 import { createCachedRequest } from './cached-request';
 
 const myBusinesses = createCachedRequest(
-  () =>
-    apiRequest<Business[]>('/businesses/my-businesses', {
-      retryOn429AfterMs: RATE_LIMIT_RETRY_DELAY_MS,
-    }),
+  () => callApi('getMyBusinesses', {}, { retryOn429AfterMs: RATE_LIMIT_RETRY_DELAY_MS }),
   MY_BUSINESSES_CACHE_MS,
 );
 
