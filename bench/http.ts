@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared';
 import { runLoad, type LoadResult, type RequestSpec } from './load';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -45,19 +46,40 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
+/** The path of an operation of the route table, its parameters filled in. */
+function apiPath(id: OperationId, params: Record<string, string> = {}): string {
+  return buildPath(OPERATIONS[id].path, params);
+}
+
+/** A row name for an operation: its method and path template, and a note. */
+function label(id: OperationId, note?: string): string {
+  const { method, path } = OPERATIONS[id];
+  return note ? `${method} ${path} (${note})` : `${method} ${path}`;
+}
+
 // Bench fixtures read a few known fields of the answers.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function json(url: string, init: RequestInit & { token?: string; body?: string } = {}): Promise<any> {
+type Answer = any;
+
+/** Calls an operation (method and path from the route table) and answers its JSON. */
+async function callApi(
+  base: string,
+  id: OperationId,
+  { params, token, body }: { params?: Record<string, string>; token?: string; body?: unknown } = {},
+): Promise<Answer> {
+  const { method } = OPERATIONS[id];
+  const url = `${base}${apiPath(id, params)}`;
   const res = await fetch(url, {
-    ...init,
+    method,
     headers: {
       'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
+  const answer = await res.json();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(answer)}`);
+  return answer;
 }
 
 async function main() {
@@ -104,7 +126,7 @@ async function main() {
     children.push(bare);
     const base = `http://127.0.0.1:${port}`;
     const bareBase = `http://127.0.0.1:${barePort}`;
-    await waitFor(`${base}/api/health`);
+    await waitFor(`${base}${apiPath('getHealth')}`);
     await waitFor(`${bareBase}/bare`);
 
     // Data: 25 businesses with services, like a small live directory.
@@ -113,47 +135,43 @@ async function main() {
     let flexibleId = '';
     let limitedId = '';
     for (let i = 0; i < 25; i++) {
-      const owner = await json(`${base}/api/auth/register`, {
-        method: 'POST',
-        body: JSON.stringify({
+      const owner = await callApi(base, 'register', {
+        body: {
           role: 'business',
           name: `Owner ${i}`,
           email: `owner${i}@bench.test`,
           password: 'secret123',
-        }),
+        },
       });
-      const business = await json(`${base}/api/businesses`, {
-        method: 'POST',
+      const business = await callApi(base, 'createBusiness', {
         token: owner.token,
-        body: JSON.stringify({
+        body: {
           username: `bench-shop-${i}`,
           name: `Bench Shop ${i}`,
           category: 'salon',
           address: `${i} Main St`,
-        }),
+        },
       });
-      const flexible = await json(`${base}/api/services`, {
-        method: 'POST',
+      const flexible = await callApi(base, 'createService', {
         token: owner.token,
-        body: JSON.stringify({
+        body: {
           business: business._id,
           name: 'Quote',
           bookingType: 'flexible',
           hasDuration: false,
           price: 10,
-        }),
+        },
       });
-      const limited = await json(`${base}/api/services`, {
-        method: 'POST',
+      const limited = await callApi(base, 'createService', {
         token: owner.token,
-        body: JSON.stringify({
+        body: {
           business: business._id,
           name: 'Cut',
           duration: 30,
           price: 20,
           hasSlotLimit: true,
           maxSlotsPerTimeSlot: 5,
-        }),
+        },
       });
       if (i === 0) {
         businessId = business._id;
@@ -176,22 +194,38 @@ async function main() {
 
     const cases: Array<[string, string, RequestSpec]> = [
       ['bare Fastify route (reference)', bareBase, { path: '/bare' }],
-      ['GET /api/businesses (directory, 25)', base, { path: '/api/businesses' }],
-      ['GET /api/businesses/u/{username}', base, { path: `/api/businesses/u/${username}` }],
-      ['GET /api/services/business/{id}', base, { path: `/api/services/business/${businessId}` }],
+      [
+        label('listBusinesses', 'directory, 25'),
+        base,
+        { method: OPERATIONS.listBusinesses.method, path: apiPath('listBusinesses') },
+      ],
+      [
+        label('getBusinessByUsername'),
+        base,
+        {
+          method: OPERATIONS.getBusinessByUsername.method,
+          path: apiPath('getBusinessByUsername', { username }),
+        },
+      ],
+      [
+        label('listServices'),
+        base,
+        { method: OPERATIONS.listServices.method, path: apiPath('listServices', { businessId }) },
+      ],
       [
         'GET slot-availability',
         base,
         {
-          path: `/api/bookings/service/${limitedId}/slot-availability?date=${date}&time=10:00&bookingType=datetime`,
+          method: OPERATIONS.getSlotAvailability.method,
+          path: `${apiPath('getSlotAvailability', { serviceId: limitedId })}?date=${date}&time=10:00&bookingType=datetime`,
         },
       ],
       [
-        'POST /api/bookings/guest (create)',
+        label('createGuestBooking', 'create'),
         base,
         {
-          method: 'POST',
-          path: '/api/bookings/guest',
+          method: OPERATIONS.createGuestBooking.method,
+          path: apiPath('createGuestBooking'),
           body: (i) => ({
             service: flexibleId,
             business: businessId,

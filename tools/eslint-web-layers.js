@@ -1,5 +1,6 @@
 // ESLint rule for the web app's layers (docs/ARCHITECTURE.md):
-//   shared -> lib/components -> features -> app, and features never import each other.
+//   shared -> config -> lib/components -> features -> app, and features never import each other.
+// config/ (the app's route paths) may be imported by every layer and imports none of them.
 // It resolves the `@/` alias and relative specifiers to a path under apps/web/src and checks
 // which layer (and which feature) the importer and the imported module belong to. A plain
 // path computation is all it needs, so it has no resolver dependency (the usual plugins pull
@@ -24,7 +25,12 @@ function resolveSpecifier(specifier, fromFile) {
   return null; // a package: not this rule's business
 }
 
+const WEB_LAYERS = ['app', 'features', 'components', 'lib', 'config'];
+
 function violation(from, to) {
+  if (from.layer === 'config' && to.layer !== 'config' && WEB_LAYERS.includes(to.layer)) {
+    return 'config/ is the base of the web app: it imports no other layer of it.';
+  }
   if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature) {
     return 'Features do not import each other: move shared code to components/ or lib/.';
   }
@@ -40,7 +46,7 @@ function violation(from, to) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the web app layers: app > features > components/lib.' },
+    docs: { description: 'Enforce the web app layers: app > features > components/lib > config.' },
     schema: [],
   },
   create(context) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerCustomer } from '../fixtures/api';
+import { apiRoute, registerCustomer } from '../fixtures/api';
 
 test('a failed external sign-in lands on /login with an understandable message', async ({ page }) => {
   await page.goto('/auth/callback?error=access_denied');
@@ -35,11 +35,11 @@ test('an external account whose role differs from the chosen one is asked to com
   await expect(page.getByText('I want to offer services and manage bookings')).toBeVisible();
 
   // The update fails without a server message: 'Failed to update role'.
-  await page.route('**/api/auth/update-role', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route(apiRoute('updateRole'), (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.getByRole('radio', { name: /Business Owner/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toContainText('Failed to update role');
-  await page.unroute('**/api/auth/update-role');
+  await page.unroute(apiRoute('updateRole'));
 
   // The server refuses (this account's role cannot change any more): its dashboard is the way on.
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -2,7 +2,7 @@
 // gives 'Failed to upload logo: ...'), account and business information, password change; and
 // the dashboard's create-business form for an account without a business.
 import { expect, test } from '@playwright/test';
-import { PASSWORD, registerBusiness, signInBrowser, uid, type Account } from '../fixtures/api';
+import { PASSWORD, registerBusiness, sendApi, signInBrowser, uid, type Account } from '../fixtures/api';
 import { solidPng } from '../fixtures/business';
 
 test('a business uploads a logo and sees it in the navigation bar and the directory', async ({
@@ -106,8 +106,8 @@ test('an account without a business creates it from the dashboard, username pref
   request,
 }) => {
   const id = uid();
-  const response = await request.post('/api/auth/register', {
-    data: { role: 'business', name: `Owner ${id}`, email: `owner-${id}@example.test`, password: PASSWORD },
+  const response = await sendApi(request, 'register', {
+    body: { role: 'business', name: `Owner ${id}`, email: `owner-${id}@example.test`, password: PASSWORD },
   });
   const owner = (await response.json()) as Account;
   await signInBrowser(page, owner);

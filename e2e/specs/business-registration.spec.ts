@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, uid } from '../fixtures/api';
+import { PASSWORD, sendApi, uid } from '../fixtures/api';
 
 test('a business registers with a username and its public page answers at /{username}', async ({ page }) => {
   const id = uid();
@@ -34,14 +34,11 @@ test('a taken username keeps the account and continues at the dashboard with the
   request,
 }) => {
   const id = uid();
-  const owner = await request.post('/api/auth/register', {
-    data: { role: 'business', name: 'First', email: `first-${id}@example.test`, password: PASSWORD },
+  const owner = await sendApi(request, 'register', {
+    body: { role: 'business', name: 'First', email: `first-${id}@example.test`, password: PASSWORD },
   });
   const { token } = (await owner.json()) as { token: string };
-  await request.post('/api/businesses', {
-    data: { username: `taken-${id}`, name: 'First Shop' },
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  await sendApi(request, 'createBusiness', { body: { username: `taken-${id}`, name: 'First Shop' }, token });
 
   await page.goto('/business/register');
   await page.getByLabel('Business username').fill(`taken-${id}`);
@@ -57,8 +54,8 @@ test('a taken username keeps the account and continues at the dashboard with the
 
 test('registration shows the server message when the email is taken', async ({ page, request }) => {
   const id = uid();
-  await request.post('/api/auth/register', {
-    data: {
+  await sendApi(request, 'register', {
+    body: {
       role: 'customer',
       name: 'Taken',
       email: `taken-${id}@example.test`,

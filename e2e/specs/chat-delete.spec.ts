@@ -1,7 +1,7 @@
 // Deleting a conversation (DELETE /chats/{chatId}, spec sections 7 and 8): asked first, gone for
 // both parties afterwards, and 'Failed to delete chat' in a dismissible alert when it fails.
 import { expect, test } from '@playwright/test';
-import { registerBusiness, registerCustomer, signInBrowser } from '../fixtures/api';
+import { apiRoute, registerBusiness, registerCustomer, signInBrowser } from '../fixtures/api';
 import { businessBaseURL, signedInContext } from '../fixtures/chat';
 import { postMessage, startChat } from '../fixtures/customer';
 
@@ -68,7 +68,7 @@ test('a business deletes a conversation from its inbox; a failure is explained a
 
   // A proxy fails once without an explanation: the spec's text shows, and Dismiss clears it.
   let failures = 1;
-  await page.route(`**/api/chats/${chatId}`, (route) =>
+  await page.route(apiRoute('deleteChat', { chatId }), (route) =>
     route.request().method() === 'DELETE' && failures-- > 0
       ? route.fulfill({ status: 502, json: {} })
       : route.fallback(),

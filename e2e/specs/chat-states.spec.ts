@@ -2,7 +2,7 @@
 // the chat-start refusal, older pages, a failed send, the 'Chat Error' panel, 'Failed to get chat', list failure and
 // the dot's 'connection issues'.
 import { expect, test, type WebSocketRoute } from '@playwright/test';
-import { registerBusiness, registerCustomer, signInBrowser } from '../fixtures/api';
+import { apiRoute, registerBusiness, registerCustomer, signInBrowser } from '../fixtures/api';
 import { expectDot } from '../fixtures/chat';
 import { postMessage, startChat } from '../fixtures/customer';
 
@@ -88,7 +88,7 @@ test('a failed send removes the message and restores its text; list and chat fai
   await startChat(request, customer, business);
   await signInBrowser(page, customer);
 
-  await page.route('**/api/chats/*/messages', (route) =>
+  await page.route(apiRoute('sendMessage'), (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
   );
   await page.goto('/customer/messages');
@@ -104,7 +104,7 @@ test('a failed send removes the message and restores its text; list and chat fai
   await expect(chat.getByText('Failed to send message')).toHaveCount(0);
 
   // Opening a chat with a business fails: a dismissible alert with Try again.
-  await page.route('**/api/chats/business/*', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route(apiRoute('openChatWithBusiness'), (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto(`/customer/messages?business=${business._id}`);
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to get chat' })).toBeVisible();
   await page.getByRole('button', { name: 'Dismiss' }).click();
@@ -112,13 +112,13 @@ test('a failed send removes the message and restores its text; list and chat fai
   await expect(page).toHaveURL(/\/customer\/messages$/);
   await page.goto(`/customer/messages?business=${business._id}`);
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to get chat' })).toBeVisible();
-  await page.unroute('**/api/chats/business/*');
+  await page.unroute(apiRoute('openChatWithBusiness'));
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('chat-window')).toBeVisible();
   await expect(page).toHaveURL(/\?chat=/);
 
   // The chat panel itself fails (an answer it cannot show): the 'Chat Error' panel with Try Again.
-  await page.route('**/api/chats/*/messages*', (route) =>
+  await page.route(apiRoute('listMessages', {}, '*'), (route) =>
     route.fulfill({
       status: 200,
       contentType: 'application/json',
@@ -128,12 +128,12 @@ test('a failed send removes the message and restores its text; list and chat fai
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Chat Error' })).toBeVisible();
   await expect(page.getByText('Something went wrong with the chat functionality')).toBeVisible();
-  await page.unroute('**/api/chats/*/messages*');
+  await page.unroute(apiRoute('listMessages', {}, '*'));
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByTestId('chat-window')).toBeVisible();
 
   // The list fails: 'Failed to load chats'.
-  await page.route('**/api/chats/customer', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route(apiRoute('listCustomerChats'), (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/customer/messages');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load chats' })).toBeVisible({
     timeout: 20_000,

@@ -1,6 +1,6 @@
 // /customer/dashboard (spec section 2 "Customer dashboard").
 import { expect, test } from '@playwright/test';
-import { registerBusiness, registerCustomer, signInBrowser } from '../fixtures/api';
+import { apiRoute, isCallOf, registerBusiness, registerCustomer, signInBrowser } from '../fixtures/api';
 import { seedCustomerBookings } from '../fixtures/customer';
 
 test('search, business cards, active bookings, quick stats; marks bookings viewed on load', async ({
@@ -12,9 +12,7 @@ test('search, business cards, active bookings, quick stats; marks bookings viewe
   const other = await registerBusiness(request, { name: `Zen Garden Spa ${Date.now()}` });
   await signInBrowser(page, customer);
 
-  const viewed = page.waitForRequest(
-    (r) => r.url().endsWith('/api/bookings/mark-all-viewed') && r.method() === 'PUT',
-  );
+  const viewed = page.waitForRequest((r) => isCallOf(r, 'markAllBookingsViewed'));
   await page.goto('/customer/dashboard');
   await viewed;
 
@@ -73,8 +71,8 @@ test('failures: "Failed to load dashboard data" and "Failed to fetch businesses"
 }) => {
   const customer = await registerCustomer(request);
   await signInBrowser(page, customer);
-  await page.route('**/api/bookings/user', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await page.route('**/api/businesses', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route(apiRoute('listMyBookings'), (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route(apiRoute('listBusinesses'), (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/customer/dashboard');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load dashboard data' })).toBeVisible({
     timeout: 20_000,

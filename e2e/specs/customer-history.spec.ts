@@ -1,7 +1,7 @@
 // /customer/history (spec section 2 "Customer booking history").
 import { expect, test } from '@playwright/test';
-import { registerCustomer, signInBrowser } from '../fixtures/api';
-import { api, seedCustomerBookings } from '../fixtures/customer';
+import { apiRoute, callApi, registerCustomer, signInBrowser } from '../fixtures/api';
+import { seedCustomerBookings } from '../fixtures/customer';
 
 test('a new customer sees the empty history', async ({ page, request }) => {
   const customer = await registerCustomer(request);
@@ -39,12 +39,15 @@ test('completed and cancelled bookings show every field; refresh and removal rel
   await expect(cancelled.getByText('Cancelled', { exact: true })).toBeVisible();
 
   // Removed elsewhere (another tab or screen): the customerBookingRemoved event reloads the list.
-  await api(request, 'put', `/bookings/${seeded.cancelled._id}/remove-customer`, customer.token);
+  await callApi(request, 'removeBookingForCustomer', {
+    params: { id: seeded.cancelled._id },
+    token: customer.token,
+  });
   await page.evaluate(() => window.dispatchEvent(new Event('customerBookingRemoved')));
   await expect(entries).toHaveCount(1);
 
   // A failing refresh says so and keeps the list.
-  await page.route('**/api/bookings/user/history', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route(apiRoute('listMyBookingHistory'), (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.getByRole('button', { name: 'Refresh History' }).click();
   await expect(page.getByText('Failed to refresh booking history')).toBeVisible();
   await expect(entries).toHaveCount(1);
@@ -53,7 +56,7 @@ test('completed and cancelled bookings show every field; refresh and removal rel
 test('a failing load shows "Failed to load booking history"', async ({ page, request }) => {
   const customer = await registerCustomer(request);
   await signInBrowser(page, customer);
-  await page.route('**/api/bookings/user/history', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route(apiRoute('listMyBookingHistory'), (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/customer/history');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load booking history' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 // /customer/profile (spec section 2 "Customer profile").
 import { expect, test } from '@playwright/test';
-import { PASSWORD, registerCustomer, signInBrowser } from '../fixtures/api';
+import { apiRoute, PASSWORD, registerCustomer, sendApi, signInBrowser } from '../fixtures/api';
 
 test('the three cards, the profile update and its failure', async ({ page, request }) => {
   const customer = await registerCustomer(request);
@@ -9,7 +9,7 @@ test('the three cards, the profile update and its failure', async ({ page, reque
   // Hold the profile call to see the loading text.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/users/profile', async (route) => {
+  await page.route(apiRoute('getProfile'), async (route) => {
     if (route.request().method() === 'GET') await held;
     await route.fallback();
   });
@@ -97,8 +97,8 @@ test('Change Password: checks, Cancel clears, server errors, success stores the 
   expect(stored).not.toBe(customer.token);
   await page.reload();
   await expect(page.getByLabel('Full name')).toHaveValue(customer.user.name);
-  const login = await request.post('/api/auth/login', {
-    data: { email: customer.user.email, password: 'brand-new-pass', role: 'customer' },
+  const login = await sendApi(request, 'login', {
+    body: { email: customer.user.email, password: 'brand-new-pass', role: 'customer' },
   });
   expect(login.ok()).toBe(true);
 });
@@ -106,7 +106,7 @@ test('Change Password: checks, Cancel clears, server errors, success stores the 
 test('a failing profile load shows "Failed to load profile data"', async ({ page, request }) => {
   const customer = await registerCustomer(request);
   await signInBrowser(page, customer);
-  await page.route('**/api/users/profile', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route(apiRoute('getProfile'), (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/customer/profile');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load profile data' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerBusiness, uid } from '../fixtures/api';
+import { apiRoute, registerBusiness, uid } from '../fixtures/api';
 
 test('the directory lists businesses with search and category filter', async ({ page, request }) => {
   const marker = uid();
@@ -44,10 +44,10 @@ test('an unknown business page says Business not found', async ({ page }) => {
 });
 
 test('a failing directory says Failed to load businesses', async ({ page }) => {
-  await page.route('**/api/businesses?**', (route) =>
+  await page.route(apiRoute('listBusinesses', {}, '?**'), (route) =>
     route.fulfill({ status: 500, body: '{"message":"boom"}' }),
   );
-  await page.route('**/api/businesses', (route) =>
+  await page.route(apiRoute('listBusinesses'), (route) =>
     route.fulfill({ status: 500, body: '{"message":"boom"}' }),
   );
   await page.goto('/');

@@ -12,7 +12,14 @@ import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { ClientToServerEvents, Message, ServerToClientEvents } from '@booklane/shared';
+import {
+  buildPath,
+  OPERATIONS,
+  type ClientToServerEvents,
+  type Message,
+  type OperationId,
+  type ServerToClientEvents,
+} from '@booklane/shared';
 import { io, type Socket } from 'socket.io-client';
 import { loadConfig } from '../src/config/env';
 import { buildApp } from '../src/http/app';
@@ -66,12 +73,13 @@ async function main() {
     const { port } = app.server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;
 
+    /** Calls an operation of the route table (its method and path) and answers its JSON. */
     const call = async <T>(
-      method: string,
-      url: string,
-      token: string | undefined,
-      body?: unknown,
+      id: OperationId,
+      { params, token, body }: { params?: Record<string, string>; token?: string; body?: unknown } = {},
     ): Promise<T> => {
+      const { method } = OPERATIONS[id];
+      const url = buildPath(OPERATIONS[id].path, params);
       const res = await fetch(base + url, {
         method,
         headers: {
@@ -84,28 +92,35 @@ async function main() {
       return (await res.json()) as T;
     };
     type Auth = { token: string; user: { id: string } };
-    const owner = await call<Auth>('POST', '/api/auth/register', undefined, {
-      role: 'business',
-      name: 'Bench Owner',
-      email: 'bench-owner@example.com',
-      password: 'bench-secret',
+    const owner = await call<Auth>('register', {
+      body: {
+        role: 'business',
+        name: 'Bench Owner',
+        email: 'bench-owner@example.com',
+        password: 'bench-secret',
+      },
     });
-    const business = await call<{ _id: string }>('POST', '/api/businesses', owner.token, {
-      username: 'bench-salon',
-      name: 'Bench Salon',
-      description: 'Latency bench',
-      category: 'salon',
-      currency: 'USD',
-      address: '1 Loopback Road',
-      phone: '+1 555 0100',
-      email: 'bench@example.com',
+    const business = await call<{ _id: string }>('createBusiness', {
+      token: owner.token,
+      body: {
+        username: 'bench-salon',
+        name: 'Bench Salon',
+        description: 'Latency bench',
+        category: 'salon',
+        currency: 'USD',
+        address: '1 Loopback Road',
+        phone: '+1 555 0100',
+        email: 'bench@example.com',
+      },
     });
-    const customer = await call<Auth>('POST', '/api/auth/register', undefined, {
-      role: 'customer',
-      name: 'Bench Customer',
-      email: 'bench-customer@example.com',
-      phone: '+1 555 0101',
-      password: 'bench-secret',
+    const customer = await call<Auth>('register', {
+      body: {
+        role: 'customer',
+        name: 'Bench Customer',
+        email: 'bench-customer@example.com',
+        phone: '+1 555 0101',
+        password: 'bench-secret',
+      },
     });
 
     // Background users straight into the database with signed tokens (hashing 998 passwords
@@ -150,7 +165,10 @@ async function main() {
     if (connected !== TOTAL_SOCKETS) throw new Error(`only ${connected} sockets connected`);
     ownerSocket.emit('business_status_update', { isOnline: true });
 
-    const chat = await call<{ _id: string }>('GET', `/api/chats/business/${business._id}`, customer.token);
+    const chat = await call<{ _id: string }>('openChatWithBusiness', {
+      params: { businessId: business._id },
+      token: customer.token,
+    });
 
     /** Sends one message and answers the milliseconds until the receiver's socket has it. */
     const deliver = (sender: Auth, receiver: ClientSocket, content: string) =>
@@ -170,13 +188,14 @@ async function main() {
         };
         let pending: (() => void) | undefined;
         receiver.on('newMessage', listener);
-        call('POST', `/api/chats/${chat._id}/messages`, sender.token, { content, messageType: 'text' }).then(
-          () => {
-            response = performance.now() - start;
-            pending?.();
-          },
-          reject,
-        );
+        call('sendMessage', {
+          params: { chatId: chat._id },
+          token: sender.token,
+          body: { content, messageType: 'text' },
+        }).then(() => {
+          response = performance.now() - start;
+          pending?.();
+        }, reject);
       });
 
     for (let i = 0; i < WARMUP; i++) await deliver(customer, ownerSocket, `warm-up ${i}`);

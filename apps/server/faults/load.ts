@@ -1,4 +1,11 @@
 // Write loads for the fault tests: workers keep POSTing and record every answer.
+import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared';
+
+/** The path of an operation of the route table, its parameters filled in. */
+function apiPath(id: OperationId, params: Record<string, string> = {}): string {
+  return buildPath(OPERATIONS[id].path, params);
+}
+
 export type Outcome = { status: number; id?: string; message?: string; at: number };
 
 /** Workers each POST `request(i)` until the time is up; connection failures count as status 0. */
@@ -44,7 +51,10 @@ export function bookingLoad(opts: {
   workers: number;
   durationMs: number;
 }) {
-  return writeLoad({ ...opts, request: (i) => ({ path: '/api/bookings/guest', body: opts.body(i) }) });
+  return writeLoad({
+    ...opts,
+    request: (i) => ({ path: apiPath('createGuestBooking'), body: opts.body(i) }),
+  });
 }
 
 export async function json(
@@ -65,10 +75,22 @@ export async function json(
   return body;
 }
 
+/** `json` for an operation of the route table: its method, its path (parameters filled in). */
+function callApi(
+  base: string,
+  id: OperationId,
+  {
+    params,
+    query = '',
+    ...init
+  }: { params?: Record<string, string>; query?: string; token?: string; body?: unknown } = {},
+) {
+  return json(base, `${apiPath(id, params)}${query}`, { ...init, method: OPERATIONS[id].method });
+}
+
 /** A business owner, a business and one unlimited flexible service, made through the API. */
 export async function setupBusiness(base: string) {
-  const owner = await json(base, '/api/auth/register', {
-    method: 'POST',
+  const owner = await callApi(base, 'register', {
     body: {
       role: 'business',
       name: 'Fault Owner',
@@ -76,13 +98,11 @@ export async function setupBusiness(base: string) {
       password: 'secret123',
     },
   });
-  const business = await json(base, '/api/businesses', {
-    method: 'POST',
+  const business = await callApi(base, 'createBusiness', {
     token: owner.token,
     body: { username: `faults-${Date.now()}`, name: 'Fault Tolerant Garage' },
   });
-  const service = await json(base, '/api/services', {
-    method: 'POST',
+  const service = await callApi(base, 'createService', {
     token: owner.token,
     body: { business: business._id, name: 'Quote', bookingType: 'flexible', hasDuration: false, price: 10 },
   });
@@ -99,8 +119,7 @@ export const guestBooking = (serviceId: string, businessId: string) => (i: numbe
 
 /** A customer account and its chat with the business. */
 export async function setupCustomerChat(base: string, businessId: string, n: number) {
-  const customer = await json(base, '/api/auth/register', {
-    method: 'POST',
+  const customer = await callApi(base, 'register', {
     body: {
       role: 'customer',
       name: `Fault Customer ${n}`,
@@ -109,7 +128,7 @@ export async function setupCustomerChat(base: string, businessId: string, n: num
       phone: '+1 555 0100',
     },
   });
-  const chat = await json(base, `/api/chats/business/${businessId}`, { token: customer.token });
+  const chat = await callApi(base, 'openChatWithBusiness', { params: { businessId }, token: customer.token });
   return { token: customer.token, chatId: chat._id };
 }
 
@@ -117,7 +136,9 @@ export async function setupCustomerChat(base: string, businessId: string, n: num
 export async function allMessages(base: string, chatId: string, token: string) {
   const messages: Array<{ _id: string; content: string }> = [];
   for (let page = 1; ; page++) {
-    const body = (await json(base, `/api/chats/${chatId}/messages?page=${page}&limit=100`, {
+    const body = (await callApi(base, 'listMessages', {
+      params: { chatId },
+      query: `?page=${page}&limit=100`,
       token,
     })) as unknown as { messages: Array<{ _id: string; content: string }>; hasMore: boolean };
     messages.unshift(...body.messages);

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app';
-import { client, registerBusinessOwner, registerCustomer, uniqueEmail } from './helpers/api';
+import { checkedInject, client, registerBusinessOwner, registerCustomer, uniqueEmail } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 
 describeEachBackend('auth and users', (scratch) => {
@@ -213,7 +213,7 @@ describeEachBackend('auth and users', (scratch) => {
     ];
     for (const payload of bodies) {
       for (const url of ['/api/auth/register', '/api/auth/login']) {
-        const res = await app.inject({
+        const res = await checkedInject(app, {
           method: 'POST',
           url,
           payload,
@@ -275,7 +275,7 @@ describeEachBackend('auth rate limits', (scratch) => {
   it('counts failed logins per address, and a client cannot dodge that with X-Forwarded-For', async () => {
     // A peer that is not a trusted proxy (TRUST_PROXY defaults to loopback and private ranges).
     const attempt = (n: number) =>
-      app.inject({
+      checkedInject(app, {
         method: 'POST',
         url: '/api/auth/login',
         remoteAddress: '203.0.113.7',

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app';
-import { createBusiness, type Account } from './helpers/api';
+import { checkedInject, createBusiness, type Account } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 import { createService, guest } from './helpers/bookings';
 
@@ -54,7 +54,7 @@ describeEachBackend('booking capacity under concurrency', (scratch) => {
     });
     const responses = await Promise.all(
       Array.from({ length: REQUESTS }, (_, i) =>
-        app.inject({
+        checkedInject(app, {
           method: 'POST',
           url: '/api/bookings/guest',
           headers: { 'content-type': 'application/json' },

@@ -13,7 +13,15 @@ import { bookings } from '../src/db/schema';
 import { buildApp } from '../src/http/app';
 import { client, createBusiness, registerBusinessOwner, registerCustomer, type Account } from './helpers/api';
 import { createScratch, describeEachBackend } from './helpers/backends';
-import { closeAllSockets, connectAs, listen, nextEvent, record, sleep } from './helpers/sockets';
+import {
+  closeAllSockets,
+  connectAs,
+  listen,
+  nextEvent,
+  probe,
+  record,
+  recordedBefore,
+} from './helpers/sockets';
 
 describeEachBackend('chats', (scratch) => {
   let app: FastifyInstance;
@@ -142,8 +150,9 @@ describeEachBackend('chats', (scratch) => {
     const markedAgain = nextEvent(ownerSocket, 'chatMarkedAsRead');
     await api().request('PUT', `/api/chats/${chat._id}/mark-read`, { token: owner.token });
     await markedAgain;
-    await sleep(200);
-    expect(ownerEvents.filter((e) => e.event === 'unreadSummary')).toHaveLength(pushesBefore);
+    // Whatever the call pushed the owner came before the answer to a later probe.
+    const afterMark = await recordedBefore(ownerEvents, ownerSocket, 'chat_error', () => probe(ownerSocket));
+    expect(afterMark.filter((e) => e.event === 'unreadSummary')).toHaveLength(pushesBefore);
 
     // The sender never got an unreadSummary for their own messages.
     expect(customerEvents.filter((e) => e.event === 'unreadSummary')).toEqual([
@@ -160,14 +169,18 @@ describeEachBackend('chats', (scratch) => {
     const last = nextEvent(ownerSocket, 'newMessage', (p) => p.message.content === 'See you then!');
     const lastMessage = await send(customer, chat._id, 'See you then!');
     await last;
-    await sleep(200);
     const copies = (events: typeof ownerEvents) =>
       events.filter(
         (e) =>
           e.event === 'newMessage' && (e.payload as { message: Message }).message._id === lastMessage._id,
       );
-    expect(copies(ownerEvents)).toHaveLength(1);
-    expect(copies(customerEvents)).toHaveLength(1);
+    // A second copy would have been sent with the first, before the answers to later probes.
+    expect(
+      copies(await recordedBefore(ownerEvents, ownerSocket, 'chat_error', () => probe(ownerSocket))),
+    ).toHaveLength(1);
+    expect(
+      copies(await recordedBefore(customerEvents, customerSocket, 'chat_error', () => probe(customerSocket))),
+    ).toHaveLength(1);
 
     // The history reads back in order.
     const history = await api().request('GET', `/api/chats/${chat._id}/messages`, { token: owner.token });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app';
+import { checkedInject } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 
 describeEachBackend('foundation', (scratch) => {
@@ -25,7 +26,7 @@ describeEachBackend('foundation', (scratch) => {
   });
 
   it('answers /api/health with the database kind', async () => {
-    const res = await app.inject('/api/health');
+    const res = await checkedInject(app, '/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', db: scratch().backend, realtime: 'local' });
     expect(res.headers['x-request-id']).toBeTruthy();
@@ -34,9 +35,12 @@ describeEachBackend('foundation', (scratch) => {
   });
 
   it('keeps a sane incoming request id and replaces a hostile one', async () => {
-    const kept = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const kept = await checkedInject(app, { url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
     expect(kept.headers['x-request-id']).toBe('abc-123');
-    const replaced = await app.inject({ url: '/api/health', headers: { 'x-request-id': '<script>' } });
+    const replaced = await checkedInject(app, {
+      url: '/api/health',
+      headers: { 'x-request-id': '<script>' },
+    });
     expect(replaced.headers['x-request-id']).not.toBe('<script>');
   });
 
@@ -62,7 +66,7 @@ describeEachBackend('foundation', (scratch) => {
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
-    const res = await app.inject('/api/does-not-exist');
+    const res = await checkedInject(app, '/api/does-not-exist');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found', error: 'not_found' });
   });
@@ -82,7 +86,7 @@ describeEachBackend('foundation', (scratch) => {
   });
 
   it('answers malformed JSON with a 400 message, never a 500', async () => {
-    const res = await app.inject({
+    const res = await checkedInject(app, {
       method: 'POST',
       url: '/api/health',
       headers: { 'content-type': 'application/json' },
@@ -152,12 +156,15 @@ describeEachBackend('cross-origin requests', (scratch) => {
 
   it('grants CORS to the public origin and listed origins only', async () => {
     for (const origin of ['https://booklane.example', 'https://partner.example']) {
-      const res = await app.inject({ url: '/api/health', headers: { origin } });
+      const res = await checkedInject(app, { url: '/api/health', headers: { origin } });
       expect(res.headers['access-control-allow-origin']).toBe(origin);
     }
-    const foreign = await app.inject({ url: '/api/businesses', headers: { origin: 'https://evil.example' } });
+    const foreign = await checkedInject(app, {
+      url: '/api/businesses',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await app.inject({
+    const preflight = await checkedInject(app, {
       method: 'OPTIONS',
       url: '/api/users/profile',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'PUT' },

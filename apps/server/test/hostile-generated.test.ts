@@ -1,57 +1,74 @@
-// Thousands of generated malformed and boundary requests against every API route (wrong types,
-// missing and extra fields, huge and unicode strings, SQL and HTML fragments, other users' ids):
-// never a 5xx, a { message } on every 4xx, and another business's data is left exactly as it was.
+// Thousands of generated malformed and boundary requests against every operation of the route
+// table (wrong types, missing and extra fields, huge and unicode strings, SQL and HTML fragments,
+// other users' ids): never a 5xx, a { message } on every 4xx, every answer within the API contract
+// (helpers/contract.ts), and another business's data is left exactly as it was.
+import {
+  buildPath,
+  CONTRACT,
+  OPERATION_IDS,
+  OPERATIONS,
+  pathParamNames,
+  type OperationContract,
+  type OperationId,
+} from '@booklane/shared';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app';
-import { client, createBusiness, registerCustomer, type Account } from './helpers/api';
+import { checkedInject, client, createBusiness, registerCustomer, type Account } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 import { createService } from './helpers/bookings';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 1500);
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const ROUTES: Array<[Method, string]> = [
-  ['POST', '/api/auth/register'],
-  ['POST', '/api/auth/login'],
-  ['PUT', '/api/auth/update-role'],
-  ['GET', '/api/users/profile'],
-  ['PUT', '/api/users/profile'],
-  ['PUT', '/api/users/password'],
-  ['GET', '/api/businesses'],
-  ['GET', '/api/businesses/u/:text'],
-  ['GET', '/api/businesses/detail/:id'],
-  ['GET', '/api/businesses/my-businesses'],
-  ['POST', '/api/businesses'],
-  ['PUT', '/api/businesses/:id'],
-  ['PUT', '/api/businesses/:id/update-schedule'],
-  ['POST', '/api/uploads/business/:id/logo'],
-  ['GET', '/api/services/business/:id'],
-  ['POST', '/api/services'],
-  ['PUT', '/api/services/:id'],
-  ['DELETE', '/api/services/:id'],
-  ['GET', '/api/bookings/user'],
-  ['GET', '/api/bookings/user/history'],
-  ['GET', '/api/bookings/business/:id'],
-  ['GET', '/api/bookings/business/:id/history'],
-  ['POST', '/api/bookings'],
-  ['POST', '/api/bookings/guest'],
-  ['PUT', '/api/bookings/:id/status'],
-  ['PUT', '/api/bookings/:id/remove-customer'],
-  ['PUT', '/api/bookings/:id/remove-business'],
-  ['PUT', '/api/bookings/mark-all-viewed'],
-  ['GET', '/api/bookings/service/:id/slot-availability'],
-  ['GET', '/api/chats/business/:id'],
-  ['GET', '/api/chats/customer/:id'],
-  ['GET', '/api/chats/customer'],
-  ['GET', '/api/chats/business'],
-  ['GET', '/api/chats/unread/summary'],
-  ['GET', '/api/chats/:id/messages'],
-  ['POST', '/api/chats/:id/messages'],
-  ['PUT', '/api/chats/:id/mark-read'],
-  ['DELETE', '/api/chats/:id'],
+/** Every operation of the route table is fuzzed, the OAuth redirects and the docs included. */
+const OPERATIONS_UNDER_TEST: readonly OperationId[] = OPERATION_IDS;
+
+/** The parts of a zod schema's definition that hold field names. */
+type SchemaDef = {
+  type: string;
+  shape?: Record<string, unknown>;
+  in?: unknown;
+  options?: readonly unknown[];
+  left?: unknown;
+  right?: unknown;
+  innerType?: unknown;
+  element?: unknown;
+  valueType?: unknown;
+};
+
+/**
+ * The field names a request schema (zod) knows: its own, and with `deep` those of its nested
+ * objects too (a schedule's days, a break's fields).
+ */
+function keysOf(schema: unknown, deep: boolean, out = new Set<string>()): Set<string> {
+  if (!schema) return out;
+  const def = (schema as { _zod: { def: SchemaDef } })._zod.def;
+  const inner = [def.in, def.left, def.right, def.innerType, ...(def.options ?? [])];
+  if (def.type === 'object') {
+    for (const [key, value] of Object.entries(def.shape ?? {})) {
+      out.add(key);
+      if (deep) keysOf(value, deep, out);
+    }
+  } else if (deep) {
+    inner.push(def.element, def.valueType);
+  }
+  for (const next of inner) keysOf(next, deep, out);
+  return out;
+}
+
+const contractOf = (id: OperationId): OperationContract => CONTRACT[id];
+const bodyKeys = (id: OperationId) => [...keysOf(contractOf(id).body, false)];
+const queryKeys = (id: OperationId) => [...keysOf(contractOf(id).query, false)];
+/** Every field name any request of the API knows, nested ones included. */
+const ALL_BODY_KEYS = [
+  ...new Set([
+    ...OPERATION_IDS.flatMap((id) => [...keysOf(contractOf(id).body, true)]),
+    '__proto__',
+    'constructor',
+  ]),
 ];
+const ALL_QUERY_KEYS = [...new Set(OPERATION_IDS.flatMap(queryKeys))];
 
 const NASTY = [
   "' or '1'='1",
@@ -75,63 +92,64 @@ const NASTY = [
 
 describeEachBackend('generated hostile requests', (scratch) => {
   let app: FastifyInstance;
-  let mine: {
+  type Party = {
     owner: Account;
     businessId: string;
+    username: string;
     serviceId: string;
     customer: Account;
     bookingId: string;
     chatId: string;
   };
-  let bystander: { owner: Account; businessId: string; customer: Account; chatId: string; bookingId: string };
+  let mine: Party;
+  let bystander: Party;
+  /** Calls an operation of the route table (checked against the contract like every answer). */
+  const call = (
+    id: OperationId,
+    params: Record<string, string> = {},
+    opts: { token?: string; body?: unknown } = {},
+  ) => client(app).request(OPERATIONS[id].method, buildPath(OPERATIONS[id].path, params), opts);
   const snapshot = async () => {
-    const api = client(app);
+    const businessId = bystander.businessId;
+    const owner = { token: bystander.owner.token };
+    const customer = { token: bystander.customer.token };
     return {
-      business: (await api.request('GET', `/api/businesses/detail/${bystander.businessId}`)).json(),
-      services: (
-        await api.request('GET', `/api/services/business/${bystander.businessId}`, {
-          token: bystander.owner.token,
-        })
-      ).json(),
-      bookings: (
-        await api.request('GET', `/api/bookings/business/${bystander.businessId}`, {
-          token: bystander.owner.token,
-        })
-      ).json(),
-      history: (
-        await api.request('GET', `/api/bookings/user/history`, { token: bystander.customer.token })
-      ).json(),
-      messages: (
-        await api.request('GET', `/api/chats/${bystander.chatId}/messages`, {
-          token: bystander.customer.token,
-        })
-      ).json(),
-      profile: (await api.request('GET', '/api/users/profile', { token: bystander.customer.token })).json(),
+      business: (await call('getBusiness', { businessId })).json(),
+      services: (await call('listServices', { businessId }, owner)).json(),
+      bookings: (await call('listBusinessBookings', { id: businessId }, owner)).json(),
+      history: (await call('listMyBookingHistory', {}, customer)).json(),
+      messages: (await call('listMessages', { chatId: bystander.chatId }, customer)).json(),
+      profile: (await call('getProfile', {}, customer)).json(),
     };
   };
 
   beforeAll(async () => {
     app = await buildApp(scratch().config({ RATE_LIMITS: 'off' }));
-    const api = client(app);
-    const setup = async () => {
+    const setup = async (): Promise<Party> => {
       const { owner, business } = await createBusiness(app);
       const service = await createService(app, owner, business._id, {
         bookingType: 'flexible',
         hasDuration: false,
       });
       const customer = await registerCustomer(app);
-      const booking = await api.request('POST', '/api/bookings', {
+      const booking = await call('createBooking', undefined, {
         token: customer.token,
         body: { service: service._id, business: business._id },
       });
-      const chat = await api.request('GET', `/api/chats/business/${business._id}`, { token: customer.token });
-      await api.request('POST', `/api/chats/${chat.json()._id}/messages`, {
-        token: customer.token,
-        body: { content: 'Hello there', messageType: 'text' },
-      });
+      const chat = await call(
+        'openChatWithBusiness',
+        { businessId: business._id },
+        { token: customer.token },
+      );
+      await call(
+        'sendMessage',
+        { chatId: chat.json()._id },
+        { token: customer.token, body: { content: 'Hello there', messageType: 'text' } },
+      );
       return {
         owner,
         businessId: business._id,
+        username: business.username,
         serviceId: service._id,
         customer,
         bookingId: booking.json()._id,
@@ -179,77 +197,47 @@ describeEachBackend('generated hostile requests', (scratch) => {
       fc.array(text, { maxLength: 3 }),
       fc.dictionary(text, text, { maxKeys: 3 }),
     );
-    const knownKeys = fc.constantFrom(
-      'name',
-      'email',
-      'password',
-      'phone',
-      'role',
-      'username',
-      'category',
-      'currency',
-      'customCurrency',
-      'schedule',
-      'business',
-      'service',
-      'bookingDate',
-      'startTime',
-      'notes',
-      'status',
-      'duration',
-      'price',
-      'hasDuration',
-      'hasPricing',
-      'bookingType',
-      'bookingInterval',
-      'breakHours',
-      'isActive',
-      'content',
-      'messageType',
-      'guestName',
-      'guestEmail',
-      'guestPhone',
-      'currentPassword',
-      'newPassword',
-      'timezone',
-      '__proto__',
-      'constructor',
-    );
-    const body = fc.oneof(
-      fc.constant(undefined),
-      fc.json().map((j) => ({ raw: j })),
-      fc.constantFrom('{', '{"a":', '[', 'null', '"str"', '1e400').map((raw) => ({ raw })),
-      fc.dictionary(knownKeys, value, { maxKeys: 8 }).map((o) => ({ raw: JSON.stringify(o) })),
-    );
-    const request = fc.record({
-      route: fc.constantFrom(...ROUTES),
-      id: fc.oneof(fc.constantFrom(...ids()), text.map(encodeURIComponent)),
-      token: fc.constantFrom(...tokens()),
-      body,
-      query: fc.option(
-        fc.dictionary(
-          fc.constantFrom(
-            'search',
-            'category',
-            'start',
-            'end',
-            'date',
-            'time',
-            'bookingType',
-            'page',
-            'limit',
-          ),
-          text,
-          { maxKeys: 3 },
+    // A path parameter: one of the ids above, a real name of its kind, or hostile text.
+    const paramValue = (name: string) =>
+      fc.oneof(
+        fc.constantFrom(
+          ...ids(),
+          ...(name === 'username' ? [mine.username, bystander.username] : []),
+          ...(name === 'provider' ? ['google', 'facebook'] : []),
+          ...(name === 'asset' ? ['swagger-ui.css', 'init.js', '../package.json'] : []),
         ),
-      ),
+        text.map((t) => t || 'x'),
+      );
+    // Field names: mostly the operation's own, sometimes any field of the API or prototype keys.
+    const keysFor = (own: string[], all: string[]) =>
+      own.length > 0 ? fc.oneof(fc.constantFrom(...own), fc.constantFrom(...all)) : fc.constantFrom(...all);
+    const request = fc.constantFrom(...OPERATIONS_UNDER_TEST).chain((id) => {
+      const names = pathParamNames(OPERATIONS[id].path);
+      return fc.record({
+        id: fc.constant(id),
+        params: fc
+          .tuple(...names.map(paramValue))
+          .map((values) => Object.fromEntries(names.map((name, i) => [name, values[i] as string]))),
+        token: fc.constantFrom(...tokens()),
+        body: fc.oneof(
+          fc.constant(undefined),
+          fc.json().map((j) => ({ raw: j })),
+          fc.constantFrom('{', '{"a":', '[', 'null', '"str"', '1e400').map((raw) => ({ raw })),
+          fc
+            .dictionary(keysFor(bodyKeys(id), ALL_BODY_KEYS), value, { maxKeys: 8 })
+            .map((o) => ({ raw: JSON.stringify(o) })),
+        ),
+        query: fc.option(fc.dictionary(keysFor(queryKeys(id), ALL_QUERY_KEYS), text, { maxKeys: 3 })),
+      });
     });
 
     await fc.assert(
-      fc.asyncProperty(request, async ({ route: [method, template], id, token, body, query }) => {
-        const path = template.replace(':id', id || 'x').replace(':text', id || 'x');
-        const qs = query ? `?${new URLSearchParams(query as Record<string, string>).toString()}` : '';
-        const res = await app.inject({
+      fc.asyncProperty(request, async ({ id, params, token, body, query }) => {
+        const { method } = OPERATIONS[id];
+        const path = buildPath(OPERATIONS[id].path, params);
+        const qs = query ? `?${new URLSearchParams(query).toString()}` : '';
+        // checkedInject fails on any answer outside the contract (status or shape).
+        const res = await checkedInject(app, {
           method,
           url: path + qs,
           headers: {
@@ -258,7 +246,7 @@ describeEachBackend('generated hostile requests', (scratch) => {
           },
           ...(body ? { payload: body.raw } : {}),
         });
-        const label = `${method} ${path + qs} ${body?.raw?.slice(0, 80) ?? ''} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+        const label = `${id}: ${method} ${path + qs} ${body?.raw?.slice(0, 80) ?? ''} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
         expect(res.statusCode, label).toBeLessThan(500);
         if (res.statusCode >= 400) expect(typeof res.json().message, label).toBe('string');
         if (res.statusCode === 400) expect(res.json().details?.length, label).toBeGreaterThan(0);

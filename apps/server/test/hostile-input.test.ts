@@ -1,9 +1,10 @@
 // Bad input never answers 500: every route gets malformed JSON, wrong types, huge strings,
 // unknown fields and invalid ids, and must answer a 4xx with a { message } body.
+import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app';
-import { businessInput, client, createBusiness } from './helpers/api';
+import { businessInput, checkedInject, client, createBusiness } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 
 const HOSTILE_BODIES: string[] = [
@@ -34,7 +35,11 @@ const HOSTILE_BODIES: string[] = [
   JSON.stringify({ role: 'business', name: '😀'.repeat(50), email: 'ü@ß.de', password: 'secret1' }),
 ];
 
-const BAD_IDS = ['not-a-uuid', '00000000-0000-4000-8000-000000000000', '%27%20OR%201%3D1', 'x'.repeat(500)];
+const BAD_IDS = ['not-a-uuid', '00000000-0000-4000-8000-000000000000', "' OR 1=1", 'x'.repeat(500)];
+
+/** Method and path of an operation of the route table, its path parameters filled in. */
+const route = (id: OperationId, params: Record<string, string> = {}) =>
+  [OPERATIONS[id].method, buildPath(OPERATIONS[id].path, params)] as const;
 
 describeEachBackend('hostile input (accounts, businesses, services)', (scratch) => {
   let app: FastifyInstance;
@@ -46,7 +51,7 @@ describeEachBackend('hostile input (accounts, businesses, services)', (scratch) 
   beforeAll(async () => {
     app = await buildApp(scratch().config({ RATE_LIMITS: 'off' }));
     const other = await createBusiness(app);
-    const otherService = await client(app).request('POST', '/api/services', {
+    const otherService = await client(app).request(...route('createService'), {
       token: other.owner.token,
       body: { business: other.business._id, name: 'Untouched', duration: 30, price: 20 },
     });
@@ -55,7 +60,7 @@ describeEachBackend('hostile input (accounts, businesses, services)', (scratch) 
     ownerToken = owner.token;
     businessId = business._id;
     serviceId = (
-      await client(app).request('POST', '/api/services', {
+      await client(app).request(...route('createService'), {
         token: ownerToken,
         body: { business: businessId, name: 'Cut', duration: 30, price: 20 },
       })
@@ -64,25 +69,25 @@ describeEachBackend('hostile input (accounts, businesses, services)', (scratch) 
   afterAll(async () => app?.close());
 
   it('answers every malformed body with a 4xx and a message', async () => {
-    const routes: Array<[string, string]> = [
-      ['POST', '/api/auth/register'],
-      ['POST', '/api/auth/login'],
-      ['PUT', '/api/users/profile'],
-      ['PUT', '/api/users/password'],
-      ['POST', '/api/businesses'],
-      ['PUT', `/api/businesses/${businessId}`],
-      ['PUT', `/api/businesses/${businessId}/update-schedule`],
-      ['POST', '/api/services'],
-      ['PUT', `/api/services/${serviceId}`],
-      ['POST', '/api/bookings/guest'],
-      ['POST', '/api/bookings'],
-      ['PUT', `/api/bookings/00000000-0000-4000-8000-000000000000/status`],
-      ['PUT', '/api/bookings/mark-all-viewed'],
+    const routes = [
+      route('register'),
+      route('login'),
+      route('updateProfile'),
+      route('changePassword'),
+      route('createBusiness'),
+      route('updateBusiness', { id: businessId }),
+      route('updateSchedule', { id: businessId }),
+      route('createService'),
+      route('updateService', { serviceId }),
+      route('createGuestBooking'),
+      route('createBooking'),
+      route('updateBookingStatus', { id: '00000000-0000-4000-8000-000000000000' }),
+      route('markAllBookingsViewed'),
     ];
     for (const [method, url] of routes) {
       for (const payload of HOSTILE_BODIES) {
-        const res = await app.inject({
-          method: method as 'POST' | 'PUT',
+        const res = await checkedInject(app, {
+          method,
           url,
           payload,
           headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` },
@@ -100,17 +105,18 @@ describeEachBackend('hostile input (accounts, businesses, services)', (scratch) 
   });
 
   it('answers a body over 1 MiB with 413 and a wrong content type with 415', async () => {
-    const big = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
+    const [method, url] = route('login');
+    const big = await checkedInject(app, {
+      method,
+      url,
       payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }),
       headers: { 'content-type': 'application/json' },
     });
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toEqual(expect.any(String));
-    const xml = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
+    const xml = await checkedInject(app, {
+      method,
+      url,
       payload: '<login/>',
       headers: { 'content-type': 'application/xml' },
     });
@@ -125,18 +131,18 @@ describeEachBackend('hostile input (accounts, businesses, services)', (scratch) 
       status: { status: 'confirmed' },
     };
     for (const id of BAD_IDS) {
-      for (const [method, url, body] of [
-        ['GET', `/api/businesses/detail/${id}`],
-        ['GET', `/api/services/business/${id}`],
-        ['PUT', `/api/businesses/${id}`, bodies.business],
-        ['PUT', `/api/services/${id}`, {}],
-        ['DELETE', `/api/services/${id}`],
-        ['PUT', `/api/bookings/${id}/status`, bodies.status],
-        ['PUT', `/api/bookings/${id}/remove-business`],
-        ['GET', `/api/bookings/business/${id}`],
-        ['GET', `/api/bookings/service/${id}/slot-availability`],
+      for (const [[method, url], body] of [
+        [route('getBusiness', { businessId: id })],
+        [route('listServices', { businessId: id })],
+        [route('updateBusiness', { id }), bodies.business],
+        [route('updateService', { serviceId: id }), {}],
+        [route('deleteService', { id })],
+        [route('updateBookingStatus', { id }), bodies.status],
+        [route('removeBookingForBusiness', { id })],
+        [route('listBusinessBookings', { id })],
+        [route('getSlotAvailability', { serviceId: id })],
       ] as const) {
-        const res = await app.inject({
+        const res = await checkedInject(app, {
           method,
           url,
           headers: {
@@ -153,11 +159,14 @@ describeEachBackend('hostile input (accounts, businesses, services)', (scratch) 
   });
 
   it('answers a NUL character, which the database cannot store, with 400/404 rather than 500', async () => {
-    expect((await app.inject('/api/businesses?search=%00')).statusCode).toBe(400);
-    expect((await app.inject('/api/businesses/u/%00')).statusCode).toBe(404);
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/api/services/${serviceId}`,
+    const directory = buildPath(OPERATIONS.listBusinesses.path);
+    expect((await checkedInject(app, `${directory}?search=%00`)).statusCode).toBe(400);
+    const byUsername = buildPath(OPERATIONS.getBusinessByUsername.path, { username: '\u0000' });
+    expect((await checkedInject(app, byUsername)).statusCode).toBe(404);
+    const [method, url] = route('updateService', { serviceId });
+    const res = await checkedInject(app, {
+      method,
+      url,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` },
       payload: JSON.stringify({ name: 'Cut\u0000' }),
     });
@@ -166,10 +175,11 @@ describeEachBackend('hostile input (accounts, businesses, services)', (scratch) 
   });
 
   it("left other users' data unchanged and every table in place", async () => {
-    const detail = await client(app).request('GET', `/api/businesses/detail/${bystander.business._id}`);
+    const businessId = bystander.business._id;
+    const detail = await client(app).request(...route('getBusiness', { businessId }));
     expect(detail.json()).toEqual(bystander.business);
-    const services = await client(app).request('GET', `/api/services/business/${bystander.business._id}`);
+    const services = await client(app).request(...route('listServices', { businessId }));
     expect(services.json()).toEqual([bystander.service]);
-    expect((await client(app).request('GET', '/api/businesses')).statusCode).toBe(200);
+    expect((await client(app).request(...route('listBusinesses'))).statusCode).toBe(200);
   });
 });

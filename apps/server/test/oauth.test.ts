@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@booklane/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/http/app';
-import { client, createBusiness, registerCustomer } from './helpers/api';
+import { checkedInject, client, createBusiness, registerCustomer } from './helpers/api';
 import { createScratch, type Scratch } from './helpers/backends';
 import { createService, guest } from './helpers/bookings';
 import {
@@ -51,7 +51,8 @@ describe('external sign-in (local Google-type and Facebook-type providers)', () 
 
   /** GET /api/auth/{provider}: the redirect to the provider and the binding cookie. */
   async function start(provider: 'google' | 'facebook', intendedRole = 'customer') {
-    const res = await app.inject(
+    const res = await checkedInject(
+      app,
       `/api/auth/${provider}?state=${encodeURIComponent(JSON.stringify({ intendedRole }))}`,
     );
     expect(res.statusCode).toBe(302);
@@ -61,7 +62,7 @@ describe('external sign-in (local Google-type and Facebook-type providers)', () 
 
   async function callback(url: string, cookie: string): Promise<LightMyRequestResponse> {
     const u = new URL(url);
-    return app.inject({ url: u.pathname + u.search, headers: { cookie } });
+    return checkedInject(app, { url: u.pathname + u.search, headers: { cookie } });
   }
 
   function landing(res: LightMyRequestResponse) {
@@ -239,11 +240,14 @@ describe('external sign-in without configuration', () => {
 
   it('redirects back with an error instead of failing', async () => {
     for (const provider of ['google', 'facebook']) {
-      const res = await app.inject(`/api/auth/${provider}?state=%7B%22intendedRole%22%3A%22business%22%7D`);
+      const res = await checkedInject(
+        app,
+        `/api/auth/${provider}?state=%7B%22intendedRole%22%3A%22business%22%7D`,
+      );
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(`${PUBLIC_URL}/auth/callback?error=provider_not_configured`);
     }
-    const callback = await app.inject('/api/auth/google/callback?code=x&state=y');
+    const callback = await checkedInject(app, '/api/auth/google/callback?code=x&state=y');
     expect(new URL(callback.headers.location as string).searchParams.get('error')).toBe('invalid_state');
   });
 });

@@ -8,7 +8,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app';
 import { client, createBusiness, registerCustomer } from './helpers/api';
 import { createScratch, TEST_REDIS_URL, type Scratch } from './helpers/backends';
-import { ask, closeAllSockets, connectAs, listen, nextEvent, record, sleep } from './helpers/sockets';
+import {
+  ask,
+  closeAllSockets,
+  connectAs,
+  listen,
+  nextEvent,
+  record,
+  recordedBefore,
+  type Recorded,
+} from './helpers/sockets';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const ready = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);
@@ -84,7 +93,13 @@ describe.skipIf(!ready)('realtime across two server instances (PostgreSQL + Redi
     expect((await customerHears).message).toEqual(reply.json());
     expect(await customerUnread).toEqual({ totalUnread: 1 });
 
-    // Rooms span processes: joined on A, each message still arrives exactly once.
+    // Rooms span processes: joined on A, each message still arrives exactly once. A second copy
+    // would travel from B with the first, so before a later push from B (the customer's message
+    // in another chat): B's pushes reach A in the order B sent them.
+    const other = await createBusiness(b);
+    const otherChat = (
+      await client(b).request('GET', `/api/chats/business/${other.business._id}`, { token: customer.token })
+    ).json() as Chat;
     const customerEvents = record(customerSocket);
     const joined = nextEvent(customerSocket, 'chat_joined');
     customerSocket.emit('join_chat', chat._id);
@@ -95,8 +110,18 @@ describe.skipIf(!ready)('realtime across two server instances (PostgreSQL + Redi
       body: { content: 'Once only', messageType: 'text' },
     });
     await again;
-    await sleep(200);
-    expect(customerEvents.filter((e) => e.event === 'newMessage')).toHaveLength(1);
+    const beforeMarker = await recordedBefore(
+      customerEvents,
+      customerSocket,
+      'newMessage',
+      () =>
+        client(b).request('POST', `/api/chats/${otherChat._id}/messages`, {
+          token: customer.token,
+          body: { content: 'Marker', messageType: 'text' },
+        }),
+      (p) => p.chatId === otherChat._id,
+    );
+    expect(beforeMarker.filter((e) => e.event === 'newMessage')).toHaveLength(1);
 
     // Mark-read on B reaches the owner's sockets; both processes read the same history.
     const marked = nextEvent(ownerSocket, 'chatMarkedAsRead');
@@ -129,19 +154,27 @@ describe.skipIf(!ready)('realtime across two server instances (PostgreSQL + Redi
 
   it('shows presence announced on B to viewers on A, until disconnect or expiry', async () => {
     const { owner, business } = await createBusiness(a);
+    // A second business, announced on B too: its pushes mark points in B's stream of pushes.
+    const marker = await createBusiness(a);
     const customer = await registerCustomer(a);
     const viewer = await connectAs(urlA, customer.token);
-    const initial = nextEvent(viewer, 'businessStatusUpdate');
-    viewer.emit('join_business_view', business._id);
-    expect(await initial).toEqual({ businessId: business._id, isOnline: false });
+    for (const id of [business._id, marker.business._id]) {
+      const initial = nextEvent(viewer, 'businessStatusUpdate', (s) => s.businessId === id);
+      viewer.emit('join_business_view', id);
+      expect(await initial).toEqual({ businessId: id, isOnline: false });
+    }
     const status = () => ask<BusinessStatusAck>((ack) => viewer.emit('getBusinessStatus', business._id, ack));
-    const pushed = (isOnline: boolean, timeoutMs?: number) =>
+    const pushed = (isOnline: boolean, timeoutMs?: number, businessId = business._id) =>
       nextEvent(
         viewer,
         'businessStatusUpdate',
-        (s) => s.businessId === business._id && s.isOnline === isOnline,
+        (s) => s.businessId === businessId && s.isOnline === isOnline,
         timeoutMs,
       );
+    const markerPush = (isOnline: boolean) => (s: { businessId: string; isOnline: boolean }) =>
+      s.businessId === marker.business._id && s.isOnline === isOnline;
+    const aboutBusiness = (e: Recorded) =>
+      e.event === 'businessStatusUpdate' && (e.payload as { businessId: string }).businessId === business._id;
 
     // Online through B; A sees it and answers it.
     const ownerSocket = await connectAs(urlB, owner.token);
@@ -154,11 +187,23 @@ describe.skipIf(!ready)('realtime across two server instances (PostgreSQL + Redi
     const tabOnA = await connectAs(urlA, owner.token);
     tabOnA.emit('business_status_update', { isOnline: true });
     await nextEvent(tabOnA, 'business_online_confirmed');
+    const markerOwner = await connectAs(urlB, marker.owner.token);
     const events = record(viewer);
     ownerSocket.disconnect();
-    await sleep(300);
-    expect(events.filter((e) => e.event === 'businessStatusUpdate')).toEqual([]);
+    // B reads that close before the marker's announcement, sent after it: an offline push for
+    // the business would come before the marker's online push.
+    const beforeMarker = await recordedBefore(
+      events,
+      viewer,
+      'businessStatusUpdate',
+      () => markerOwner.emit('business_status_update', { isOnline: true }),
+      markerPush(true),
+    );
+    expect(beforeMarker.filter(aboutBusiness)).toEqual([]);
     expect(await status()).toEqual({ isOnline: true });
+    const markerGone = pushed(false, undefined, marker.business._id);
+    markerOwner.disconnect();
+    await markerGone;
 
     // The last tab closes: offline at once.
     const offline = pushed(false, 1_500);
@@ -173,8 +218,21 @@ describe.skipIf(!ready)('realtime across two server instances (PostgreSQL + Redi
     await backOnline;
     const expiryEvents = record(viewer);
     await pushed(false, 6_000);
-    await sleep(500);
-    expect(expiryEvents.filter((e) => e.event === 'businessStatusUpdate')).toEqual([
+    // The marker, announced on B now and silent too, expires a TTL later: both processes have
+    // swept many times by then, so a second report of the first expiry would have come before.
+    const markerSilent = await connectAs(urlB, marker.owner.token);
+    const markerBack = pushed(true, undefined, marker.business._id);
+    markerSilent.emit('business_status_update', { isOnline: true });
+    await markerBack;
+    const beforeMarkerExpiry = await recordedBefore(
+      expiryEvents,
+      viewer,
+      'businessStatusUpdate',
+      () => undefined,
+      markerPush(false),
+      6_000,
+    );
+    expect(beforeMarkerExpiry.filter(aboutBusiness)).toEqual([
       { event: 'businessStatusUpdate', payload: { businessId: business._id, isOnline: false } },
     ]);
   });

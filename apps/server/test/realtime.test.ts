@@ -2,24 +2,32 @@
 // rooms, the per-socket limit, and business presence (on, off, disconnect, heartbeat expiry).
 // Runs in one process without Redis, and again through Redis when TEST_REDIS_URL is set.
 import crypto from 'node:crypto';
-import { AUTH_MESSAGES, VALIDATION_MESSAGES, type BusinessStatusAck } from '@booklane/shared';
+import {
+  AUTH_MESSAGES,
+  REALTIME_MESSAGES,
+  VALIDATION_MESSAGES,
+  type BusinessStatusAck,
+} from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app';
-import { ONLY_BUSINESS_STATUS, SESSION_EXPIRED } from '../src/realtime/connection';
 import { client, createBusiness, registerBusinessOwner, registerCustomer, type Account } from './helpers/api';
 import { createScratch, TEST_REDIS_URL } from './helpers/backends';
 import {
   ask,
   closeAllSockets,
   connectAs,
+  disconnected,
   listen,
   nextEvent,
+  probe,
   record,
+  recordedBefore,
   sleep,
   socketTo,
   type ClientSocket,
+  type Recorded,
 } from './helpers/sockets';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -64,6 +72,8 @@ async function start(mode: 'local' | 'redis', env: Record<string, string> = {}) 
 
 const status = (socket: ClientSocket, businessId: unknown) =>
   ask<BusinessStatusAck>((ack) => socket.emit('getBusinessStatus', businessId as string, ack));
+
+const isStatusUpdate = (e: Recorded) => e.event === 'businessStatusUpdate';
 
 /** Waits until `socket` has been told `businessId`'s status is `isOnline`. */
 const statusPush = (socket: ClientSocket, businessId: string, isOnline: boolean, timeoutMs?: number) =>
@@ -128,7 +138,7 @@ for (const mode of modes) {
 
         for (const token of ['not-a-jwt', forged, expired, unsigned]) {
           expect(await refused(socketTo(url, token))).toEqual({
-            message: SESSION_EXPIRED,
+            message: AUTH_MESSAGES.sessionExpired,
             reason: 'io server disconnect',
           });
         }
@@ -144,7 +154,9 @@ for (const mode of modes) {
           body: { currentPassword: customer.password, newPassword: 'another-secret' },
         });
         expect(changed.statusCode).toBe(200);
-        expect(await refused(socketTo(url, customer.token))).toMatchObject({ message: SESSION_EXPIRED });
+        expect(await refused(socketTo(url, customer.token))).toMatchObject({
+          message: AUTH_MESSAGES.sessionExpired,
+        });
       });
 
       it('lets a visitor without a token follow business status, and nothing else', async () => {
@@ -173,7 +185,7 @@ for (const mode of modes) {
         expect(await chatRefused).toEqual({ message: AUTH_MESSAGES.unauthorized });
         const statusRefused = nextEvent(visitor, 'chat_error');
         visitor.emit('business_status_update', { isOnline: true });
-        expect(await statusRefused).toEqual({ message: ONLY_BUSINESS_STATUS });
+        expect(await statusRefused).toEqual({ message: REALTIME_MESSAGES.onlyBusinessStatus });
       });
 
       it('closes the sockets a password change revoked, and keeps the one signed in with the new token', async () => {
@@ -189,17 +201,25 @@ for (const mode of modes) {
           body: { currentPassword: customer.password, newPassword: 'another-secret' },
         });
         expect(changed.statusCode).toBe(200);
-        expect(await closed).toEqual({ message: SESSION_EXPIRED, reason: 'io server disconnect' });
+        expect(await closed).toEqual({
+          message: AUTH_MESSAGES.sessionExpired,
+          reason: 'io server disconnect',
+        });
 
         const fresh = await connectAs(url, changed.json().token);
+        const freshClosed = disconnected(fresh);
         const again = await client(app).request('PUT', '/api/users/password', {
           token: changed.json().token,
           body: { currentPassword: 'another-secret', newPassword: 'third-secret' },
         });
         expect(again.statusCode).toBe(200);
         const second = await connectAs(url, again.json().token);
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        const secondEvents = record(second);
+        expect(await freshClosed).toBe('io server disconnect');
         expect(fresh.connected).toBe(false);
+        // Still open when it answers a probe: no authError came before.
+        const seen = await recordedBefore(secondEvents, second, 'chat_error', () => probe(second));
+        expect(seen.filter((e) => e.event === 'authError')).toEqual([]);
         expect(second.connected).toBe(true);
       });
 
@@ -242,13 +262,14 @@ for (const mode of modes) {
           const refused = nextEvent(socket, 'chat_error');
           socket.emit('join_chat', chat._id);
           expect(await refused).toEqual({ message: 'Chat not found' });
-          // Not in the room: a message in the chat does not reach the intruder.
+          // Not in the room: a message in the chat does not reach the intruder (it would have come
+          // before the answer to a probe sent after the message).
           await client(app).request('POST', `/api/chats/${chat._id}/messages`, {
             token: customer.token,
             body: { content: 'private', messageType: 'text' },
           });
-          await sleep(200);
-          expect(events.filter((e) => e.event === 'newMessage')).toEqual([]);
+          const seen = await recordedBefore(events, socket, 'chat_error', () => probe(socket));
+          expect(seen.filter((e) => e.event === 'newMessage')).toEqual([]);
         }
         const socket = await connectAs(url, stranger.token);
         for (const bad of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', { chatId: 7 }, null]) {
@@ -263,16 +284,19 @@ for (const mode of modes) {
         try {
           const customer = await registerCustomer(limited.app);
           const socket = await connectAs(limited.url, customer.token);
-          const answers = await Promise.all(
-            Array.from({ length: 150 }, () => status(socket, '00000000-0000-4000-8000-000000000000')),
+          const asked = Array.from({ length: 150 }, () =>
+            status(socket, '00000000-0000-4000-8000-000000000000'),
           );
+          // Sent with the burst, it meets the empty bucket however long the answers then take (a
+          // token comes back every 50 ms).
+          const chatError = nextEvent(socket, 'chat_error');
+          socket.emit('join_chat', '00000000-0000-4000-8000-000000000000');
+          const answers = await Promise.all(asked);
           const ok = answers.filter((a) => 'isOnline' in a).length;
           const refused = answers.filter((a) => 'error' in a);
           expect(ok).toBeGreaterThanOrEqual(60);
           expect(refused.length).toBeGreaterThan(0);
           expect(refused[0]).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
-          const chatError = nextEvent(socket, 'chat_error');
-          socket.emit('join_chat', '00000000-0000-4000-8000-000000000000');
           expect(await chatError).toEqual({ message: AUTH_MESSAGES.tooManyRequests });
           // The bucket refills.
           await sleep(1_000);
@@ -310,13 +334,14 @@ for (const mode of modes) {
         const late = await viewer(url, app, businessId);
         expect(late.initial).toEqual({ businessId, isOnline: true });
 
-        // Heartbeats and repeated announcements change nothing visible.
+        // Heartbeats and repeated announcements change nothing visible: a push would have been sent
+        // before the confirmation, so before the answer to a probe sent after it.
         const events = record(view.socket);
         ownerSocket.emit('business_heartbeat');
         ownerSocket.emit('business_status_update', { isOnline: true });
         await nextEvent(ownerSocket, 'business_online_confirmed');
-        await sleep(200);
-        expect(events.filter((e) => e.event === 'businessStatusUpdate')).toEqual([]);
+        const seen = await recordedBefore(events, view.socket, 'chat_error', () => probe(view.socket));
+        expect(seen.filter(isStatusUpdate)).toEqual([]);
 
         const offline = statusPush(view.socket, businessId, false);
         const lateOffline = statusPush(late.socket, businessId, false);
@@ -325,15 +350,17 @@ for (const mode of modes) {
         await lateOffline;
         expect(await status(view.socket, businessId)).toEqual({ isOnline: false });
 
-        // A viewer that left hears nothing more.
+        // A viewer that left hears nothing more (the probe's answer says the leave was handled).
+        const left = nextEvent(view.socket, 'chat_error');
         view.socket.emit('leave_business_view', businessId);
-        await sleep(100);
+        probe(view.socket);
+        await left;
         const after = record(view.socket);
         const back = statusPush(late.socket, businessId, true);
         ownerSocket.emit('business_status_update', { isOnline: true });
         await back;
-        await sleep(200);
-        expect(after.filter((e) => e.event === 'businessStatusUpdate')).toEqual([]);
+        const seenAfter = await recordedBefore(after, view.socket, 'chat_error', () => probe(view.socket));
+        expect(seenAfter.filter(isStatusUpdate)).toEqual([]);
         ownerSocket.emit('business_status_update', { isOnline: false });
         await statusPush(late.socket, businessId, false);
       });
@@ -350,13 +377,19 @@ for (const mode of modes) {
 
         const events = record(view.socket);
         tabA.disconnect();
-        await sleep(300);
-        expect(events.filter((e) => e.event === 'businessStatusUpdate')).toEqual([]);
+        // Asked after tabA closed (the server reads the close first): still online.
         expect(await status(view.socket, businessId)).toEqual({ isOnline: true });
 
-        const offline = statusPush(view.socket, businessId, false, 2_000);
-        tabB.disconnect();
-        await offline;
+        // The last tab closing takes it offline; an offline push for tabA would have come first.
+        const beforeOffline = await recordedBefore(
+          events,
+          view.socket,
+          'businessStatusUpdate',
+          () => tabB.disconnect(),
+          (s) => s.businessId === businessId && !s.isOnline,
+          2_000,
+        );
+        expect(beforeOffline.filter(isStatusUpdate)).toEqual([]);
         expect(await status(view.socket, businessId)).toEqual({ isOnline: false });
       });
 
@@ -373,7 +406,7 @@ for (const mode of modes) {
         // A customer cannot announce anything; an owner without a business has nothing to announce.
         const refused = nextEvent(socket, 'chat_error');
         socket.emit('business_status_update', { isOnline: true });
-        expect(await refused).toEqual({ message: ONLY_BUSINESS_STATUS });
+        expect(await refused).toEqual({ message: REALTIME_MESSAGES.onlyBusinessStatus });
         const bare = await connectAs(url, (await registerBusinessOwner(app)).token);
         const none = nextEvent(bare, 'chat_error');
         bare.emit('business_status_update', { isOnline: true });
@@ -405,12 +438,20 @@ for (const mode of modes) {
           await sleep(300);
           ownerSocket.emit('business_heartbeat');
         }
-        expect(events.filter((e) => e.event === 'businessStatusUpdate')).toEqual([]);
         expect(await status(view.socket, business._id)).toEqual({ isOnline: true });
 
-        // The socket stays connected but falls silent: offline after the TTL, not before.
+        // The socket stays connected but falls silent: offline after the TTL, not before. That
+        // push is the first since the heartbeats began: none came while they kept it online.
         const silentSince = Date.now();
-        await statusPush(view.socket, business._id, false, 5_000);
+        const beforeExpiry = await recordedBefore(
+          events,
+          view.socket,
+          'businessStatusUpdate',
+          () => undefined,
+          (s) => s.businessId === business._id && !s.isOnline,
+          5_000,
+        );
+        expect(beforeExpiry.filter(isStatusUpdate)).toEqual([]);
         const waited = Date.now() - silentSince;
         expect(waited).toBeGreaterThanOrEqual(900);
         expect(await status(view.socket, business._id)).toEqual({ isOnline: false });

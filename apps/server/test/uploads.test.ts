@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app';
-import { client, createBusiness, registerCustomer } from './helpers/api';
+import { checkedInject, client, createBusiness, registerCustomer } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 import { GIF_1PX, multipartFile, PNG_1PX } from './helpers/multipart';
 
@@ -15,7 +15,7 @@ describeEachBackend('logo uploads', (scratch) => {
   afterAll(async () => app?.close());
 
   const upload = (businessId: string, token: string | undefined, file: ReturnType<typeof multipartFile>) =>
-    app.inject({
+    checkedInject(app, {
       method: 'POST',
       url: `/api/uploads/business/${businessId}/logo`,
       payload: file.payload,

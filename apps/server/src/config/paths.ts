@@ -7,7 +7,7 @@ let cached: string | undefined;
  * The apps/server folder, found by walking up from this module. Works the same from the
  * TypeScript sources (tests, dev) and from the bundled dist/main.js.
  */
-export function serverRoot(): string {
+function serverRoot(): string {
   if (cached) return cached;
   let dir = import.meta.dirname;
   for (;;) {

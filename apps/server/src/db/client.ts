@@ -29,7 +29,7 @@ export type Database = {
 export class DatabaseUnreachableError extends Error {}
 
 /** Hides the password of a connection URL for messages and logs. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';
@@ -112,9 +112,12 @@ async function openPostgres(url: string, onPoolError?: (err: Error) => void): Pr
   };
 }
 
-/** Runs `fn` in one transaction; services use this so they never import the database driver. */
+/**
+ * Runs `fn` in one transaction; services use this so they never import the database driver.
+ * Given a transaction (the demo seed), it runs `fn` in a savepoint of that transaction.
+ */
 export type Transact = <T>(fn: (tx: DbOrTx) => Promise<T>) => Promise<T>;
 export const transactor =
-  (db: Db): Transact =>
+  (db: DbOrTx): Transact =>
   (fn) =>
     db.transaction((tx) => fn(tx));

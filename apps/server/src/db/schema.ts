@@ -11,6 +11,7 @@ import {
   CATEGORIES,
   CURRENCIES,
   MESSAGE_MAX_LENGTH,
+  MESSAGE_TYPES,
   SENDER_TYPES,
   SERVICE_DURATION_MIN_MINUTES,
   SERVICE_PRICE_MIN,
@@ -45,6 +46,8 @@ export type StoredBreak = BreakHour;
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+// Enum-like text columns are typed with the shared lists (`text(name, { enum })`): TypeScript only,
+// the columns stay `text`; their check constraints below hold the same lists in the database.
 // Check constraints built from the shared rules (one rule, one place). The SQL they produce is
 // the checked-in migration's; `npm run db:generate` writes a new migration if a rule changes.
 const oneOf = (column: SQLWrapper, values: readonly string[]): SQL =>
@@ -60,9 +63,9 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
-    role: text('role').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull(),
     avatar: text('avatar'),
-    provider: text('provider').notNull().default('local'),
+    provider: text('provider', { enum: AUTH_PROVIDERS }).notNull().default('local'),
     passwordHash: text('password_hash'),
     /** Bumped on password change: tokens carry it, so older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -92,8 +95,8 @@ export const businesses = pgTable(
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
-    category: text('category').notNull().default('other'),
-    currency: text('currency').notNull().default('USD'),
+    category: text('category', { enum: CATEGORIES }).notNull().default('other'),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
     customCurrency: text('custom_currency'),
     locationLink: text('location_link'),
     websiteLink: text('website_link'),
@@ -132,7 +135,7 @@ export const services = pgTable(
     customSchedule: jsonb('custom_schedule').$type<StoredSchedule>(),
     breakHours: jsonb('break_hours').$type<StoredBreak[]>().notNull().default([]),
     advanceBookingLimit: integer('advance_booking_limit').notNull().default(30),
-    bookingType: text('booking_type').notNull().default('datetime'),
+    bookingType: text('booking_type', { enum: BOOKING_TYPES }).notNull().default('datetime'),
     bookingInterval: integer('booking_interval').notNull().default(30),
     useCommonIntervals: boolean('use_common_intervals').notNull().default(true),
     allowCustomerComments: boolean('allow_customer_comments').notNull().default(true),
@@ -180,7 +183,7 @@ export const bookings = pgTable(
     guestEmail: text('guest_email'),
     guestPhone: text('guest_phone'),
     notes: text('notes').notNull().default(''),
-    status: text('status').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     /** Business-local date and time (`YYYY-MM-DD`, `HH:mm`); either may be null by booking type. */
     bookingDate: date('booking_date', { mode: 'string' }),
     startTime: text('start_time'),
@@ -248,8 +251,8 @@ export const messages = pgTable(
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    senderType: text('sender_type').notNull(),
-    messageType: text('message_type').notNull().default('text'),
+    senderType: text('sender_type', { enum: SENDER_TYPES }).notNull(),
+    messageType: text('message_type', { enum: MESSAGE_TYPES }).notNull().default('text'),
     content: text('content').notNull(),
     createdAt: createdAt(),
   },

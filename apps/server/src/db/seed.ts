@@ -3,24 +3,28 @@
 // Idempotent: it does nothing when the demo accounts already exist.
 import {
   addDays,
-  capacitySlotKey,
   defaultBreakHour,
   defaultSchedule,
   slotsForDate,
   todayInZone,
-  zonedDateTimeToUtc,
-  type BookingType,
+  type BookingStatus,
   type Schedule,
 } from '@booklane/shared';
 import { eq } from 'drizzle-orm';
+import { systemClock, type Clock } from '../clock';
+import { createCoreServices } from '../modules/core-services';
 import type { Db } from './client';
-import { bookings, businesses, services, users } from './schema';
+import { businesses, services, users } from './schema';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_CUSTOMER_EMAIL = 'customer@booklane.demo';
 export const DEMO_BUSINESS_EMAIL = 'business@booklane.demo';
 
-type DemoService = Partial<typeof services.$inferInsert> & { name: string };
+type DemoService = Partial<Omit<typeof services.$inferInsert, 'isActive'>> & {
+  name: string;
+  /** Stored with `isActive: false` (the owner has not gone live with it). */
+  inactive?: boolean;
+};
 type DemoBusiness = {
   owner: { name: string; email: string };
   business: Omit<typeof businesses.$inferInsert, 'ownerId' | 'timezone'>;
@@ -356,7 +360,7 @@ const DEMO: DemoBusiness[] = [
         bookingInterval: 30,
         breakHours: lunch,
         inactive: true,
-      } as DemoService,
+      },
     ],
   },
 ];
@@ -385,58 +389,34 @@ export async function demoAccountsExist(db: Db): Promise<boolean> {
 
 export type SeedResult = { created: boolean; customerEmail: string; businessEmail: string; password: string };
 
-/** Creates the demo data unless the demo accounts exist. `hash` hashes the demo password. */
 type CreatedBusiness = {
+  owner: typeof users.$inferSelect;
   business: typeof businesses.$inferSelect;
   services: Array<typeof services.$inferSelect>;
 };
 
-/** The first start time from 10:00 on within the next two weeks, by the shared slot rules. */
-function nextSlot(entry: CreatedBusiness, serviceIndex: number, timeZone: string, now: Date) {
+const DAY_MS = 86_400_000;
+
+/**
+ * The first start time from `from` on (else the day's first) on the first of `days` days from
+ * `firstDay` that has one, by the shared slot rules as they stand at `now`.
+ */
+function firstSlot(
+  entry: CreatedBusiness,
+  serviceIndex: number,
+  firstDay: string,
+  days: number,
+  from: string,
+  now: Date,
+): { date: string; time: string } | null {
   const service = entry.services[serviceIndex]!;
-  const scheduling = { ...service, bookingType: service.bookingType as BookingType };
-  const today = todayInZone(now, timeZone);
-  for (let day = 1; day <= 14; day++) {
-    const date = addDays(today, day);
-    const slots = slotsForDate(scheduling, entry.business, date, now);
-    const time = slots.find((t) => t >= '10:00') ?? slots[0];
+  for (let day = 0; day < days; day++) {
+    const date = addDays(firstDay, day);
+    const slots = slotsForDate(service, entry.business, date, now);
+    const time = slots.find((t) => t >= from) ?? slots[0];
     if (time) return { date, time };
   }
   return null;
-}
-
-function demoBooking(
-  entry: CreatedBusiness,
-  serviceIndex: number,
-  customerId: string,
-  status: 'pending' | 'confirmed' | 'completed' | 'cancelled',
-  when: { date: string; time: string },
-  timeZone: string,
-  now: Date,
-): typeof bookings.$inferInsert {
-  const service = entry.services[serviceIndex]!;
-  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-  return {
-    serviceId: service.id,
-    businessId: entry.business.id,
-    customerId,
-    status,
-    notes: status === 'pending' ? 'First visit, please call if anything changes.' : '',
-    bookingDate: when.date,
-    startTime: when.time,
-    startsAt: zonedDateTimeToUtc(when.date, when.time, timeZone),
-    slotKey: capacitySlotKey(service.bookingType as BookingType, when.date, when.time),
-    serviceName: service.name,
-    serviceDuration: service.hasDuration ? service.duration : null,
-    serviceHasDuration: service.hasDuration,
-    servicePrice: service.hasPricing ? service.price : null,
-    serviceHasPricing: service.hasPricing,
-    confirmedAt: status === 'pending' ? null : daysAgo(10),
-    completedAt: status === 'completed' ? daysAgo(3) : null,
-    cancelledAt: status === 'cancelled' ? daysAgo(5) : null,
-    createdAt: daysAgo(12),
-    updatedAt: status === 'completed' ? daysAgo(3) : status === 'cancelled' ? daysAgo(5) : daysAgo(10),
-  };
 }
 
 /** Creates the demo data unless the demo accounts exist. `hash` hashes the demo password. */
@@ -444,7 +424,7 @@ export async function seedDemoData(
   db: Db,
   hash: (password: string) => Promise<string>,
   timeZone: string,
-  now: Date = new Date(),
+  now: Date = systemClock(),
 ): Promise<SeedResult> {
   const result = {
     customerEmail: DEMO_CUSTOMER_EMAIL,
@@ -475,7 +455,7 @@ export async function seedDemoData(
         .values({ ...demo.business, ownerId: owner!.id, timezone: timeZone })
         .returning();
       const rows: Array<typeof services.$inferSelect> = [];
-      for (const { inactive, ...service } of demo.services as Array<DemoService & { inactive?: boolean }>) {
+      for (const { inactive, ...service } of demo.services) {
         const [row] = await tx
           .insert(services)
           .values({
@@ -488,36 +468,68 @@ export async function seedDemoData(
           .returning();
         rows.push(row!);
       }
-      created.push({ business: business!, services: rows });
+      created.push({ owner: owner!, business: business!, services: rows });
     }
 
-    // The demo customer has upcoming bookings (one confirmed, one pending) and some history.
+    // The demo customer has upcoming bookings (one confirmed, one pending) and some history (one
+    // completed, one cancelled). They are made the way the API makes them (BookingsService, in
+    // this transaction): booked twelve days ago, and moved on by the business owner on the days
+    // the history shows. The services decide the first status: auto-accepting ones confirm at once.
+    let at = now;
+    const clock: Clock = () => at;
+    const { bookings } = createCoreServices(tx, { clock, defaultTimeZone: timeZone });
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const bookedAt = daysAgo(12);
+    const today = todayInZone(now, timeZone);
+    const lastWeek = addDays(today, -7);
+
+    const book = async (
+      entry: CreatedBusiness,
+      serviceIndex: number,
+      slot: { date: string; time: string } | null,
+      then?: { status: BookingStatus; daysAgo: number },
+      notes = '',
+    ) => {
+      if (!slot) return;
+      at = bookedAt;
+      const booking = await bookings.createForCustomer(customer!, {
+        business: entry.business.id,
+        service: entry.services[serviceIndex]!.id,
+        bookingDate: slot.date,
+        startTime: slot.time,
+        notes,
+      });
+      if (then) {
+        at = daysAgo(then.daysAgo);
+        await bookings.changeStatus(entry.owner, booking._id, then.status);
+      }
+    };
+
     const [salon, spa] = created;
-    const values: Array<typeof bookings.$inferInsert> = [];
-    const lastWeek = addDays(todayInZone(now, timeZone), -7);
     if (salon) {
-      const slot = nextSlot(salon, 0, timeZone, now);
-      if (slot) values.push(demoBooking(salon, 0, customer!.id, 'confirmed', slot, timeZone, now));
-      values.push(
-        demoBooking(salon, 1, customer!.id, 'completed', { date: lastWeek, time: '11:00' }, timeZone, now),
-      );
+      // Women's Haircut (auto-accepted: confirmed), in the next two weeks.
+      await book(salon, 0, firstSlot(salon, 0, addDays(today, 1), 14, '10:00', bookedAt));
+      // Men's Cut (auto-accepted) last week, completed three days ago.
+      await book(salon, 1, firstSlot(salon, 1, lastWeek, 4, '11:00', bookedAt), {
+        status: 'completed',
+        daysAgo: 3,
+      });
     }
     if (spa) {
-      const slot = nextSlot(spa, 0, timeZone, now);
-      if (slot) values.push(demoBooking(spa, 0, customer!.id, 'pending', slot, timeZone, now));
-      values.push(
-        demoBooking(
-          spa,
-          2,
-          customer!.id,
-          'cancelled',
-          { date: addDays(lastWeek, 1), time: '14:15' },
-          timeZone,
-          now,
-        ),
+      // Swedish Massage (the owner confirms each one): pending, in the next two weeks.
+      await book(
+        spa,
+        0,
+        firstSlot(spa, 0, addDays(today, 1), 14, '10:00', bookedAt),
+        undefined,
+        'First visit, please call if anything changes.',
       );
+      // Swedish Massage last week, cancelled by the spa five days ago.
+      await book(spa, 0, firstSlot(spa, 0, addDays(lastWeek, 1), 3, '14:00', bookedAt), {
+        status: 'cancelled',
+        daysAgo: 5,
+      });
     }
-    if (values.length > 0) await tx.insert(bookings).values(values);
   });
   return { created: true, ...result };
 }

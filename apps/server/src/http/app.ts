@@ -4,18 +4,15 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { systemClock, type Clock } from '../clock';
 import type { AppConfig } from '../config/env';
 import { resolveJwtSecret } from '../config/secret';
 import { openDatabase, transactor, type Database } from '../db/client';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { AuthService } from '../modules/auth/auth.service';
 import { TokenService } from '../modules/auth/tokens';
-import { BookingsRepository } from '../modules/bookings/bookings.repository';
 import { bookingsRoutes } from '../modules/bookings/bookings.routes';
-import { BookingsService } from '../modules/bookings/bookings.service';
-import { BusinessesRepository } from '../modules/businesses/businesses.repository';
 import { businessesRoutes } from '../modules/businesses/businesses.routes';
-import { BusinessesService } from '../modules/businesses/businesses.service';
 import { ChatsRepository } from '../modules/chats/chats.repository';
 import { chatsRoutes } from '../modules/chats/chats.routes';
 import { ChatsService } from '../modules/chats/chats.service';
@@ -24,11 +21,11 @@ import { healthRoutes } from '../modules/health/health.routes';
 import { oauthRoutes } from '../modules/oauth/oauth.routes';
 import { OAuthService } from '../modules/oauth/oauth.service';
 import { FacebookProvider, GoogleProvider } from '../modules/oauth/providers';
+import { createCoreServices } from '../modules/core-services';
 import { LogoStore } from '../modules/uploads/logo-store';
 import { uploadsRoutes } from '../modules/uploads/uploads.routes';
-import { ServicesRepository } from '../modules/services/services.repository';
+import { UploadsService } from '../modules/uploads/uploads.service';
 import { servicesRoutes } from '../modules/services/services.routes';
-import { ServicesService } from '../modules/services/services.service';
 import { UsersRepository } from '../modules/users/users.repository';
 import { usersRoutes } from '../modules/users/users.routes';
 import { UsersService } from '../modules/users/users.service';
@@ -37,7 +34,7 @@ import { registerAuth } from './auth';
 import { MemoryCounterStore, RateLimit, RedisCounterStore, type CounterStore } from './rate-limit';
 import { Redis } from 'ioredis';
 import type { AppContext } from './context';
-import { registerErrorHandler } from './errors';
+import { frameworkErrors, registerErrorHandler } from './errors';
 import { assertEveryOperationRegistered, registerOperationTracking } from './routes';
 import { registerStatic } from './static';
 
@@ -51,7 +48,7 @@ export type BuildOptions = {
   /** Use an already open database (tests that share one); otherwise buildApp opens it. */
   database?: Database;
   /** The clock of every rule that depends on "now" (tests pin it; defaults to the real time). */
-  clock?: () => Date;
+  clock?: Clock;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -70,7 +67,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
+    frameworkErrors,
   });
+  const clock = options.clock ?? systemClock;
 
   const database =
     options.database ??
@@ -127,7 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     counters = new RedisCounterStore(redis, `${config.redisKeyPrefix}rl:`);
   } else {
-    const memory = new MemoryCounterStore();
+    const memory = new MemoryCounterStore(clock);
     app.addHook('onClose', async () => memory.close());
     counters = memory;
   }
@@ -137,40 +136,33 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const db = database.db;
   const tokens = new TokenService(ctx.jwtSecret);
-  const usersRepo = new UsersRepository(db);
-  const businessesRepo = new BusinessesRepository(db);
-  const auth = new AuthService(usersRepo, tokens, {
+  const users = new UsersService(new UsersRepository(db), tokens, clock);
+  const auth = new AuthService(users, tokens, {
     loginFailures: limit('login-fail', 10, FIFTEEN_MINUTES),
     registrationFailures: limit('register-fail', 10, FIFTEEN_MINUTES),
     accountsCreated: limit('accounts-created', 100, 60 * 60_000),
   });
-  const users = new UsersService(usersRepo, tokens);
-  const businesses = new BusinessesService(businessesRepo, config.defaultTimeZone);
-  const servicesRepo = new ServicesRepository(db);
-  const services = new ServicesService(servicesRepo, businesses);
-  const bookings = new BookingsService(
-    transactor(db),
-    new BookingsRepository(db),
-    servicesRepo,
-    businessesRepo,
-    options.clock,
-  );
+  const { access, businesses, services, bookings } = createCoreServices(db, {
+    clock,
+    defaultTimeZone: config.defaultTimeZone,
+  });
   auth.onAccountCreated((user) => bookings.linkGuestBookings(user));
   // socket.io on app.server; chat pushes go out through it after each commit.
   const realtime = await createRealtime(app, config);
   const chats = new ChatsService(
     transactor(db),
     new ChatsRepository(db),
-    businessesRepo,
-    usersRepo,
+    businesses,
+    users,
+    access,
     realtime.events,
     { sends: limit('chat-send', 60, 60_000) },
   );
-  realtime.start({ tokens, users: usersRepo, businesses: businessesRepo, chats });
+  realtime.start({ tokens, users, businesses, chats });
   users.onPasswordChanged((user) => realtime.endSessionsBefore(user.id, user.tokenVersion));
   const uploadsDir = path.join(config.dataDir, 'uploads');
 
-  registerAuth(app, tokens, usersRepo);
+  registerAuth(app, tokens, users);
   registerOperationTracking(app);
   healthRoutes(app, ctx);
   docsRoutes(app, { publicUrl: config.publicUrl });
@@ -178,18 +170,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   usersRoutes(app, users);
   const oauth = new OAuthService(
     { google: new GoogleProvider(config.google), facebook: new FacebookProvider(config.facebook) },
-    usersRepo,
+    users,
     auth,
     config.publicUrl,
     ctx.jwtSecret,
-    options.clock,
+    clock,
   );
   oauthRoutes(app, oauth, { secureCookies: config.publicUrl.startsWith('https:') });
   businessesRoutes(app, businesses);
   servicesRoutes(app, services);
   bookingsRoutes(app, bookings, { guestBookings: limit('guest-booking', 20, 60 * 60_000) });
   chatsRoutes(app, chats);
-  await uploadsRoutes(app, { businesses, logos: new LogoStore(uploadsDir) });
+  await uploadsRoutes(app, new UploadsService(access, businesses, new LogoStore(uploadsDir)));
   // Every operation of the route table must have a handler (checked once uploads' scope is in).
   await app.after();
   assertEveryOperationRegistered(app);

@@ -3,7 +3,8 @@
 import { AUTH_MESSAGES } from '@booklane/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { TokenService } from '../modules/auth/tokens';
-import type { UserRow, UsersRepository } from '../modules/users/users.repository';
+import type { UserRow } from '../modules/users/users.repository';
+import type { UsersService } from '../modules/users/users.service';
 import { forbidden, unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -26,7 +27,7 @@ function bearer(request: FastifyRequest): string | undefined {
 export async function userFromToken(
   token: string,
   tokens: TokenService,
-  users: UsersRepository,
+  users: Pick<UsersService, 'findById'>,
 ): Promise<UserRow | null> {
   const claims = await tokens.verify(token);
   if (!claims) return null;
@@ -35,7 +36,7 @@ export async function userFromToken(
   return user;
 }
 
-export function registerAuth(app: FastifyInstance, tokens: TokenService, users: UsersRepository): void {
+export function registerAuth(app: FastifyInstance, tokens: TokenService, users: UsersService): void {
   app.decorateRequest('user', null);
   app.decorateRequest('badToken', false);
   app.addHook('preHandler', async (request) => {
@@ -51,18 +52,10 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService, users: 
 export function requireUser(...roles: Array<'business' | 'customer'>): preHandlerAsyncHookHandler {
   return async (request) => {
     if (!request.user) {
-      throw unauthorized(
-        request.badToken ? 'Your session has expired. Please log in again.' : AUTH_MESSAGES.unauthorized,
-      );
+      throw unauthorized(request.badToken ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.unauthorized);
     }
-    if (roles.length > 0 && !roles.includes(request.user.role as 'business' | 'customer')) {
+    if (roles.length > 0 && !roles.includes(request.user.role)) {
       throw forbidden(`Only ${roles.join(' or ')} accounts can do this.`);
     }
   };
-}
-
-/** The signed-in user of a route guarded by requireUser. */
-export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized();
-  return request.user;
 }

@@ -7,7 +7,7 @@ import {
   type ErrorCode,
   type ErrorDetail,
 } from '@booklane/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 
 export class AppError extends Error {
@@ -64,7 +64,7 @@ const STATUS_CODE_NAMES: Record<number, ErrorCode> = {
 };
 
 /** The SQLSTATE of a database error, looking through drizzle's wrapper. */
-export function dbErrorCode(err: unknown): string | undefined {
+function dbErrorCode(err: unknown): string | undefined {
   for (
     let e = err, depth = 0;
     e && typeof e === 'object' && depth < 4;
@@ -112,6 +112,18 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * Fastify's own answers to a path it cannot route (a parameter longer than the router takes, a
+ * segment that is not valid URL encoding) in the API's error shape: such a path names nothing.
+ */
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ url: request.url.slice(0, 200) }, 'unroutable path');
+  void reply
+    .status(404)
+    .type('application/json; charset=utf-8')
+    .send({ message: AUTH_MESSAGES.notFound, error: 'not_found' } satisfies ApiErrorBody);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | Error, request, reply) => {
     let status: number;
@@ -157,6 +169,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 500;
       body = { message: AUTH_MESSAGES.internal, error: 'internal' };
       request.log.error({ err }, 'unhandled error');
+    }
+    // A request to no route at all names nothing, whatever its body was (Fastify reads the body
+    // before it knows that no route matches).
+    if (request.is404 && status >= 400 && status < 500 && status !== 404) {
+      status = 404;
+      body = { message: AUTH_MESSAGES.notFound, error: 'not_found' };
     }
     // decisions.md section 2: a 400 always says what was wrong in `details` (the request as a
     // whole, path '', when no one field is to blame: malformed JSON, a value the database refused).

@@ -1,6 +1,7 @@
 // Fixed-window counters for rate limits. In memory for one process; in Redis when REDIS_URL is
 // set, so several processes share the same counts.
 import type { Redis } from 'ioredis';
+import { systemClock, type Clock } from '../clock';
 
 export type WindowCount = { count: number; resetInMs: number };
 
@@ -14,13 +15,14 @@ export class MemoryCounterStore implements CounterStore {
   private readonly counters = new Map<string, { count: number; expiresAt: number }>();
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(private readonly now: () => number = Date.now) {
+  /** Windows follow the app's clock (Redis windows follow Redis's own time). */
+  constructor(private readonly clock: Clock = systemClock) {
     this.sweeper = setInterval(() => this.sweep(), 60_000);
     this.sweeper.unref();
   }
 
   async increment(key: string, windowMs: number): Promise<WindowCount> {
-    const now = this.now();
+    const now = this.clock().getTime();
     let entry = this.counters.get(key);
     if (!entry || entry.expiresAt <= now) {
       entry = { count: 0, expiresAt: now + windowMs };
@@ -31,7 +33,7 @@ export class MemoryCounterStore implements CounterStore {
   }
 
   async peek(key: string): Promise<WindowCount> {
-    const now = this.now();
+    const now = this.clock().getTime();
     const entry = this.counters.get(key);
     if (!entry || entry.expiresAt <= now) return { count: 0, resetInMs: 0 };
     return { count: entry.count, resetInMs: entry.expiresAt - now };
@@ -46,7 +48,7 @@ export class MemoryCounterStore implements CounterStore {
   }
 
   private sweep() {
-    const now = this.now();
+    const now = this.clock().getTime();
     for (const [key, entry] of this.counters) if (entry.expiresAt <= now) this.counters.delete(key);
   }
 }

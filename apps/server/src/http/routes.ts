@@ -61,7 +61,7 @@ declare module 'fastify' {
 }
 
 /** `/api/bookings/{id}/status` -> `/api/bookings/:id/status`. */
-export function fastifyPath(template: string): string {
+function fastifyPath(template: string): string {
   return template.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
 }
 

@@ -6,6 +6,8 @@ import {
   businessStatusUpdatePayloadSchema,
   chatIdPayloadSchema,
   ERROR_MESSAGES,
+  NOT_FOUND_MESSAGES,
+  REALTIME_MESSAGES,
   socketAuthSchema,
   VALIDATION_MESSAGES,
   type ClientToServerEvents,
@@ -15,14 +17,10 @@ import { decodeJwt } from 'jose';
 import type { AppConfig } from '../config/env';
 import { userFromToken } from '../http/auth';
 import type { TokenService } from '../modules/auth/tokens';
-import type { BusinessesRepository } from '../modules/businesses/businesses.repository';
-import {
-  BUSINESS_NOT_FOUND,
-  CHAT_NOT_FOUND,
-  type Caller,
-  type ChatsService,
-} from '../modules/chats/chats.service';
-import type { UsersRepository } from '../modules/users/users.repository';
+import type { BusinessesService } from '../modules/businesses/businesses.service';
+import type { Caller } from '../modules/access/access.service';
+import type { ChatsService } from '../modules/chats/chats.service';
+import type { UsersService } from '../modules/users/users.service';
 import type { Presence } from './presence';
 import { businessViewRoom, chatRoom, userRoom } from './rooms';
 import type { RealtimeServer } from './socket-server';
@@ -42,19 +40,13 @@ export type SocketData = {
 export type ConnectionDeps = {
   config: AppConfig;
   tokens: TokenService;
-  users: UsersRepository;
-  businesses: BusinessesRepository;
+  users: UsersService;
+  businesses: BusinessesService;
   chats: ChatsService;
   presence: Presence;
 };
 
 type AppSocket = Parameters<Parameters<RealtimeServer['on']>[1]>[0];
-
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-// ours
-export const ONLY_BUSINESS_STATUS = 'Only business accounts can set an online status.';
-export const TOO_MANY_ROOMS = 'Too many subscriptions on one connection.';
-export const INVALID_STATUS = 'isOnline must be true or false';
 
 /** Per socket: a burst of 60 events, then 20 per second (a page re-joining its views fits). */
 const EVENT_BURST = 60;
@@ -78,7 +70,7 @@ export function handleConnections(io: RealtimeServer, deps: ConnectionDeps, log:
       }
       const user = await userFromToken(auth.data.token, deps.tokens, deps.users);
       if (!user) {
-        socket.data.authError = SESSION_EXPIRED;
+        socket.data.authError = AUTH_MESSAGES.sessionExpired;
         return next();
       }
       socket.data.user = { id: user.id, role: user.role, name: user.name };
@@ -123,7 +115,7 @@ function expireWithToken(socket: AppSocket, token: string): void {
   if (exp === undefined) return;
   const arm = () => {
     const left = exp * 1000 - Date.now();
-    if (left <= 0) return refuse(socket, SESSION_EXPIRED);
+    if (left <= 0) return refuse(socket, AUTH_MESSAGES.sessionExpired);
     const timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
     timer.unref();
     socket.once('disconnect', () => clearTimeout(timer));
@@ -219,7 +211,7 @@ class SocketSession {
 
   private roomsFull(): boolean {
     if (this.socket.rooms.size < MAX_ROOMS) return false;
-    this.socket.emit('chat_error', { message: TOO_MANY_ROOMS });
+    this.socket.emit('chat_error', { message: REALTIME_MESSAGES.tooManySubscriptions });
     return true;
   }
 
@@ -231,7 +223,7 @@ class SocketSession {
       return;
     }
     if (!chatId || !(await this.deps.chats.isParty(this.user, chatId))) {
-      this.socket.emit('chat_error', { message: CHAT_NOT_FOUND });
+      this.socket.emit('chat_error', { message: NOT_FOUND_MESSAGES.chat });
       return;
     }
     if (!this.socket.rooms.has(chatRoom(chatId))) {
@@ -259,11 +251,11 @@ class SocketSession {
   private async statusUpdate(payload: unknown): Promise<void> {
     const parsed = businessStatusUpdatePayloadSchema.safeParse(payload);
     if (!parsed.success) {
-      this.socket.emit('chat_error', { message: INVALID_STATUS });
+      this.socket.emit('chat_error', { message: REALTIME_MESSAGES.invalidOnlineStatus });
       return;
     }
     if (this.user?.role !== 'business') {
-      this.socket.emit('chat_error', { message: ONLY_BUSINESS_STATUS });
+      this.socket.emit('chat_error', { message: REALTIME_MESSAGES.onlyBusinessStatus });
       return;
     }
     if (!parsed.data.isOnline) {
@@ -273,7 +265,7 @@ class SocketSession {
     const businessId =
       this.socket.data.businessId ?? (await this.deps.businesses.findByOwner(this.user.id))?.id;
     if (!businessId) {
-      this.socket.emit('chat_error', { message: BUSINESS_NOT_FOUND });
+      this.socket.emit('chat_error', { message: NOT_FOUND_MESSAGES.business });
       return;
     }
     this.socket.data.businessId = businessId;

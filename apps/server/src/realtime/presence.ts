@@ -8,7 +8,7 @@ export type PresenceChange = { businessId: string; isOnline: boolean };
 type Log = { warn(obj: object, msg: string): void };
 
 /** How often expiry is checked: a fifth of the TTL, between 100 ms and 5 s. */
-export function sweepIntervalMs(ttlMs: number): number {
+function sweepIntervalMs(ttlMs: number): number {
   return Math.min(5_000, Math.max(100, Math.floor(ttlMs / 5)));
 }
 

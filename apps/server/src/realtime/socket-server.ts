@@ -2,13 +2,13 @@
 // connection", decisions.md section 6). With REDIS_URL the Redis adapter carries room emits
 // between processes and presence lives in Redis; without it everything stays in this process.
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { ClientToServerEvents, ServerToClientEvents } from '@booklane/shared';
+import { AUTH_MESSAGES, type ClientToServerEvents, type ServerToClientEvents } from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppConfig } from '../config/env';
 import type { ChatEvents } from '../modules/chats/chat-events';
-import { handleConnections, SESSION_EXPIRED, type ConnectionDeps, type SocketData } from './connection';
+import { handleConnections, type ConnectionDeps, type SocketData } from './connection';
 import { originAllowed } from './origin';
 import { Presence } from './presence';
 import { MemoryPresenceStore, type PresenceStore } from './presence-store';
@@ -150,7 +150,7 @@ export async function createRealtime(app: FastifyInstance, config: AppConfig): P
     try {
       for (const socket of await io.in(userRoom(userId)).fetchSockets()) {
         if ((socket.data.tokenVersion ?? -1) >= tokenVersion) continue;
-        socket.emit('authError', { message: SESSION_EXPIRED });
+        socket.emit('authError', { message: AUTH_MESSAGES.sessionExpired });
         socket.disconnect(true);
       }
     } catch (err) {

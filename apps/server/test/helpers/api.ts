@@ -1,6 +1,8 @@
 // Small helpers for driving the real HTTP app in tests (app.inject: the full Fastify pipeline).
+// Every answer they see is checked against the API contract (helpers/contract.ts).
 import crypto from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { assertKeepsContract } from './contract';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -12,10 +14,25 @@ export type Client = {
   ): Promise<LightMyRequestResponse>;
 };
 
+/**
+ * `app.inject`, with the answer checked against the API contract: its status must be one the
+ * operation documents and its body must match the operation's schema (zod and OpenAPI alike).
+ */
+export async function checkedInject(
+  app: FastifyInstance,
+  opts: string | InjectOptions,
+): Promise<LightMyRequestResponse> {
+  const options: InjectOptions = typeof opts === 'string' ? { url: opts } : opts;
+  const res = await app.inject(options);
+  const url = options.url ?? options.path ?? '/';
+  assertKeepsContract(options.method ?? 'GET', typeof url === 'string' ? url : url.pathname, res);
+  return res;
+}
+
 export function client(app: FastifyInstance): Client {
   return {
     request: (method, url, opts = {}) =>
-      app.inject({
+      checkedInject(app, {
         method,
         url,
         headers: {

@@ -15,7 +15,7 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 
 let warned = false;
-export function backends(): Backend[] {
+function backends(): Backend[] {
   if (!TEST_DATABASE_URL && !warned) {
     warned = true;
     console.warn(

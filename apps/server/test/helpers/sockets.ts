@@ -79,13 +79,61 @@ export function nextEvent<E extends EventName>(
   });
 }
 
+export type Recorded = { event: string; payload: unknown };
+
 /** Records every event a socket receives, for counting and for checking that one never came. */
-export function record(socket: ClientSocket): Array<{ event: string; payload: unknown }> {
-  const seen: Array<{ event: string; payload: unknown }> = [];
+export function record(socket: ClientSocket): Recorded[] {
+  const seen: Recorded[] = [];
   socket.onAny((event: string, payload: unknown) => seen.push({ event, payload }));
   return seen;
 }
 
+/**
+ * Proves that an event did not come, without waiting a while: `cause` makes the server send
+ * `socket` an allowed `event` (matching `match`) after whatever the action under test may have
+ * sent it. A connection delivers in order, so once that event is here, so is anything the action
+ * sent: answers what `seen` (a `record` of the socket) recorded before it.
+ */
+export async function recordedBefore<E extends EventName>(
+  seen: Recorded[],
+  socket: ClientSocket,
+  event: E,
+  cause: () => unknown,
+  match: (payload: Payload<E>) => boolean = () => true,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+): Promise<Recorded[]> {
+  const arrived = nextEvent(socket, event, match, timeoutMs);
+  await cause();
+  const payload = await arrived;
+  // record()'s listener runs before nextEvent's and gets the very same payload object.
+  const index = seen.findIndex((entry) => entry.event === event && entry.payload === payload);
+  if (index === -1) throw new Error(`${event} was not recorded: record() the socket before the action`);
+  return seen.slice(0, index);
+}
+
+/**
+ * Makes the server answer `socket` right away with a `chat_error` (a join of no chat): the
+ * allowed event to wait for when nothing else is due. Answered at once, it may overtake slower
+ * handlers of the socket's own earlier events: it comes after what the server had already sent
+ * (during an HTTP call that has answered, or before an event the test already received), not
+ * after work still under way.
+ */
+export function probe(socket: ClientSocket): void {
+  socket.emit('join_chat', 'ordering-probe');
+}
+
+/** Resolves with the reason when `socket` disconnects. */
+export function disconnected(socket: ClientSocket, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no disconnect within ${timeoutMs} ms`)), timeoutMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+/** Lets time pass (heartbeats, refilling limits): never a way to show that something did not come. */
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Emits with an acknowledgement and waits for it. */

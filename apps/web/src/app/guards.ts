@@ -1,5 +1,6 @@
 // Route guards of spec section 6: who may open a protected page, and where the others go.
 import type { UserRole } from '@booklane/shared';
+import { loginPathOf, PATHS } from '@/config/paths';
 
 export type GuardRule = {
   role: UserRole;
@@ -11,8 +12,8 @@ export type GuardRule = {
 
 /** The path to send the user to, or null when they may stay. */
 export function guardRedirect(user: { role: UserRole } | null, rule: GuardRule): string | null {
-  if (!user) return rule.signedOutTo ?? '/';
-  if (user.role !== rule.role) return rule.wrongRoleTo ?? '/';
+  if (!user) return rule.signedOutTo ?? PATHS.explore;
+  if (user.role !== rule.role) return rule.wrongRoleTo ?? PATHS.explore;
   return null;
 }
 
@@ -22,11 +23,11 @@ export function guardRedirect(user: { role: UserRole } | null, rule: GuardRule):
  * general rule): signed out or a customer, it goes to /login (docs/decisions/0009).
  */
 export const GUARDS = {
-  businessDashboard: { role: 'business', signedOutTo: '/login', wrongRoleTo: '/login' },
-  businessProfile: { role: 'business', signedOutTo: '/business/login' },
-  businessHistory: { role: 'business', signedOutTo: '/business/login' },
-  customerDashboard: { role: 'customer', signedOutTo: '/customer/login' },
-  customerProfile: { role: 'customer', signedOutTo: '/customer/login' },
-  customerHistory: { role: 'customer', signedOutTo: '/customer/login' },
-  customerMessages: { role: 'customer', signedOutTo: '/customer/login' },
+  businessDashboard: { role: 'business', signedOutTo: PATHS.welcome, wrongRoleTo: PATHS.welcome },
+  businessProfile: { role: 'business', signedOutTo: loginPathOf('business') },
+  businessHistory: { role: 'business', signedOutTo: loginPathOf('business') },
+  customerDashboard: { role: 'customer', signedOutTo: loginPathOf('customer') },
+  customerProfile: { role: 'customer', signedOutTo: loginPathOf('customer') },
+  customerHistory: { role: 'customer', signedOutTo: loginPathOf('customer') },
+  customerMessages: { role: 'customer', signedOutTo: loginPathOf('customer') },
 } as const satisfies Record<string, GuardRule>;

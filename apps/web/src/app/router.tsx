@@ -1,7 +1,8 @@
-// Every route of spec section 2. Pages load lazily so the directory route stays small; protected
+// Every route of spec section 2, at the paths of config/paths.ts. Pages load lazily so the directory route stays small; protected
 // pages are wrapped in their guard (spec section 6).
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { PATHS } from '@/config/paths';
 import { GUARDS, type GuardRule } from './guards';
 import { Layout } from './layout';
 import { RequireRole } from './require-role';
@@ -27,43 +28,43 @@ export const router = createBrowserRouter([
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: page(() => import('./routes/explore')) },
-      { path: '/login', lazy: page(() => import('./routes/welcome')) },
-      { path: '/business/login', lazy: page(() => import('./routes/business-login')) },
-      { path: '/business/register', lazy: page(() => import('./routes/business-register')) },
-      { path: '/customer/login', lazy: page(() => import('./routes/customer-login')) },
-      { path: '/customer/register', lazy: page(() => import('./routes/customer-register')) },
-      { path: '/auth/callback', lazy: page(() => import('./routes/auth-callback')) },
+      { path: PATHS.explore, lazy: page(() => import('./routes/explore')) },
+      { path: PATHS.welcome, lazy: page(() => import('./routes/welcome')) },
+      { path: PATHS.businessLogin, lazy: page(() => import('./routes/business-login')) },
+      { path: PATHS.businessRegister, lazy: page(() => import('./routes/business-register')) },
+      { path: PATHS.customerLogin, lazy: page(() => import('./routes/customer-login')) },
+      { path: PATHS.customerRegister, lazy: page(() => import('./routes/customer-register')) },
+      { path: PATHS.authCallback, lazy: page(() => import('./routes/auth-callback')) },
       {
-        path: '/business/dashboard',
+        path: PATHS.businessDashboard,
         lazy: guarded(GUARDS.businessDashboard, () => import('./routes/business-dashboard')),
       },
       {
-        path: '/business/profile',
+        path: PATHS.businessProfile,
         lazy: guarded(GUARDS.businessProfile, () => import('./routes/business-profile')),
       },
       {
-        path: '/business/history',
+        path: PATHS.businessHistory,
         lazy: guarded(GUARDS.businessHistory, () => import('./routes/business-history')),
       },
       {
-        path: '/customer/dashboard',
+        path: PATHS.customerDashboard,
         lazy: guarded(GUARDS.customerDashboard, () => import('./routes/customer-dashboard')),
       },
       {
-        path: '/customer/profile',
+        path: PATHS.customerProfile,
         lazy: guarded(GUARDS.customerProfile, () => import('./routes/customer-profile')),
       },
       {
-        path: '/customer/history',
+        path: PATHS.customerHistory,
         lazy: guarded(GUARDS.customerHistory, () => import('./routes/customer-history')),
       },
       {
-        path: '/customer/messages',
+        path: PATHS.customerMessages,
         lazy: guarded(GUARDS.customerMessages, () => import('./routes/customer-messages')),
       },
-      { path: '/customer/business/:businessId', lazy: page(() => import('./routes/business-page')) },
-      { path: '/:username', lazy: page(() => import('./routes/business-page')) },
+      { path: PATHS.businessById, lazy: page(() => import('./routes/business-page')) },
+      { path: PATHS.businessByUsername, lazy: page(() => import('./routes/business-page')) },
     ],
   },
 ]);

@@ -52,14 +52,29 @@ export async function callApi<K extends OperationId>(
   id: K,
   ...[input, options = {}]: CallArgs<K>
 ): Promise<ResponseOf<K>> {
-  const operation = OPERATIONS[id];
-  const parts = (input ?? {}) as { params?: Record<string, string>; query?: object; body?: unknown };
-  const url = buildPath(operation.path, parts.params) + queryString(parts.query);
-  const response = await send(operation.method, url, parts.body, options);
+  const parts = (input ?? {}) as RequestParts;
+  const response = await send(OPERATIONS[id].method, urlOf(id, parts), parts.body, options);
   if (response.status === 204) return undefined as ResponseOf<K>;
   const text = await response.text();
   // The table's schema is the answer's type; the server parsed the answer with it before sending.
   return (text ? JSON.parse(text) : undefined) as ResponseOf<K>;
+}
+
+type RequestParts = { params?: Record<string, string>; query?: object; body?: unknown };
+
+/**
+ * The URL of an operation with its path parameters (URI-encoded) and query (empty values left
+ * out), for what the browser itself opens: the external sign-in start is a link, not a call.
+ */
+export function apiUrl<K extends OperationId>(
+  id: K,
+  input: Pick<RequestInput<K>, 'params' | 'query'>,
+): string {
+  return urlOf(id, input as RequestParts);
+}
+
+function urlOf(id: OperationId, parts: RequestParts): string {
+  return buildPath(OPERATIONS[id].path, parts.params) + queryString(parts.query);
 }
 
 function queryString(query: object | undefined): string {

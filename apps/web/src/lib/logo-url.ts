@@ -31,6 +31,7 @@ function uploadsVariant(path: string): string {
 /**
  * The URLs to try for a logo, best first; [] when there is none or it is not an image URL.
  * `pageOrigin` is where relative URLs load from (this site), `apiOrigin` the server of uploads.
+ * @internal Exported for its unit tests, not used elsewhere.
  */
 export function logoCandidates(
   logo: string | null | undefined,
@@ -66,7 +67,7 @@ export function logoCandidates(
 }
 
 /** The origin of the API: this site, unless the build points the app at another server. */
-export function apiOrigin(): string {
+function apiOrigin(): string {
   const configured = import.meta.env.VITE_API_ORIGIN as string | undefined;
   return configured || globalThis.location?.origin || 'http://localhost';
 }

@@ -1,7 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { invalidateMyBusinesses } from './my-businesses';
 import { session } from './session';
-import { invalidateUnreadTotal } from './unread-summary';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -28,8 +26,6 @@ export function dropCacheOnAccountChange(queryClient: QueryClient): () => void {
     const next = session.get().user?.id ?? null;
     if (next === account) return;
     account = next;
-    invalidateMyBusinesses();
-    invalidateUnreadTotal();
     queryClient.clear();
   });
 }

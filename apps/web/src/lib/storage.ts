@@ -1,9 +1,8 @@
 // Browser storage (spec section 3). The keys are the shared package's, so every screen and the
 // server-side tests agree on them.
-import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@booklane/shared';
+import { LOCAL_STORAGE_KEYS } from '@booklane/shared';
 
 export const STORAGE_KEYS = LOCAL_STORAGE_KEYS;
-export const SESSION_KEYS = SESSION_STORAGE_KEYS;
 
 type StorageName = 'localStorage' | 'sessionStorage';
 

@@ -118,7 +118,8 @@ export const CONTRACT = {
 
   // ---- auth -------------------------------------------------------------------------------
   register: { body: registerRequestSchema, responses: { 201: authResponseSchema }, errors: [409, 429] },
-  login: { body: loginRequestSchema, responses: { 200: authResponseSchema }, errors: [401, 429] },
+  // 403: the account is of the other role than the login screen it used.
+  login: { body: loginRequestSchema, responses: { 200: authResponseSchema }, errors: [401, 403, 429] },
   updateRole: { body: updateRoleRequestSchema, responses: { 200: authResponseSchema }, errors: [409] },
   startExternalSignIn: {
     params: z.object({ provider: oauthProviderSchema }),
@@ -168,7 +169,6 @@ export const CONTRACT = {
     body: z.object({ logo: z.file() }),
     bodyType: 'multipart/form-data',
     responses: { 200: logoUploadResponseSchema },
-    errors: [413, 415],
     notFound: NOT_FOUND_MESSAGES.business,
   },
 

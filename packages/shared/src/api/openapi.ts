@@ -30,15 +30,19 @@ const WITHOUT_DATABASE: ReadonlySet<OperationId> = new Set([
 ]);
 
 /**
- * Every error status an operation may answer: what its shape implies (400 for a query or body,
- * 401/403 for a required sign-in or role, 404 for path parameters, 500 always, 503 when it
- * needs the database) plus the ones its contract lists.
+ * Every error status an operation may answer: what its shape implies plus the ones its contract
+ * lists. 400 for a query; 400, 413 and 415 for any method that may carry a body (a body that is
+ * not JSON, too large, or of another media type is refused before the operation runs, even where
+ * it takes none); 401/403 for a required sign-in or role; 404 for path parameters; 500 always;
+ * 503 when it needs the database.
+ * @internal Exported for the tests, which check answers and build requests with it.
  */
 export function errorStatuses(id: OperationId): ErrorStatus[] {
   const op = OPERATIONS[id];
   const contract: OperationContract = CONTRACT[id];
   const statuses = new Set<ErrorStatus>(contract.errors ?? []);
   if (contract.query || contract.body) statuses.add(400);
+  if (op.method !== 'GET') for (const status of [400, 413, 415] as const) statuses.add(status);
   if (op.auth === 'user' || op.auth === 'customer' || op.auth === 'business') statuses.add(401);
   if (op.auth === 'customer' || op.auth === 'business') statuses.add(403);
   if (contract.params) statuses.add(404);

@@ -380,7 +380,10 @@ export function buildPath(template: string, params: Readonly<Record<string, stri
   });
 }
 
-/** The names of a template's parameters, in order. */
+/**
+ * The names of a template's parameters, in order.
+ * @internal Exported for the tests, which check answers and build requests with it.
+ */
 export function pathParamNames(template: string): string[] {
   return [...template.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1] as string);
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Schedule } from '../schemas/schedule';
 import type { BookingType } from './booking-types';
-import {
-  capacitySlotKey,
-  checkBookingTime,
-  customerBookingProblem,
-  guestDetailsProblem,
-  slotFullMessage,
-} from './booking-rules';
+import { capacitySlotKey, checkBookingTime, customerBookingProblem, slotFullMessage } from './booking-rules';
 import { defaultBreakHour, defaultSchedule, WEEKDAYS } from './schedule';
 import type { SchedulingBusiness, SchedulingService } from './slots';
 
@@ -455,22 +449,6 @@ describe('capacity', () => {
 });
 
 describe('who may book', () => {
-  it.each([
-    [{}, 'Please enter your name and email to proceed.'],
-    [
-      { guestName: 'Ann', guestEmail: '  ', guestPhone: '555 0100' },
-      'Please enter your name and email to proceed.',
-    ],
-    [
-      { guestName: ' ', guestEmail: 'ann@example.com', guestPhone: '555 0100' },
-      'Please enter your name and email to proceed.',
-    ],
-    [{ guestName: 'Ann', guestEmail: 'ann@example.com' }, 'Please enter your phone number to proceed.'],
-    [{ guestName: 'Ann', guestEmail: 'ann@example.com', guestPhone: '555 0100' }, null],
-  ])('guest %j: %j', (guest, problem) => {
-    expect(guestDetailsProblem(guest)).toBe(problem);
-  });
-
   it.each([
     [{ phone: null }, 'Please add your phone number in your profile before booking.'],
     [{ phone: '' }, 'Please add your phone number in your profile before booking.'],

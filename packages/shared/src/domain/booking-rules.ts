@@ -193,20 +193,6 @@ export function checkBookingTime(
   return accepted(type, date, time, business.timezone);
 }
 
-/** Guest contact fields as the form holds them. */
-export interface GuestDetails {
-  guestName?: string | null;
-  guestEmail?: string | null;
-  guestPhone?: string | null;
-}
-
-/** The text that stops a guest from booking, or null (spec section 5). */
-export function guestDetailsProblem(guest: GuestDetails): string | null {
-  if (!guest.guestName?.trim() || !guest.guestEmail?.trim()) return BOOKING_MESSAGES.guestDetailsRequired;
-  if (!guest.guestPhone?.trim()) return BOOKING_MESSAGES.guestPhoneRequired;
-  return null;
-}
-
 /** A signed-in user without a phone number cannot book (spec section 5). */
 export function customerBookingProblem(user: { phone?: string | null }): string | null {
   return user.phone?.trim() ? null : BOOKING_MESSAGES.phoneRequiredForBooking;

@@ -1,6 +1,5 @@
 // What each booking type asks of the customer and offers in the service form (spec section 4).
 
-import { bookingIntervalWarningMessage } from './messages';
 import { defaultSchedule } from './schedule';
 import type { Schedule } from '../schemas/schedule';
 
@@ -58,14 +57,6 @@ export const BOOKING_TYPE_RULES: Readonly<Record<BookingType, BookingTypeRules>>
   },
 };
 
-export function isBookingType(value: string): value is BookingType {
-  return (BOOKING_TYPES as readonly string[]).includes(value);
-}
-
-export function bookingTypeRules(type: BookingType): BookingTypeRules {
-  return BOOKING_TYPE_RULES[type];
-}
-
 /** The part of a service (or its form) that choosing a booking type can change. */
 export interface BookingTypeDraft {
   bookingType: BookingType;
@@ -102,11 +93,4 @@ export function intervalWarningApplies(service: IntervalWarningInput): boolean {
   if (!BOOKING_TYPE_RULES[service.bookingType].offersIntervals) return false;
   if (!service.hasDuration || service.duration == null || !(service.duration >= 1)) return false;
   return service.bookingInterval > service.duration;
-}
-
-/** The confirmation text to show before saving, or null when none is needed. */
-export function intervalWarning(service: IntervalWarningInput): string | null {
-  return intervalWarningApplies(service) && service.duration != null
-    ? bookingIntervalWarningMessage(service.bookingInterval, service.duration)
-    : null;
 }

@@ -3,7 +3,10 @@
 
 import { addDays, dateToDayNumber, weekdayIndexOfDayNumber } from './time';
 
-/** The Monday of the week holding `date`. */
+/**
+ * The Monday of the week holding `date`.
+ * @internal Exported for its unit tests, not used elsewhere.
+ */
 export function startOfWeek(date: string): string {
   const dayNumber = dateToDayNumber(date);
   if (Number.isNaN(dayNumber)) throw new RangeError(`Not a date: ${date}`);
@@ -30,7 +33,10 @@ export function addMonths(date: string, months: number): string {
   return `${String(y).padStart(4, '0')}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
-/** The last day of the month holding `date`. */
+/**
+ * The last day of the month holding `date`.
+ * @internal Exported for its unit tests, not used elsewhere.
+ */
 export function endOfMonth(date: string): string {
   return addDays(addMonths(date, 1), -1);
 }

@@ -12,6 +12,7 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** @internal Exported for its unit tests, not used elsewhere. */
 export const CATEGORY_LABELS: Readonly<Record<Category, string>> = {
   salon: 'Hair Salon',
   spa: 'Spa & Beauty',

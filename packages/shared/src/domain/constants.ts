@@ -74,9 +74,11 @@ export const HEARTBEAT_INTERVAL_MS = 60_000;
 export const PRESENCE_TTL_MS = 150_000;
 export const MARK_READ_THROTTLE_MS = 2_000;
 export const UNREAD_SUMMARY_CACHE_MS = 5_000;
+/**
+ * How long the signed-in owner's business answer is kept and shared (spec section 9's business
+ * cache; it is also what throttles the navigation bar's reload of it to once per 10 s).
+ */
 export const MY_BUSINESSES_CACHE_MS = 10_000;
-export const NAVBAR_BUSINESS_RELOAD_THROTTLE_MS = 10_000;
-export const DASHBOARD_LOAD_DEBOUNCE_MS = 100;
 /** Delay of the single retry of the business and unread calls after HTTP 429. */
 export const RATE_LIMIT_RETRY_DELAY_MS = 1_000;
 export const MESSAGE_PAGE_SIZE = 50;

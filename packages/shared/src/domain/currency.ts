@@ -18,10 +18,6 @@ export const DEFAULT_CURRENCY: Currency = 'USD';
 
 const SYMBOLS: Readonly<Partial<Record<Currency, string>>> = { USD: '$', EUR: '€', GBP: '£' };
 
-export function isCurrency(value: string): value is Currency {
-  return (CURRENCIES as readonly string[]).includes(value);
-}
-
 /**
  * What stands before an amount: `$`, `€`, `£`; the code for the other listed currencies; the
  * business's own abbreviation for `other` ('' when it has none).

@@ -141,6 +141,7 @@ export const AUTH_MESSAGES = {
   roleAlreadyChosen: 'The role of this account has already been chosen',
   currentPasswordWrong: 'Current password is incorrect',
   unauthorized: 'Please log in to continue',
+  sessionExpired: 'Your session has expired. Please log in again.',
   forbidden: 'You are not allowed to do this',
   notFound: 'Not found',
   tooManyRequests: 'Too many requests. Please try again later.',
@@ -177,6 +178,13 @@ export const ERROR_MESSAGES = {
   chatErrorText: 'Something went wrong with the chat functionality',
   websocketNotConnected: 'WebSocket not connected',
   businessStatusTimeout: 'Business status request timeout',
+} as const;
+
+/** Refusals of the realtime connection (ours). */
+export const REALTIME_MESSAGES = {
+  onlyBusinessStatus: 'Only business accounts can set an online status.',
+  tooManySubscriptions: 'Too many subscriptions on one connection.',
+  invalidOnlineStatus: 'isOnline must be true or false',
 } as const;
 
 /** 404 texts of the API: a resource that does not exist or that the caller may not see (ours). */

@@ -55,7 +55,10 @@ export function defaultSchedule(): Schedule {
   };
 }
 
-/** Frozen default hours, for reading; use `defaultSchedule()` for a copy to edit. */
+/**
+ * Frozen default hours, for reading; use `defaultSchedule()` for a copy to edit.
+ * @internal Exported for its unit tests, not used elsewhere.
+ */
 export const DEFAULT_SCHEDULE: Readonly<Schedule> = Object.freeze(defaultSchedule());
 
 /** A new break: 'Lunch Break', 12:00-13:00, Monday to Friday (spec section 3). */

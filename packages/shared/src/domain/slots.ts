@@ -44,7 +44,10 @@ export interface SchedulingBusiness {
   timezone: string;
 }
 
-/** Hourly choices of time-only services: 09:00 to 17:00 (spec section 2). */
+/**
+ * Hourly choices of time-only services: 09:00 to 17:00 (spec section 2).
+ * @internal Exported for its unit tests, not used elsewhere.
+ */
 export const TIME_ONLY_CHOICES = [
   '09:00',
   '10:00',
@@ -57,7 +60,10 @@ export const TIME_ONLY_CHOICES = [
   '17:00',
 ] as const;
 
-/** Minutes a slot occupies: the duration, or 30 when the service has none. */
+/**
+ * Minutes a slot occupies: the duration, or 30 when the service has none.
+ * @internal Exported for its unit tests, not used elsewhere.
+ */
 export function slotLengthMinutes(service: Pick<SchedulingService, 'hasDuration' | 'duration'>): number {
   const { duration } = service;
   return service.hasDuration && duration != null && duration >= 1 ? duration : DEFAULT_SLOT_DURATION_MINUTES;
@@ -66,6 +72,7 @@ export function slotLengthMinutes(service: Pick<SchedulingService, 'hasDuration'
 /**
  * Slot starts of one day in minutes: from opening at every `interval`, each ending
  * (start + `length`) by closing, none overlapping a break [start, end). Touching a break is fine.
+ * @internal Exported for its unit tests, not used elsewhere.
  */
 export function slotGridMinutes(
   open: number,

@@ -12,8 +12,6 @@ import {
   guestBookingResult,
   HISTORY_BOOKING_STATUSES,
   initialBookingStatus,
-  isActiveStatus,
-  isHistoryStatus,
   statusTimestampField,
 } from './status';
 
@@ -60,8 +58,6 @@ describe('booking status machine', () => {
     ['completed', false, true, false],
     ['cancelled', false, true, true],
   ])('%s: active %s, history %s, removable %s', (status, active, history, removable) => {
-    expect(isActiveStatus(status)).toBe(active);
-    expect(isHistoryStatus(status)).toBe(history);
     expect(canRemoveBooking(status)).toBe(removable);
     expect((ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status)).toBe(active);
     expect((HISTORY_BOOKING_STATUSES as readonly string[]).includes(status)).toBe(history);

@@ -47,14 +47,6 @@ export function canTransition(from: BookingStatus, to: BookingStatus, actorRole:
   return allowedNextStatuses(from, actorRole).includes(to);
 }
 
-export function isActiveStatus(status: BookingStatus): boolean {
-  return status === 'pending' || status === 'confirmed';
-}
-
-export function isHistoryStatus(status: BookingStatus): boolean {
-  return status === 'completed' || status === 'cancelled';
-}
-
 /** Only cancelled bookings can be removed from a side's lists (decisions.md section 5). */
 export const REMOVABLE_BOOKING_STATUSES = ['cancelled'] as const satisfies readonly BookingStatus[];
 export function canRemoveBooking(status: BookingStatus): boolean {

@@ -19,7 +19,7 @@ import { IANAZone } from 'luxon';
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 3_600_000;
 const MS_PER_DAY = 86_400_000;
-export const MINUTES_PER_DAY = 1440;
+const MINUTES_PER_DAY = 1440;
 
 /** `HH:mm`, 24-hour, 00:00-23:59. */
 export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
@@ -213,7 +213,10 @@ export function zonedDateTimeToUtc(date: string, time: string, timeZone: string)
   return utcMs === null ? null : new Date(utcMs);
 }
 
-/** The business-local date and time (to the minute) of a UTC instant. */
+/**
+ * The business-local date and time (to the minute) of a UTC instant.
+ * @internal Exported for its unit tests, not used elsewhere.
+ */
 export function utcToZonedDateTime(instant: Date, timeZone: string): { date: string; time: string } {
   const utcMs = instant.getTime();
   const localMs = utcMs + zoneOf(timeZone).offset(utcMs) * MS_PER_MINUTE;
@@ -253,7 +256,10 @@ export interface OffsetTable {
 // every change in the span while asking luxon ~60 times for a year.
 const SAMPLE_STEP_MS = 7 * MS_PER_DAY;
 
-/** Offset changes of `timeZone` between two UTC instants (ms), to the minute. */
+/**
+ * Offset changes of `timeZone` between two UTC instants (ms), to the minute.
+ * @internal Exported for its unit tests, not used elsewhere.
+ */
 export function buildOffsetTable(timeZone: string, fromMs: number, toMs: number): OffsetTable {
   const zone = zoneOf(timeZone);
   const start = Math.floor(fromMs / MS_PER_MINUTE) * MS_PER_MINUTE;
@@ -323,7 +329,10 @@ export function cachedOffsetTable(timeZone: string, fromMs: number, toMs: number
   return table;
 }
 
-/** Forgets remembered offset tables (for measuring the cold path). */
+/**
+ * Forgets remembered offset tables (for measuring the cold path).
+ * @internal Exported for its unit tests and the availability benchmark.
+ */
 export function clearOffsetTableCache(): void {
   offsetTableCache.clear();
 }

@@ -39,16 +39,6 @@ export interface ServerToClientEvents {
   chatDeleted: (payload: { chatId: string }) => void;
 }
 
-export const CLIENT_TO_SERVER_EVENTS = [
-  'join_business_view',
-  'leave_business_view',
-  'getBusinessStatus',
-  'business_status_update',
-  'business_heartbeat',
-  'join_chat',
-  'leave_chat',
-] as const satisfies ReadonlyArray<keyof ClientToServerEvents>;
-
 export const SERVER_TO_CLIENT_EVENTS = [
   'businessStatusUpdate',
   'business_online_confirmed',

@@ -12,14 +12,8 @@ export type BusinessStatus = z.infer<typeof businessStatusSchema>;
 
 /** Acknowledgement of `getBusinessStatus`. */
 export type BusinessStatusAck = { isOnline: boolean } | { error: string };
-export const businessStatusAckSchema = z.union([
-  z.object({ isOnline: z.boolean() }),
-  z.object({ error: z.string() }),
-]);
-
 /** Handshake `auth` of every socket: the stored token (decisions.md section 6). */
 export const socketAuthSchema = z.object({ token: z.string().min(1) });
-export type SocketAuth = z.infer<typeof socketAuthSchema>;
 
 /** Payloads a client sends. */
 export const businessIdPayloadSchema = idSchema;

@@ -30,10 +30,3 @@ export const slotAvailabilityResponseSchema = z.object({
   availableSlots: z.number().int().min(0),
 });
 export type SlotAvailabilityResponse = z.infer<typeof slotAvailabilityResponseSchema>;
-
-/** One bookable date with its start times (`availabilityWindow`). */
-export const availabilityDaySchema = z.object({
-  date: z.string(),
-  slots: z.array(z.string()),
-});
-export const availabilityWindowSchema = z.array(availabilityDaySchema);

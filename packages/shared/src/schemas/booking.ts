@@ -8,14 +8,14 @@ import { BOOKING_STATUSES } from '../domain/status';
 import { TIME_PATTERN, isValidDate } from '../domain/time';
 import { dateSchema, emailField, idSchema, instantSchema, phoneField } from './common';
 
-export const bookingStatusSchema = z.enum(BOOKING_STATUSES, { error: M.statusInvalid });
+const bookingStatusSchema = z.enum(BOOKING_STATUSES, { error: M.statusInvalid });
 
 /**
  * The service as booked (a snapshot kept with the booking, so history shows what was agreed);
  * `_id` is null once the service was deleted. The whole summary is null only when nothing is known
  * ('Unknown Service').
  */
-export const bookingServiceSummarySchema = z.object({
+const bookingServiceSummarySchema = z.object({
   _id: idSchema.nullable(),
   name: z.string(),
   duration: z.number().nullable(),
@@ -24,7 +24,7 @@ export const bookingServiceSummarySchema = z.object({
   hasPricing: z.boolean(),
 });
 
-export const bookingBusinessSummarySchema = z.object({
+const bookingBusinessSummarySchema = z.object({
   _id: idSchema,
   name: z.string(),
   username: z.string().optional(),
@@ -35,7 +35,7 @@ export const bookingBusinessSummarySchema = z.object({
 });
 
 /** The signed-in customer who booked; null for a guest booking (see the guest fields). */
-export const bookingCustomerSummarySchema = z.object({
+const bookingCustomerSummarySchema = z.object({
   _id: idSchema.optional(),
   name: z.string(),
   email: z.string(),
@@ -105,10 +105,9 @@ export const createBookingRequestSchema = z.object({
   startTime: chosenTime,
 });
 export type CreateBookingRequest = z.output<typeof createBookingRequestSchema>;
-export type CreateBookingForm = z.input<typeof createBookingRequestSchema>;
 
 /** The guest's contact fields: name and email with the spec's text, phone too (spec section 2). */
-export const guestDetailsShape = {
+const guestDetailsShape = {
   guestName: z
     .string({ error: B.guestDetailsRequired })
     .trim()
@@ -125,7 +124,6 @@ export type GuestBookingForm = z.input<typeof guestBookingRequestSchema>;
 
 /** `PUT /bookings/{id}/status`; whether the change is allowed is `canTransition`'s answer. */
 export const updateBookingStatusRequestSchema = z.object({ status: bookingStatusSchema });
-export type UpdateBookingStatusRequest = z.infer<typeof updateBookingStatusRequestSchema>;
 
 /** `GET /bookings/business/{id}?start&end`: filters `bookingDate`, both ends inclusive (the calendar). */
 export const bookingListQuerySchema = z.object({
@@ -135,5 +133,7 @@ export const bookingListQuerySchema = z.object({
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
 /** `PUT /bookings/mark-all-viewed` answer: how many bookings were newly marked. */
-export const markAllViewedResponseSchema = z.object({ message: z.string(), updated: z.number().int().min(0) });
-export type MarkAllViewedResponse = z.infer<typeof markAllViewedResponseSchema>;
+export const markAllViewedResponseSchema = z.object({
+  message: z.string(),
+  updated: z.number().int().min(0),
+});

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { issuesToDetails } from '../errors/api-error';
 import { defaultSchedule } from '../domain/schedule';
 import {
-  businessPagePath,
   businessSchema,
   createBusinessRequestSchema,
   businessFormSchema,
   normalizeUsername,
-  publicPageUrl,
   updateBusinessRequestSchema,
   USERNAME_PATTERN,
   usernameProblem,
@@ -193,13 +191,6 @@ describe('business entity and links', () => {
       createdAt: '2026-03-02T09:00:00.000Z',
     };
     expect(businessSchema.parse(business)).toEqual(business);
-  });
-
-  it('links to the public page when there is a username', () => {
-    expect(businessPagePath({ _id: 'id-1', username: 'bella' })).toBe('/bella');
-    expect(businessPagePath({ _id: 'id-1', username: '' })).toBe('/customer/business/id-1');
-    expect(businessPagePath({ _id: 'id-1' })).toBe('/customer/business/id-1');
-    expect(publicPageUrl('http://localhost:3000/', 'bella')).toBe('http://localhost:3000/bella');
   });
 });
 

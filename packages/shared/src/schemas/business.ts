@@ -32,7 +32,10 @@ export function normalizeUsername(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** The first thing wrong with an already normalised username, or null when it is acceptable. */
+/**
+ * The first thing wrong with an already normalised username, or null when it is acceptable.
+ * @internal Exported for its unit tests, not used elsewhere.
+ */
 export function usernameProblem(username: string): string | null {
   if (username === '') return M.usernameRequired;
   if (!/^[a-z0-9_-]*$/.test(username)) return M.usernameCharacters;
@@ -54,7 +57,7 @@ export const usernameSchema = z
   });
 
 export const categorySchema = z.enum(CATEGORIES, { error: M.categoryRequired });
-export const currencySchema = z.enum(CURRENCIES, { error: M.currencyRequired });
+const currencySchema = z.enum(CURRENCIES, { error: M.currencyRequired });
 
 /** A business as the API answers it. Links, logo and custom currency are null when unset. */
 export const businessSchema = z.object({
@@ -93,7 +96,7 @@ const customCurrencyField = z
   .transform((value) => (value ? value : null));
 
 /** The fields of the business form, without the cross-field rules (for `.extend`/`.pick`). */
-export const businessFormShape = {
+const businessFormShape = {
   username: usernameSchema,
   name: requiredText(M.businessNameRequired, NAME_MAX_LENGTH, M.nameTooLong),
   description: z.string().trim().max(DESCRIPTION_MAX_LENGTH, M.textTooLong).optional().default(''),
@@ -130,7 +133,6 @@ export const businessFormSchema = z
   .superRefine(checkCustomCurrency)
   .transform(dropStaleCustomCurrency);
 export type BusinessFormValues = z.input<typeof businessFormSchema>;
-export type CreateBusinessForm = BusinessFormValues;
 
 // An empty optional field means "not given" (the server fills in its default).
 const blankToUndefined = (value: unknown) =>
@@ -170,14 +172,3 @@ export type UpdateBusinessForm = z.input<typeof updateBusinessRequestSchema>;
 
 /** `POST /uploads/business/{businessId}/logo` answer. */
 export const logoUploadResponseSchema = z.object({ logoUrl: z.string() });
-export type LogoUploadResponse = z.infer<typeof logoUploadResponseSchema>;
-
-/** Where 'View & Book' leads: the public page when the business has a username (spec section 2). */
-export function businessPagePath(business: { _id: string; username?: string | null }): string {
-  return business.username ? `/${business.username}` : `/customer/business/${business._id}`;
-}
-
-/** The public page URL shown to owners and in the registration preview: `{host}/{username}`. */
-export function publicPageUrl(origin: string, username: string): string {
-  return `${origin.replace(/\/+$/, '')}/${username}`;
-}

@@ -15,12 +15,11 @@ export const messageTypeSchema = z.enum(MESSAGE_TYPES);
 export type MessageType = z.infer<typeof messageTypeSchema>;
 
 /** `sending` exists only on the sender's screen (optimistic); the server answers `sent` or `delivered`. */
-export const MESSAGE_STATUSES = ['sending', 'sent', 'delivered'] as const;
-export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
-export type MessageStatus = z.infer<typeof messageStatusSchema>;
+const MESSAGE_STATUSES = ['sending', 'sent', 'delivered'] as const;
+const messageStatusSchema = z.enum(MESSAGE_STATUSES);
 
 /** The message text: trimmed, 1-1000 characters. */
-export const messageContentSchema = z
+const messageContentSchema = z
   .string({ error: M.messageEmpty })
   .trim()
   .min(1, M.messageEmpty)
@@ -32,10 +31,9 @@ export const sendMessageRequestSchema = z.object({
   messageType: messageTypeSchema.default('text'),
 });
 export type SendMessageRequest = z.output<typeof sendMessageRequestSchema>;
-export type SendMessageForm = z.input<typeof sendMessageRequestSchema>;
 
 /** The author of a message; older clients may hold only the id. */
-export const messageSenderSchema = z.union([z.object({ _id: idSchema, name: z.string() }), idSchema]);
+const messageSenderSchema = z.union([z.object({ _id: idSchema, name: z.string() }), idSchema]);
 
 export const messageSchema = z.object({
   _id: idSchema,
@@ -101,8 +99,6 @@ export const markChatReadResponseSchema = z.object({
   chatId: idSchema,
   totalUnread: z.number().int().min(0),
 });
-export type MarkChatReadResponse = z.infer<typeof markChatReadResponseSchema>;
 
 /** `DELETE /chats/{chatId}` answer. */
 export const deleteChatResponseSchema = z.object({ message: z.string(), chatId: idSchema });
-export type DeleteChatResponse = z.infer<typeof deleteChatResponseSchema>;

@@ -86,4 +86,3 @@ export const optionalUrlSchema = z
 
 /** Plain `{ message }` answers of calls that only confirm (password change, delete, mark read). */
 export const messageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -15,4 +15,3 @@ export const businessDirectoryQuerySchema = z.object({
     .optional()
     .transform((c) => c || undefined),
 });
-export type BusinessDirectoryQuery = z.infer<typeof businessDirectoryQuerySchema>;

@@ -7,7 +7,7 @@ import { isCompleteBreakHour, WEEKDAYS } from '../domain/schedule';
 import { timeToMinutes } from '../domain/time';
 import { timeSchema } from './common';
 
-export const weekdaySchema = z.enum(WEEKDAYS);
+const weekdaySchema = z.enum(WEEKDAYS);
 
 /** One weekday's hours. A closed day keeps its hours so reopening it restores them. */
 export const dayScheduleSchema = z
@@ -78,4 +78,3 @@ export type BreakHourDraft = z.input<typeof breakHourDraftSchema>;
 
 /** `PUT /businesses/{id}/update-schedule`. */
 export const updateScheduleRequestSchema = z.object({ schedule: scheduleSchema });
-export type UpdateScheduleRequest = z.infer<typeof updateScheduleRequestSchema>;

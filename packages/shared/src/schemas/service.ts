@@ -2,7 +2,12 @@
 // (spec sections 3, 5 and 7).
 
 import { z } from 'zod';
-import { applyBookingType, BOOKING_TYPE_RULES, BOOKING_TYPES } from '../domain/booking-types';
+import {
+  applyBookingType,
+  BOOKING_TYPE_RULES,
+  BOOKING_TYPES,
+  DEFAULT_BOOKING_TYPE,
+} from '../domain/booking-types';
 import {
   ADVANCE_BOOKING_LIMIT_DEFAULT,
   ADVANCE_BOOKING_LIMIT_MAX,
@@ -98,7 +103,7 @@ export const serviceFieldSchemas = {
 };
 
 /** The same fields with the spec's defaults: what a new service takes when a field is missing. */
-export const serviceInputShape = {
+const serviceInputShape = {
   ...serviceFieldSchemas,
   description: serviceFieldSchemas.description.optional().default(''),
   hasDuration: z.boolean().default(true),
@@ -106,7 +111,7 @@ export const serviceInputShape = {
   hasCustomSchedule: z.boolean().default(false),
   breakHours: z.array(breakHourDraftSchema).default([]),
   advanceBookingLimit: serviceFieldSchemas.advanceBookingLimit.default(ADVANCE_BOOKING_LIMIT_DEFAULT),
-  bookingType: bookingTypeSchema.default('datetime'),
+  bookingType: bookingTypeSchema.default(DEFAULT_BOOKING_TYPE),
   bookingInterval: serviceFieldSchemas.bookingInterval.default(BOOKING_INTERVAL_DEFAULT),
   useCommonIntervals: z.boolean().default(true),
   allowCustomerComments: z.boolean().default(true),
@@ -179,7 +184,7 @@ export type ServicePayload = NormalizedService<ParsedServiceFields>;
  * omitted when their toggle is off; only complete break hours remain (days in weekday order,
  * without repeats); and the booking type's resets apply (spec sections 4 and 5).
  */
-export function normalizeServiceInput<T extends ParsedServiceFields>(service: T): NormalizedService<T> {
+function normalizeServiceInput<T extends ParsedServiceFields>(service: T): NormalizedService<T> {
   const typed = applyBookingType(service, service.bookingType);
   const { duration, price, breakHours, customSchedule, ...rest } = typed;
   const completeBreaks: BreakHour[] = breakHours.filter(isCompleteBreakHour).map((brk: BreakHourDraft) => ({
@@ -247,7 +252,7 @@ export function defaultServiceFormValues(): ServiceForm {
     customSchedule: defaultSchedule(),
     breakHours: [],
     advanceBookingLimit: ADVANCE_BOOKING_LIMIT_DEFAULT,
-    bookingType: 'datetime',
+    bookingType: DEFAULT_BOOKING_TYPE,
     bookingInterval: BOOKING_INTERVAL_DEFAULT,
     useCommonIntervals: true,
     allowCustomerComments: true,

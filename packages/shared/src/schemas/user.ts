@@ -14,7 +14,7 @@ import { emailSchema, idSchema, instantSchema, personNameSchema, phoneSchema } f
 import { usernameSchema } from './business';
 
 export const userRoleSchema = z.enum(USER_ROLES, { error: M.roleInvalid });
-export const authProviderSchema = z.enum(AUTH_PROVIDERS);
+const authProviderSchema = z.enum(AUTH_PROVIDERS);
 
 /** The signed-in user as the API answers it and the web keeps it (`user` in local storage). */
 export const userSchema = z.object({
@@ -30,7 +30,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** Registration password: decisions.md section 3 bounds it to 6..128. One message per failure. */
-export const newPasswordSchema = z.string({ error: M.passwordRequired }).superRefine((password, ctx) => {
+const newPasswordSchema = z.string({ error: M.passwordRequired }).superRefine((password, ctx) => {
   if (password === '') ctx.addIssue({ code: 'custom', message: M.passwordRequired });
   else if (password.length < PASSWORD_MIN_LENGTH)
     ctx.addIssue({ code: 'custom', message: M.passwordTooShort });
@@ -39,7 +39,7 @@ export const newPasswordSchema = z.string({ error: M.passwordRequired }).superRe
 });
 
 /** Sign-in password: no length rule beyond a bound (spec section 5: none shown). */
-export const loginPasswordSchema = z
+const loginPasswordSchema = z
   .string({ error: M.passwordRequired })
   .min(1, M.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
@@ -53,7 +53,6 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /** The login screens' form: email and password (the role comes from the screen). */
 export const loginFormSchema = loginRequestSchema.pick({ email: true, password: true });
-export type LoginForm = z.infer<typeof loginFormSchema>;
 
 const businessRegisterRequestSchema = z.object({
   role: z.literal('business'),
@@ -125,7 +124,6 @@ export const oauthCallbackQuerySchema = z.looseObject({
 
 /** `state` of `/auth/google` and `/auth/facebook`: JSON carrying the role chosen before sign-in. */
 export const oauthStartStateSchema = z.object({ intendedRole: userRoleSchema.default(DEFAULT_USER_ROLE) });
-export type OAuthStartState = z.infer<typeof oauthStartStateSchema>;
 
 /** `PUT /users/profile` and the Personal Information form: all three required. */
 export const updateProfileRequestSchema = z.object({
@@ -147,7 +145,6 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** `PUT /users/password` answer: earlier tokens stop working, so it carries the session's new one. */
 export const passwordChangedResponseSchema = z.object({ message: z.string(), token: z.string().min(1) });
-export type PasswordChangedResponse = z.infer<typeof passwordChangedResponseSchema>;
 
 /**
  * The password-change form: current, new and confirm. The spec orders the checks: 'New passwords

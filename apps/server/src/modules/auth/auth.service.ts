@@ -2,7 +2,8 @@ import { AUTH_MESSAGES, type AuthResponse, type LoginRequest, type RegisterReque
 import { AppError, conflict, forbidden, unauthorized } from '../../http/errors';
 import type { RateLimit } from '../../http/rate-limit';
 import { toUserDto } from '../users/user-dto';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { UserRow } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import type { TokenService } from './tokens';
 
@@ -24,7 +25,7 @@ export class AuthService {
   private readonly accountCreatedHooks: AccountCreatedHook[] = [];
 
   constructor(
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly limits: AuthLimits,
   ) {}
@@ -36,7 +37,7 @@ export class AuthService {
   async issue(user: UserRow): Promise<AuthResponse> {
     const token = await this.tokens.sign({
       sub: user.id,
-      role: user.role as 'business' | 'customer',
+      role: user.role,
       tv: user.tokenVersion,
     });
     return { token, user: toUserDto(user) };
@@ -60,7 +61,7 @@ export class AuthService {
     // Registration says whether an email is taken anyway (409), so check before paying for a hash.
     if (await this.users.findByEmail(input.email)) throw await taken();
     const passwordHash = await hashPassword(input.password);
-    const user = await this.users.insert({
+    const user = await this.users.create({
       name: input.name,
       email: input.email,
       phone: input.role === 'customer' ? input.phone : null,

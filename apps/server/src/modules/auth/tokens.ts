@@ -1,6 +1,7 @@
+import type { UserRole } from '@booklane/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-export type Role = 'business' | 'customer';
+export type Role = UserRole;
 export type TokenClaims = { sub: string; role: Role; tv: number };
 
 const ALGORITHM = 'HS256';

@@ -5,7 +5,7 @@ import type { BookingView } from './bookings.repository';
 export function toBookingDto({ booking: b, business, customer }: BookingView): Booking {
   return {
     _id: b.id,
-    status: b.status as Booking['status'],
+    status: b.status,
     service: {
       _id: b.serviceId,
       name: b.serviceName,

@@ -3,6 +3,8 @@ import {
   ACTIVE_BOOKING_STATUSES,
   HISTORY_BOOKING_STATUSES,
   REMOVABLE_BOOKING_STATUSES,
+  type BookingStatus,
+  type Currency,
 } from '@booklane/shared';
 import type { DbOrTx } from '../../db/client';
 import { bookings, businesses, users } from '../../db/schema';
@@ -18,7 +20,7 @@ export type BookingView = {
     name: string;
     username: string;
     timezone: string;
-    currency: string;
+    currency: Currency;
     customCurrency: string | null;
     ownerId: string;
   };
@@ -141,8 +143,8 @@ export class BookingsRepository {
   /** Moves the booking from `from` to `to` only if it is still in `from` (no lost update under races). */
   async transition(
     id: string,
-    from: string,
-    to: string,
+    from: BookingStatus,
+    to: BookingStatus,
     stamp: 'confirmedAt' | 'completedAt' | 'cancelledAt' | null,
     now: Date,
     tx: DbOrTx = this.db,

@@ -26,8 +26,8 @@ export function bookingsRoutes(
     ],
   });
   route(app, 'markAllBookingsViewed', ({ user }) => bookings.markAllViewed(user));
-  route(app, 'updateBookingStatus', async ({ user, params, body }) =>
-    bookings.changeStatus(await bookings.bookingOfBusinessOwner(user, params.id), body.status),
+  route(app, 'updateBookingStatus', ({ user, params, body }) =>
+    bookings.changeStatus(user, params.id, body.status),
   );
   route(app, 'removeBookingForCustomer', ({ user, params }) => bookings.removeForCustomer(user, params.id));
   route(app, 'removeBookingForBusiness', ({ user, params }) => bookings.removeForBusiness(user, params.id));

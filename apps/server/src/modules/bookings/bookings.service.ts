@@ -7,28 +7,29 @@ import {
   customerBookingProblem,
   initialBookingStatus,
   missingSelection,
+  NOT_FOUND_MESSAGES,
   slotFullMessage,
   statusTimestampField,
   todayInZone,
   type Booking,
   type BookingListQuery,
   type BookingStatus,
-  type BookingType,
   type CreateBookingRequest,
   type GuestBookingRequest,
   type SlotAvailabilityQuery,
   type SlotAvailabilityResponse,
 } from '@booklane/shared';
+import type { Clock } from '../../clock';
 import type { DbOrTx, Transact } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { BusinessesRepository, BusinessRow } from '../businesses/businesses.repository';
+import type { AccessService } from '../access/access.service';
+import type { BusinessesService } from '../businesses/businesses.service';
 import { toServiceDto } from '../services/service-dto';
-import type { ServiceRow, ServicesRepository } from '../services/services.repository';
+import type { ServiceRow } from '../services/services.repository';
+import type { ServicesService } from '../services/services.service';
 import type { UserRow } from '../users/users.repository';
 import { toBookingDto } from './booking-dto';
 import type { BookingsRepository, BookingView } from './bookings.repository';
-
-export const BOOKING_NOT_FOUND = 'Booking not found';
 
 type Party = { customer: UserRow } | { guest: { name: string; email: string; phone: string } };
 
@@ -42,9 +43,10 @@ export class BookingsService {
   constructor(
     private readonly transact: Transact,
     private readonly bookings: BookingsRepository,
-    private readonly services: ServicesRepository,
-    private readonly businesses: BusinessesRepository,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly services: ServicesService,
+    private readonly businesses: BusinessesService,
+    private readonly access: AccessService,
+    private readonly clock: Clock,
   ) {}
 
   // ---- creation -------------------------------------------------------------------------
@@ -126,7 +128,7 @@ export class BookingsService {
     const business = await this.businesses.findById(service.businessId);
     if (!business) throw notFound(BOOKING_MESSAGES.serviceUnavailable);
 
-    const type = service.bookingType as BookingType;
+    const type = service.bookingType;
     const date = type === 'time-only' ? todayInZone(this.clock(), business.timezone) : (query.date ?? null);
     const time = query.time ?? null;
     const missing = missingSelection(type, { bookingDate: date, startTime: time });
@@ -148,12 +150,12 @@ export class BookingsService {
   }
 
   async businessActive(owner: UserRow, businessId: string, range: BookingListQuery): Promise<Booking[]> {
-    await this.ownedBusiness(owner, businessId);
+    await this.access.requireAccess(owner, 'business.bookings', businessId);
     return (await this.bookings.activeForBusiness(businessId, range)).map(toBookingDto);
   }
 
   async businessHistory(owner: UserRow, businessId: string): Promise<Booking[]> {
-    await this.ownedBusiness(owner, businessId);
+    await this.access.requireAccess(owner, 'business.bookings', businessId);
     return (await this.bookings.historyForBusiness(businessId)).map(toBookingDto);
   }
 
@@ -170,9 +172,10 @@ export class BookingsService {
   // ---- changes --------------------------------------------------------------------------
 
   /** Business owner only: pending->confirmed, pending->cancelled, confirmed->completed (409 otherwise). */
-  async changeStatus(view: BookingView, to: BookingStatus): Promise<Booking> {
-    const bookingId = view.booking.id;
-    const from = view.booking.status as BookingStatus;
+  async changeStatus(owner: UserRow, bookingId: string, to: BookingStatus): Promise<Booking> {
+    await this.access.requireAccess(owner, 'booking.business', bookingId);
+    const view = await this.view(bookingId);
+    const from = view.booking.status;
     if (!canTransition(from, to, 'business')) throw conflict(BOOKING_MESSAGES.statusChangeNotAllowed);
     const row = await this.bookings.transition(bookingId, from, to, statusTimestampField(to), this.clock());
     // Someone else changed it between our read and our write.
@@ -181,22 +184,22 @@ export class BookingsService {
   }
 
   async removeForCustomer(customer: UserRow, bookingId: string): Promise<{ message: string }> {
-    const view = await this.bookings.findView(bookingId);
-    if (!view || view.booking.customerId !== customer.id || view.booking.hiddenForCustomer) {
-      throw notFound(BOOKING_NOT_FOUND);
-    }
+    await this.access.requireAccess(customer, 'booking.customer', bookingId);
+    const view = await this.view(bookingId);
+    // Already removed from the customer's lists: gone, as far as the customer can tell.
+    if (view.booking.hiddenForCustomer) throw notFound(NOT_FOUND_MESSAGES.booking);
     return this.hide(view, 'customer');
   }
 
   async removeForBusiness(owner: UserRow, bookingId: string): Promise<{ message: string }> {
-    const view = await this.bookingOfBusinessOwner(owner, bookingId);
-    if (view.booking.hiddenForBusiness) throw notFound(BOOKING_NOT_FOUND);
+    await this.access.requireAccess(owner, 'booking.business', bookingId);
+    const view = await this.view(bookingId);
+    if (view.booking.hiddenForBusiness) throw notFound(NOT_FOUND_MESSAGES.booking);
     return this.hide(view, 'business');
   }
 
   private async hide(view: BookingView, side: 'customer' | 'business') {
-    if (!canRemoveBooking(view.booking.status as BookingStatus))
-      throw conflict(BOOKING_MESSAGES.removeOnlyCancelled);
+    if (!canRemoveBooking(view.booking.status)) throw conflict(BOOKING_MESSAGES.removeOnlyCancelled);
     if (!(await this.bookings.hide(view.booking.id, side, this.clock()))) {
       throw conflict(BOOKING_MESSAGES.removeOnlyCancelled);
     }
@@ -205,23 +208,13 @@ export class BookingsService {
 
   // ---- helpers --------------------------------------------------------------------------
 
-  private async dto(id: string, tx?: DbOrTx): Promise<Booking> {
+  private async view(id: string, tx?: DbOrTx): Promise<BookingView> {
     const view = await this.bookings.findView(id, tx);
-    if (!view) throw notFound(BOOKING_NOT_FOUND);
-    return toBookingDto(view);
-  }
-
-  /** The booking when the caller owns its business; 404 otherwise (never reveal existence). */
-  async bookingOfBusinessOwner(owner: UserRow, bookingId: string): Promise<BookingView> {
-    const view = await this.bookings.findView(bookingId);
-    if (!view || view.business.ownerId !== owner.id) throw notFound(BOOKING_NOT_FOUND);
+    if (!view) throw notFound(NOT_FOUND_MESSAGES.booking);
     return view;
   }
 
-  private async ownedBusiness(owner: UserRow, businessId: string): Promise<BusinessRow> {
-    const business = await this.businesses.findById(businessId);
-    // Another business's bookings are as invisible as a business that does not exist.
-    if (!business || business.ownerId !== owner.id) throw notFound('Business not found');
-    return business;
+  private async dto(id: string, tx?: DbOrTx): Promise<Booking> {
+    return toBookingDto(await this.view(id, tx));
   }
 }

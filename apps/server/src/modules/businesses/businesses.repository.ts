@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { Category } from '@booklane/shared';
 import type { DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema';
 
@@ -33,7 +34,7 @@ export class BusinessesRepository {
 
   /** The public directory: every business, by name; optional name search and category filter. */
   async list(
-    filter: { search?: string; category?: string } = {},
+    filter: { search?: string; category?: Category } = {},
     tx: DbOrTx = this.db,
   ): Promise<BusinessRow[]> {
     const conditions = [];
@@ -52,12 +53,13 @@ export class BusinessesRepository {
     return row;
   }
 
-  async update(id: string, patch: BusinessPatch, tx: DbOrTx = this.db): Promise<BusinessRow | undefined> {
-    const [row] = await tx
-      .update(businesses)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(businesses.id, id))
-      .returning();
+  /** `updatedAt` comes from the service's clock. */
+  async update(
+    id: string,
+    patch: BusinessPatch & { updatedAt: Date },
+    tx: DbOrTx = this.db,
+  ): Promise<BusinessRow | undefined> {
+    const [row] = await tx.update(businesses).set(patch).where(eq(businesses.id, id)).returning();
     return row;
   }
 

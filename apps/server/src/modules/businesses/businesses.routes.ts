@@ -8,10 +8,8 @@ export function businessesRoutes(app: FastifyInstance, businesses: BusinessesSer
   route(app, 'getBusiness', ({ params }) => businesses.byId(params.businessId));
   route(app, 'getMyBusinesses', ({ user }) => businesses.mine(user));
   route(app, 'createBusiness', ({ user, body }) => businesses.create(user, body));
-  route(app, 'updateBusiness', async ({ user, params, body }) =>
-    businesses.update(await businesses.owned(user, params.id), body),
-  );
-  route(app, 'updateSchedule', async ({ user, params, body }) =>
-    businesses.updateSchedule(await businesses.owned(user, params.id), body.schedule),
+  route(app, 'updateBusiness', ({ user, params, body }) => businesses.update(user, params.id, body));
+  route(app, 'updateSchedule', ({ user, params, body }) =>
+    businesses.updateSchedule(user, params.id, body.schedule),
   );
 }

@@ -1,41 +1,48 @@
 import {
   AUTH_MESSAGES,
-  ERROR_MESSAGES,
+  NOT_FOUND_MESSAGES,
   USERNAME_PATTERN,
   type Business,
+  type Category,
   type CreateBusinessRequest,
   type Schedule,
   type UpdateBusinessRequest,
 } from '@booklane/shared';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import type { Clock } from '../../clock';
+import type { DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../http/errors';
+import type { AccessService } from '../access/access.service';
 import type { UserRow } from '../users/users.repository';
 import { toBusinessDto } from './business-dto';
 import type { BusinessesRepository, BusinessRow } from './businesses.repository';
 
-export const USERNAME_TAKEN = AUTH_MESSAGES.usernameTaken;
-export const BUSINESS_NOT_FOUND = ERROR_MESSAGES.businessNotFound;
-
+/**
+ * Methods that take a `user` act for that user and check access first; the others are reads and
+ * writes for other services, which have done their own checks.
+ */
 export class BusinessesService {
   constructor(
     private readonly businesses: BusinessesRepository,
+    private readonly access: AccessService,
     private readonly defaultTimeZone: string,
+    private readonly clock: Clock,
   ) {}
 
-  async list(filter: { search?: string; category?: string }): Promise<Business[]> {
+  async list(filter: { search?: string; category?: Category }): Promise<Business[]> {
     return (await this.businesses.list(filter)).map(toBusinessDto);
   }
 
   async byUsername(username: string): Promise<Business> {
     // A name that cannot be a username names nothing: no need to ask the database.
-    if (!USERNAME_PATTERN.test(username.toLowerCase())) throw notFound(BUSINESS_NOT_FOUND);
+    if (!USERNAME_PATTERN.test(username.toLowerCase())) throw notFound(NOT_FOUND_MESSAGES.business);
     const row = await this.businesses.findByUsername(username);
-    if (!row) throw notFound(BUSINESS_NOT_FOUND);
+    if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
     return toBusinessDto(row);
   }
 
   async byId(id: string): Promise<Business> {
     const row = await this.businesses.findById(id);
-    if (!row) throw notFound(BUSINESS_NOT_FOUND);
+    if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
     return toBusinessDto(row);
   }
 
@@ -45,23 +52,9 @@ export class BusinessesService {
     return row ? [toBusinessDto(row)] : [];
   }
 
-  /** The business when `user` owns it: 404 when it does not exist, 403 when it is someone else's. */
-  async owned(user: UserRow, businessId: string): Promise<BusinessRow> {
-    const row = await this.businesses.findById(businessId);
-    if (!row) throw notFound(BUSINESS_NOT_FOUND);
-    if (row.ownerId !== user.id) throw forbidden('You can only manage your own business.');
-    return row;
-  }
-
-  async isOwner(user: UserRow, businessId: string): Promise<boolean> {
-    if (user.role !== 'business') return false;
-    const row = await this.businesses.findById(businessId);
-    return row?.ownerId === user.id;
-  }
-
   async create(owner: UserRow, input: CreateBusinessRequest): Promise<Business> {
     if (await this.businesses.findByOwner(owner.id)) throw conflict('You already have a business.');
-    if (await this.businesses.findByUsername(input.username)) throw conflict(USERNAME_TAKEN);
+    if (await this.businesses.findByUsername(input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
     const { timezone, schedule, email, ...fields } = input;
     const row = await this.businesses.insert({
       ...fields,
@@ -71,32 +64,53 @@ export class BusinessesService {
       schedule: schedule ?? null,
     });
     // Lost a race to another request with the same username (or a second business of the owner).
-    if (!row) throw conflict(USERNAME_TAKEN);
+    if (!row) throw conflict(AUTH_MESSAGES.usernameTaken);
     return toBusinessDto(row);
   }
 
-  /** `current` comes from owned(): the caller's right to change it is already checked. */
-  async update(current: BusinessRow, input: UpdateBusinessRequest): Promise<Business> {
+  async update(user: UserRow, businessId: string, input: UpdateBusinessRequest): Promise<Business> {
+    await this.access.requireAccess(user, 'business.manage', businessId);
+    const current = await this.businesses.findById(businessId);
+    if (!current) throw notFound(NOT_FOUND_MESSAGES.business);
     if (input.username !== current.username) {
       const other = await this.businesses.findByUsername(input.username);
-      if (other && other.id !== current.id) throw conflict(USERNAME_TAKEN);
+      if (other && other.id !== current.id) throw conflict(AUTH_MESSAGES.usernameTaken);
     }
     const { timezone, ...fields } = input;
     const row = await this.businesses.update(current.id, {
       ...fields,
       timezone: timezone ?? current.timezone,
+      updatedAt: this.clock(),
     });
-    if (!row) throw notFound(BUSINESS_NOT_FOUND);
+    if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
     return toBusinessDto(row);
   }
 
-  async updateSchedule(current: BusinessRow, schedule: Schedule): Promise<Business> {
-    const row = await this.businesses.update(current.id, { schedule });
-    if (!row) throw notFound(BUSINESS_NOT_FOUND);
+  async updateSchedule(user: UserRow, businessId: string, schedule: Schedule): Promise<Business> {
+    await this.access.requireAccess(user, 'business.manage', businessId);
+    const row = await this.businesses.update(businessId, { schedule, updatedAt: this.clock() });
+    if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
     return toBusinessDto(row);
   }
 
-  async setLogo(businessId: string, logo: string): Promise<BusinessRow | undefined> {
-    return this.businesses.update(businessId, { logo });
+  // ---- for other services -----------------------------------------------------------------
+
+  /** The business row (inside the caller's transaction when `tx` is given). */
+  async findById(id: string, tx?: DbOrTx): Promise<BusinessRow | undefined> {
+    return this.businesses.findById(id, tx);
+  }
+
+  /** The business of an owner (one per account). */
+  async findByOwner(ownerId: string): Promise<BusinessRow | undefined> {
+    return this.businesses.findByOwner(ownerId);
+  }
+
+  /** Stores a new logo URL; answers the URL it replaced (the uploads service checked access). */
+  async setLogo(businessId: string, logo: string): Promise<{ previous: string | null }> {
+    const current = await this.businesses.findById(businessId);
+    if (!current) throw notFound(NOT_FOUND_MESSAGES.business);
+    const row = await this.businesses.update(businessId, { logo, updatedAt: this.clock() });
+    if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
+    return { previous: current.logo };
   }
 }

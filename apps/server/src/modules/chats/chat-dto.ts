@@ -21,8 +21,8 @@ export function toMessageDto({ message, sender }: MessageView): Message {
     chatId: message.chatId,
     content: message.content,
     sender: { _id: sender.id, name: sender.name },
-    senderType: message.senderType as Message['senderType'],
-    messageType: message.messageType as Message['messageType'],
+    senderType: message.senderType,
+    messageType: message.messageType,
     createdAt: message.createdAt.toISOString(),
     status: 'sent',
   };

@@ -2,8 +2,8 @@ import type { Message } from '@booklane/shared';
 
 /**
  * What the chat rules tell connected clients, always after the database commit. The realtime
- * server implements it (user rooms, across processes with Redis); tests and scripts may pass
- * `silentChatEvents`. Every call is fire and forget: a failed push never fails the request.
+ * server implements it (user rooms, across processes with Redis). Every call is fire and forget:
+ * a failed push never fails the request.
  */
 export interface ChatEvents {
   /** `newMessage { chatId, message }` to every socket of both parties. */
@@ -20,11 +20,3 @@ export interface ChatEvents {
    */
   chatDeleted(userIds: readonly string[], chatId: string): void;
 }
-
-export const silentChatEvents: ChatEvents = {
-  newMessage: () => {},
-  messageSent: () => {},
-  unreadSummary: () => {},
-  chatMarkedAsRead: () => {},
-  chatDeleted: () => {},
-};

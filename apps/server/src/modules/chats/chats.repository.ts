@@ -1,3 +1,4 @@
+import type { MessageType } from '@booklane/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, businesses, chats, messages, users } from '../../db/schema';
@@ -101,7 +102,13 @@ export class ChatsRepository {
    * when the chat is gone.
    */
   async appendMessage(
-    values: { chatId: string; senderId: string; senderType: ChatSide; messageType: string; content: string },
+    values: {
+      chatId: string;
+      senderId: string;
+      senderType: ChatSide;
+      messageType: MessageType;
+      content: string;
+    },
     tx: DbOrTx = this.db,
   ): Promise<MessageRow | undefined> {
     const unread =

@@ -2,7 +2,7 @@
 // parties see it, unread counts per side, messages stored before anything is pushed.
 import {
   AUTH_MESSAGES,
-  ERROR_MESSAGES,
+  NOT_FOUND_MESSAGES,
   type Chat,
   type ChatListResponse,
   type Message,
@@ -14,22 +14,20 @@ import {
 import type { Transact } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import type { RateLimit } from '../../http/rate-limit';
+import type { AccessService, Caller } from '../access/access.service';
 import { tooMany } from '../auth/auth.service';
-import type { BusinessesRepository } from '../businesses/businesses.repository';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { BusinessesService } from '../businesses/businesses.service';
+import type { UserRow } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
 import { toChatDto, toMessageDto } from './chat-dto';
 import type { ChatEvents } from './chat-events';
 import type { ChatSide, ChatsRepository, ChatView } from './chats.repository';
 
 // ours: the spec names no text for these.
-export const CHAT_NOT_FOUND = 'Chat not found';
-export const CUSTOMER_NOT_FOUND = 'Customer not found';
-export const BUSINESS_NOT_FOUND = ERROR_MESSAGES.businessNotFound;
 
 export type ChatLimits = { sends: RateLimit };
 
-/** What the rules need to know of a caller (a socket keeps only this). */
-export type Caller = Pick<UserRow, 'id' | 'role'>;
+export type { Caller };
 
 /** Who a user is in the chat world: a customer, or the owner of one business. */
 type Party = { side: ChatSide; id: string };
@@ -38,8 +36,9 @@ export class ChatsService {
   constructor(
     private readonly transact: Transact,
     private readonly chats: ChatsRepository,
-    private readonly businesses: BusinessesRepository,
-    private readonly users: UsersRepository,
+    private readonly businesses: BusinessesService,
+    private readonly users: UsersService,
+    private readonly access: AccessService,
     private readonly events: ChatEvents,
     private readonly limits: ChatLimits,
   ) {}
@@ -47,9 +46,8 @@ export class ChatsService {
   /** `GET /chats/business/{businessId}`: a customer opens (or creates) their chat with a business. */
   async openWithBusiness(user: UserRow, businessId: string): Promise<Chat> {
     if (user.role !== 'customer') throw forbidden(AUTH_MESSAGES.customerChatOnly);
-    const business = await this.businesses.findById(businessId);
-    if (!business) throw notFound(BUSINESS_NOT_FOUND);
-    return toChatDto(await this.chats.findOrCreate(business.id, user.id), 'customer');
+    const business = await this.businesses.byId(businessId);
+    return toChatDto(await this.chats.findOrCreate(business._id, user.id), 'customer');
   }
 
   /**
@@ -58,13 +56,13 @@ export class ChatsService {
    */
   async openWithCustomer(user: UserRow, customerId: string): Promise<Chat> {
     const party = await this.partyOf(user);
-    if (party?.side !== 'business') throw notFound(CUSTOMER_NOT_FOUND);
+    if (party?.side !== 'business') throw notFound(NOT_FOUND_MESSAGES.customer);
     const customer = await this.users.findById(customerId);
-    if (!customer || customer.role !== 'customer') throw notFound(CUSTOMER_NOT_FOUND);
+    if (!customer || customer.role !== 'customer') throw notFound(NOT_FOUND_MESSAGES.customer);
     const known =
       (await this.chats.exists(party.id, customer.id)) ||
       (await this.chats.hasBooking(party.id, customer.id));
-    if (!known) throw notFound(CUSTOMER_NOT_FOUND);
+    if (!known) throw notFound(NOT_FOUND_MESSAGES.customer);
     return toChatDto(await this.chats.findOrCreate(party.id, customer.id), 'business');
   }
 
@@ -83,12 +81,11 @@ export class ChatsService {
 
   /** Whether the user is one of the chat's two parties (sockets may join its room). */
   async isParty(user: Caller, chatId: string): Promise<boolean> {
-    const view = await this.chats.findView(chatId);
-    return view !== undefined && sideOf(user, view) !== undefined;
+    return this.access.hasAccess(user, 'chat.party', chatId);
   }
 
   async messages(user: UserRow, chatId: string, query: MessagesQuery): Promise<MessagesPage> {
-    await this.access(user, chatId);
+    await this.access.requireAccess(user, 'chat.party', chatId);
     const { items, hasMore } = await this.chats.page(chatId, query.page, query.limit);
     return { messages: items.map(toMessageDto), hasMore, page: query.page };
   }
@@ -99,7 +96,7 @@ export class ChatsService {
    * the recipient's new `unreadSummary`.
    */
   async send(user: UserRow, chatId: string, input: SendMessageRequest): Promise<Message> {
-    const { side, view } = await this.access(user, chatId);
+    const { side, view } = await this.partyView(user, chatId);
     const wait = await this.limits.sends.hit(user.id);
     if (wait > 0) throw tooMany(wait);
     const recipient = otherParty(view, side);
@@ -114,7 +111,7 @@ export class ChatsService {
         },
         tx,
       );
-      if (!row) throw notFound(CHAT_NOT_FOUND);
+      if (!row) throw notFound(NOT_FOUND_MESSAGES.chat);
       return {
         message: toMessageDto({ message: row, sender: { id: user.id, name: user.name } }),
         recipientTotal: await this.chats.totalUnread(recipient.side, recipient.partyId, tx),
@@ -128,11 +125,11 @@ export class ChatsService {
 
   /** Zeroes the caller's unread count; `chatMarkedAsRead` always, `unreadSummary` when it changed. */
   async markRead(user: UserRow, chatId: string): Promise<{ chatId: string; totalUnread: number }> {
-    const { side, view } = await this.access(user, chatId);
+    const { side, view } = await this.partyView(user, chatId);
     const partyId = side === 'customer' ? view.customer.id : view.business.id;
     const { changed, total } = await this.transact(async (tx) => {
       const chat = await this.chats.lock(chatId, tx);
-      if (!chat) throw notFound(CHAT_NOT_FOUND);
+      if (!chat) throw notFound(NOT_FOUND_MESSAGES.chat);
       const unread = side === 'customer' ? chat.customerUnread : chat.businessUnread;
       if (unread > 0) await this.chats.clearUnread(chatId, side, tx);
       return { changed: unread > 0, total: await this.chats.totalUnread(side, partyId, tx) };
@@ -144,10 +141,10 @@ export class ChatsService {
 
   /** Deletes the chat and its messages for both parties; a party whose total drops hears of it. */
   async delete(user: UserRow, chatId: string): Promise<void> {
-    const { view } = await this.access(user, chatId);
+    const { view } = await this.partyView(user, chatId);
     const pushes = await this.transact(async (tx) => {
       const chat = await this.chats.delete(chatId, tx);
-      if (!chat) throw notFound(CHAT_NOT_FOUND);
+      if (!chat) throw notFound(NOT_FOUND_MESSAGES.chat);
       const changed: Array<{ userId: string; total: number }> = [];
       if (chat.customerUnread > 0) {
         changed.push({
@@ -168,10 +165,12 @@ export class ChatsService {
   }
 
   /** The chat and the caller's side in it; 404 for anyone who is not a party (never reveal it exists). */
-  private async access(user: UserRow, chatId: string): Promise<{ side: ChatSide; view: ChatView }> {
+  private async partyView(user: UserRow, chatId: string): Promise<{ side: ChatSide; view: ChatView }> {
+    await this.access.requireAccess(user, 'chat.party', chatId);
     const view = await this.chats.findView(chatId);
     const side = view && sideOf(user, view);
-    if (!view || !side) throw notFound(CHAT_NOT_FOUND);
+    // Deleted (or its parties changed) since the access check.
+    if (!view || !side) throw notFound(NOT_FOUND_MESSAGES.chat);
     return { side, view };
   }
 

@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 
 /** The version of the API contract (not of the package): bump it when an operation changes. */
-export const API_VERSION = '1.0.0';
+const API_VERSION = '1.0.0';
 
 const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
@@ -36,6 +36,7 @@ const PAGE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Booklane API reference</title>
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <link rel="stylesheet" href="${ASSETS_URL}/swagger-ui.css" />
   </head>
   <body>

@@ -2,13 +2,18 @@
 // provider and the browser can carry it but neither read nor change it. It holds the intended
 // role, the PKCE verifier, the OIDC nonce, a browser binding and an expiry.
 import crypto from 'node:crypto';
+import { OAUTH_PROVIDERS, USER_ROLES, type OAuthProvider, type UserRole } from '@booklane/shared';
 import { EncryptJWT, jwtDecrypt } from 'jose';
+import { systemClock, type Clock } from '../../clock';
 
-export type OAuthProviderName = 'google' | 'facebook';
+export type OAuthProviderName = OAuthProvider;
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value);
 
 export type OAuthState = {
   provider: OAuthProviderName;
-  intendedRole: 'business' | 'customer';
+  intendedRole: UserRole;
   codeVerifier: string;
   nonce: string;
   /** Equal to the value of the binding cookie set on the browser that started the sign-in. */
@@ -19,16 +24,21 @@ const STATE_LIFETIME_SECONDS = 10 * 60;
 
 export class OAuthStateCodec {
   private readonly key: Uint8Array;
-  constructor(secret: string) {
+  constructor(
+    secret: string,
+    /** Issue time and expiry of a state are read from the app's clock. */
+    private readonly clock: Clock = systemClock,
+  ) {
     // A key of its own, derived from the signing secret: a state can never pass as a session token.
     this.key = new Uint8Array(crypto.createHash('sha256').update(`oauth-state:${secret}`).digest());
   }
 
   seal(state: OAuthState): Promise<string> {
+    const issuedAt = Math.floor(this.clock().getTime() / 1000);
     return new EncryptJWT({ ...state })
       .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
-      .setIssuedAt()
-      .setExpirationTime(`${STATE_LIFETIME_SECONDS}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + STATE_LIFETIME_SECONDS)
       .setAudience('booklane-oauth-state')
       .encrypt(this.key);
   }
@@ -40,11 +50,12 @@ export class OAuthStateCodec {
         audience: 'booklane-oauth-state',
         keyManagementAlgorithms: ['dir'],
         contentEncryptionAlgorithms: ['A256GCM'],
+        currentDate: this.clock(),
       });
       const { provider, intendedRole, codeVerifier, nonce, binding } = payload;
       if (
-        (provider !== 'google' && provider !== 'facebook') ||
-        (intendedRole !== 'business' && intendedRole !== 'customer') ||
+        !isOneOf(OAUTH_PROVIDERS, provider) ||
+        !isOneOf(USER_ROLES, intendedRole) ||
         typeof codeVerifier !== 'string' ||
         typeof nonce !== 'string' ||
         typeof binding !== 'string'

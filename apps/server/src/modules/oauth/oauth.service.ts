@@ -3,7 +3,9 @@ import { AUTH_MESSAGES, oauthStartStateSchema, type AuthResponse, type UserRole 
 import * as oidc from 'openid-client';
 import { conflict } from '../../http/errors';
 import type { AuthService } from '../auth/auth.service';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { Clock } from '../../clock';
+import type { UserRow } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
 import { OAuthStateCodec, type OAuthProviderName } from './oauth-state';
 import { ProviderError, type ExternalProvider } from './providers';
 
@@ -15,13 +17,13 @@ export class OAuthService {
 
   constructor(
     private readonly providers: Record<OAuthProviderName, ExternalProvider>,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly auth: AuthService,
     private readonly publicUrl: string,
     secret: string,
-    private readonly clock: () => Date = () => new Date(),
+    clock: Clock,
   ) {
-    this.codec = new OAuthStateCodec(secret);
+    this.codec = new OAuthStateCodec(secret, clock);
   }
 
   redirectUri(provider: OAuthProviderName): string {
@@ -93,7 +95,7 @@ export class OAuthService {
   ): Promise<UserRow> {
     const existing = await this.users.findByEmail(identity.email);
     if (existing) return existing;
-    const created = await this.users.insert({
+    const created = await this.users.create({
       name: identity.name,
       email: identity.email,
       role,
@@ -113,7 +115,7 @@ export class OAuthService {
   /** `PUT /auth/update-role`: once per external account. */
   async updateRole(user: UserRow, role: UserRole): Promise<AuthResponse> {
     if (user.provider === 'local' || user.roleChosenAt) throw conflict(AUTH_MESSAGES.roleAlreadyChosen);
-    const updated = await this.users.chooseRoleOnce(user.id, role, this.clock());
+    const updated = await this.users.chooseRoleOnce(user.id, role);
     if (!updated) throw conflict(AUTH_MESSAGES.roleAlreadyChosen);
     // The account may only now be a customer's: the account-created hooks (linking the guest
     // bookings made with its email) run again for its final role. They are idempotent.

@@ -43,11 +43,12 @@ export class ServicesRepository {
   async update(
     id: string,
     values: Partial<ServiceValues>,
+    now: Date,
     tx: DbOrTx = this.db,
   ): Promise<ServiceRow | undefined> {
     const [row] = await tx
       .update(services)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: now })
       .where(eq(services.id, id))
       .returning();
     return row;

@@ -5,11 +5,6 @@ import type { ServicesService } from './services.service';
 export function servicesRoutes(app: FastifyInstance, services: ServicesService) {
   route(app, 'listServices', ({ params, user }) => services.listForBusiness(params.businessId, user));
   route(app, 'createService', ({ user, body }) => services.create(user, body));
-  route(app, 'updateService', async ({ user, params, body }) =>
-    services.update(await services.owned(user, params.serviceId), body),
-  );
-  route(app, 'deleteService', async ({ user, params }) => {
-    await services.delete(await services.owned(user, params.id));
-    return { message: 'Service deleted' };
-  });
+  route(app, 'updateService', ({ user, params, body }) => services.update(user, params.serviceId, body));
+  route(app, 'deleteService', ({ user, params }) => services.delete(user, params.id));
 }

@@ -1,57 +1,82 @@
 import {
   mergeServiceUpdate,
+  NOT_FOUND_MESSAGES,
   type CreateServiceRequest,
   type Service,
   type UpdateServiceRequest,
 } from '@booklane/shared';
-import { forbidden, notFound, validationError } from '../../http/errors';
+import type { Clock } from '../../clock';
+import type { DbOrTx, Transact } from '../../db/client';
+import { notFound, validationError } from '../../http/errors';
+import type { AccessService } from '../access/access.service';
 import type { BusinessesService } from '../businesses/businesses.service';
 import type { UserRow } from '../users/users.repository';
 import { toServiceDto, toServiceValues } from './service-dto';
 import type { ServiceRow, ServicesRepository } from './services.repository';
 
-export const SERVICE_NOT_FOUND = 'Service not found';
-
+/**
+ * Methods that take a `user` act for that user and check access first; the others are reads for
+ * other services (bookings), which have done their own checks.
+ */
 export class ServicesService {
   constructor(
+    private readonly transact: Transact,
     private readonly services: ServicesRepository,
     private readonly businesses: BusinessesService,
+    private readonly access: AccessService,
+    private readonly clock: Clock,
   ) {}
 
   /** Visitors see the active services; the owner sees all of their own (decisions.md section 4). */
   async listForBusiness(businessId: string, viewer: UserRow | null): Promise<Service[]> {
     const business = await this.businesses.byId(businessId);
-    const isOwner = viewer !== null && (await this.businesses.isOwner(viewer, business._id));
+    const isOwner = await this.access.hasAccess(viewer, 'business.manage', business._id);
     const rows = await this.services.listByBusiness(business._id, { activeOnly: !isOwner });
     return rows.map(toServiceDto);
   }
 
   async create(user: UserRow, input: CreateServiceRequest): Promise<Service> {
     const { business: businessId, ...payload } = input;
-    await this.businesses.owned(user, businessId);
+    await this.access.requireAccess(user, 'business.manage', businessId);
     return toServiceDto(await this.services.insert(businessId, toServiceValues(payload)));
   }
 
-  /** The service when `user` owns its business: 404 when unknown, 403 when someone else's. */
-  async owned(user: UserRow, serviceId: string): Promise<ServiceRow> {
-    const row = await this.services.findById(serviceId);
-    if (!row) throw notFound(SERVICE_NOT_FOUND);
-    if (!(await this.businesses.isOwner(user, row.businessId))) {
-      throw forbidden('You can only manage the services of your own business.');
-    }
-    return row;
-  }
-
-  /** A full update or any subset (Go Live sends only isActive); the result must be valid as a whole. */
-  async update(current: ServiceRow, update: UpdateServiceRequest): Promise<Service> {
-    const merged = mergeServiceUpdate(toServiceDto(current), update);
-    if (!merged.success) throw validationError(merged.error);
-    const row = await this.services.update(current.id, toServiceValues(merged.data));
-    if (!row) throw notFound(SERVICE_NOT_FOUND);
+  /**
+   * A full update or any subset (Go Live sends only isActive); the result must be valid as a whole.
+   * The row is locked while the update is merged into it and written, so two partial updates at
+   * once both land (the second merges into the first's result) instead of one undoing the other.
+   */
+  async update(user: UserRow, serviceId: string, update: UpdateServiceRequest): Promise<Service> {
+    await this.access.requireAccess(user, 'service.manage', serviceId);
+    const row = await this.transact(async (tx) => {
+      const current = await this.services.lockById(serviceId, tx);
+      if (!current) throw notFound(NOT_FOUND_MESSAGES.service);
+      const merged = mergeServiceUpdate(toServiceDto(current), update);
+      if (!merged.success) throw validationError(merged.error);
+      const updated = await this.services.update(current.id, toServiceValues(merged.data), this.clock(), tx);
+      if (!updated) throw notFound(NOT_FOUND_MESSAGES.service);
+      return updated;
+    });
     return toServiceDto(row);
   }
 
-  async delete(current: ServiceRow): Promise<void> {
-    if (!(await this.services.delete(current.id))) throw notFound(SERVICE_NOT_FOUND);
+  async delete(user: UserRow, serviceId: string): Promise<{ message: string }> {
+    await this.access.requireAccess(user, 'service.manage', serviceId);
+    if (!(await this.services.delete(serviceId))) throw notFound(NOT_FOUND_MESSAGES.service);
+    return { message: 'Service deleted' };
+  }
+
+  // ---- for other services -----------------------------------------------------------------
+
+  async findById(id: string, tx?: DbOrTx): Promise<ServiceRow | undefined> {
+    return this.services.findById(id, tx);
+  }
+
+  /**
+   * The service row, locked (SELECT ... FOR UPDATE) until the caller's transaction ends: bookings
+   * of one service serialise on it (docs/decisions/0004-booking-capacity.md).
+   */
+  async lockById(id: string, tx: DbOrTx): Promise<ServiceRow | undefined> {
+    return this.services.lockById(id, tx);
   }
 }

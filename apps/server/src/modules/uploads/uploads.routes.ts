@@ -1,30 +1,22 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../http/errors';
 import { route } from '../../http/routes';
-import type { BusinessesService } from '../businesses/businesses.service';
-import { normalizeLogo } from './image-normalize';
-import { sniffImage } from './image-sniff';
-import type { LogoStore } from './logo-store';
+import type { UploadsService } from './uploads.service';
 
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-const NOT_AN_IMAGE = 'Only PNG, JPEG, WebP or GIF images are accepted';
+const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const TOO_LARGE = 'The logo must be at most 2 MB';
 
-export async function uploadsRoutes(
-  app: FastifyInstance,
-  deps: { businesses: BusinessesService; logos: LogoStore },
-) {
+export async function uploadsRoutes(app: FastifyInstance, uploads: UploadsService) {
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     });
 
-    route(scope, 'uploadLogo', async ({ user, params, request }) => {
-      const business = await deps.businesses.owned(user, params.businessId);
+    /** The bytes of the multipart field "logo" (other parts are skipped), or undefined without one. */
+    const readLogo = async (request: FastifyRequest): Promise<Buffer | undefined> => {
       if (!request.isMultipart())
         throw badRequest('Send the logo as multipart/form-data in the field "logo"', 'logo');
-
       let bytes: Buffer | undefined;
       for await (const part of request.parts()) {
         if (part.type === 'file') {
@@ -42,20 +34,11 @@ export async function uploadsRoutes(
           }
         }
       }
-      if (!bytes || bytes.length === 0) throw badRequest('Choose an image file for the logo', 'logo');
-      // The bytes must say PNG, JPEG, WebP or GIF (never SVG), then decode as one.
-      const image = (await sniffImage(bytes)) ? await normalizeLogo(bytes) : null;
-      if (!image) throw new AppError('unsupported_media_type', NOT_AN_IMAGE);
+      return bytes;
+    };
 
-      const logoUrl = await deps.logos.save(image.bytes, image);
-      try {
-        await deps.businesses.setLogo(business.id, logoUrl);
-      } catch (err) {
-        await deps.logos.remove(logoUrl);
-        throw err;
-      }
-      await deps.logos.remove(business.logo);
-      return { logoUrl };
-    });
+    route(scope, 'uploadLogo', ({ user, params, request }) =>
+      uploads.replaceLogo(user, params.businessId, () => readLogo(request)),
+    );
   });
 }

@@ -8,9 +8,9 @@ export function toUserDto(row: UserRow): User {
     name: row.name,
     email: row.email,
     phone: row.phone,
-    role: row.role as User['role'],
+    role: row.role,
     avatar: row.avatar,
-    provider: row.provider as User['provider'],
+    provider: row.provider,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import type { UserRole } from '@booklane/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -28,10 +29,14 @@ export class UsersRepository {
     return row;
   }
 
+  /** The service stamps `updatedAt` with its clock. */
   async update(
     id: string,
     values: Partial<
-      Pick<UserRow, 'name' | 'email' | 'phone' | 'avatar' | 'role' | 'roleChosenAt' | 'provider'>
+      Pick<
+        UserRow,
+        'name' | 'email' | 'phone' | 'avatar' | 'role' | 'roleChosenAt' | 'provider' | 'updatedAt'
+      >
     >,
     tx: DbOrTx = this.db,
   ): Promise<UserRow | undefined> {
@@ -40,7 +45,6 @@ export class UsersRepository {
       .set({
         ...values,
         ...(values.email ? { email: values.email.toLowerCase() } : {}),
-        updatedAt: new Date(),
       })
       .where(eq(users.id, id))
       .returning();
@@ -48,10 +52,15 @@ export class UsersRepository {
   }
 
   /** Sets a new password hash and invalidates every token issued before. */
-  async updatePassword(id: string, passwordHash: string, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
+  async updatePassword(
+    id: string,
+    passwordHash: string,
+    now: Date,
+    tx: DbOrTx = this.db,
+  ): Promise<UserRow | undefined> {
     const [row] = await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(eq(users.id, id))
       .returning();
     return row;
@@ -60,7 +69,7 @@ export class UsersRepository {
   /** Sets the role of an external account once: answers undefined when it was already chosen. */
   async chooseRoleOnce(
     id: string,
-    role: string,
+    role: UserRole,
     now: Date,
     tx: DbOrTx = this.db,
   ): Promise<UserRow | undefined> {

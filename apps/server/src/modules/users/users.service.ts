@@ -4,12 +4,14 @@ import {
   type ChangePasswordRequest,
   type UpdateProfileRequest,
   type User,
+  type UserRole,
 } from '@booklane/shared';
+import type { Clock } from '../../clock';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { TokenService } from '../auth/tokens';
 import { toUserDto } from './user-dto';
-import type { UserRow, UsersRepository } from './users.repository';
+import type { NewUserRow, UserRow, UsersRepository } from './users.repository';
 
 /** Run after a password change with the updated user (for example: close older sessions' sockets). */
 export type PasswordChangedHook = (user: UserRow) => Promise<void>;
@@ -20,6 +22,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly tokens: TokenService,
+    private readonly clock: Clock,
   ) {}
 
   onPasswordChanged(hook: PasswordChangedHook): void {
@@ -39,6 +42,7 @@ export class UsersService {
       name: input.name,
       email: input.email,
       phone: input.phone,
+      updatedAt: this.clock(),
     });
     if (!updated) throw notFound('User not found');
     return toUserDto(updated);
@@ -63,14 +67,38 @@ export class UsersService {
         { path: 'currentPassword', message: AUTH_MESSAGES.currentPasswordWrong },
       ]);
     }
-    const updated = await this.users.updatePassword(user.id, await hashPassword(input.newPassword));
+    const updated = await this.users.updatePassword(
+      user.id,
+      await hashPassword(input.newPassword),
+      this.clock(),
+    );
     if (!updated) throw notFound('User not found');
     for (const hook of this.passwordChangedHooks) await hook(updated);
     const token = await this.tokens.sign({
       sub: updated.id,
-      role: updated.role as 'business' | 'customer',
+      role: updated.role,
       tv: updated.tokenVersion,
     });
     return { message: SUCCESS_MESSAGES.passwordUpdated, token };
+  }
+
+  // ---- for other services and the sign-in checks --------------------------------------------
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    return this.users.findById(id);
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.users.findByEmail(email);
+  }
+
+  /** Creates the account; undefined when the email is already taken. */
+  async create(values: NewUserRow): Promise<UserRow | undefined> {
+    return this.users.insert(values);
+  }
+
+  /** Sets the role of an external account once: undefined when it was already chosen. */
+  async chooseRoleOnce(userId: string, role: UserRole): Promise<UserRow | undefined> {
+    return this.users.chooseRoleOnce(userId, role, this.clock());
   }
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { loginPathOf, registerPathOf } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 
@@ -14,13 +15,13 @@ export default function BusinessLoginPage() {
         <>
           <p>
             New to Booklane?{' '}
-            <Link to="/business/register" className={link}>
+            <Link to={registerPathOf('business')} className={link}>
               Register your business
             </Link>
           </p>
           <p>
             Booking an appointment?{' '}
-            <Link to="/customer/login" className={link}>
+            <Link to={loginPathOf('customer')} className={link}>
               Customer login
             </Link>
           </p>

@@ -4,6 +4,7 @@ import { bookingCreatedAlert, type Business, type Service } from '@booklane/shar
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/components/ui/toast';
+import { dashboardPathOf, PATHS } from '@/config/paths';
 import type { BookedResult } from '@/features/booking/components/booking-form';
 import {
   GuestSuccessDialog,
@@ -36,7 +37,7 @@ export default function BusinessPagePage() {
       // Signed-in customer: the spec's alert text, then the customer dashboard (spec section 4).
       toast.success(bookingCreatedAlert(result.status));
       setBooking(null);
-      navigate('/customer/dashboard');
+      navigate(dashboardPathOf('customer'));
       return;
     }
     setGuestSummary({
@@ -72,7 +73,7 @@ export default function BusinessPagePage() {
           />
         </Suspense>
       ) : null}
-      <GuestSuccessDialog summary={guestSummary} onClose={() => navigate('/')} />
+      <GuestSuccessDialog summary={guestSummary} onClose={() => navigate(PATHS.explore)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { loginPathOf } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { BusinessRegisterForm } from '@/features/auth/components/business-register-form';
 
@@ -12,7 +13,7 @@ export default function BusinessRegisterPage() {
         <p>
           Already registered?{' '}
           <Link
-            to="/business/login"
+            to={loginPathOf('business')}
             className="font-semibold text-indigo-700 hover:text-indigo-800 hover:underline"
           >
             Log in

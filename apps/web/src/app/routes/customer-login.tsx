@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { loginPathOf, registerPathOf } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 
@@ -14,13 +15,13 @@ export default function CustomerLoginPage() {
         <>
           <p>
             No account yet?{' '}
-            <Link to="/customer/register" className={link}>
+            <Link to={registerPathOf('customer')} className={link}>
               Create one
             </Link>
           </p>
           <p>
             Own a business?{' '}
-            <Link to="/business/login" className={link}>
+            <Link to={loginPathOf('business')} className={link}>
               Business login
             </Link>
           </p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { loginPathOf } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { CustomerRegisterForm } from '@/features/auth/components/customer-register-form';
 
@@ -12,7 +13,7 @@ export default function CustomerRegisterPage() {
         <p>
           Already have an account?{' '}
           <Link
-            to="/customer/login"
+            to={loginPathOf('customer')}
             className="font-semibold text-indigo-700 hover:text-indigo-800 hover:underline"
           >
             Log in

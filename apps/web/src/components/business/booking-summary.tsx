@@ -23,12 +23,12 @@ const STATUS_TONES: Record<BookingStatus, 'amber' | 'emerald' | 'indigo' | 'red'
   cancelled: 'red',
 };
 
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return <Badge tone={STATUS_TONES[status]}>{BOOKING_STATUS_LABELS[status]}</Badge>;
 }
 
 /** `Monday, March 2, 2026 at 9:30 AM`, `Monday, March 2, 2026 (any time)` or `Flexible timing`. */
-export function bookingWhenText(booking: Booking): string {
+function bookingWhenText(booking: Booking): string {
   const { date, time } = bookingLocalWhen(booking);
   if (date && time) return `${formatDateLong(date)} at ${formatTime12h(time)}`;
   if (date) return `${formatDateLong(date)} (any time)`;

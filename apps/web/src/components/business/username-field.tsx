@@ -1,6 +1,6 @@
 // 'Business username' with the public page URL preview (host plus the lowercased username,
 // spec sections 2 and 5), shared by the business registration and the business form.
-import { normalizeUsername, publicPageUrl } from '@booklane/shared';
+import { normalizeUsername, publicPageLink } from '@booklane/shared';
 import type { ComponentProps } from 'react';
 import { TextField } from '@/components/ui/field';
 import { LinkIcon } from '@/components/ui/icons';
@@ -12,7 +12,7 @@ export function BusinessUsernameField({
   /** The username typed now (useWatch), for the preview. */
   username: string | undefined;
 }) {
-  const preview = publicPageUrl(
+  const preview = publicPageLink(
     globalThis.location?.origin ?? '',
     normalizeUsername(username ?? '') || 'your-username',
   );

@@ -10,7 +10,7 @@ export type TabItem<T extends string> = {
   badge?: ReactNode;
 };
 
-export function tabIds(baseId: string, tab: string) {
+function tabIds(baseId: string, tab: string) {
   return { tabId: `${baseId}-tab-${tab}`, panelId: `${baseId}-panel-${tab}` };
 }
 

@@ -18,7 +18,7 @@ function set(next: readonly ToastItem[]) {
   for (const l of listeners) l();
 }
 
-export function dismissToast(id: number) {
+function dismissToast(id: number) {
   const timer = timers.get(id);
   if (timer) clearTimeout(timer);
   timers.delete(id);

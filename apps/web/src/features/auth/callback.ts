@@ -1,5 +1,5 @@
 // The external sign-in return (/auth/callback, spec section 2): what to do with its query.
-import { dashboardPathOf } from './dashboard-path';
+import { dashboardPathOf, signInErrorPath } from '@/config/paths';
 import type { SessionUser } from '@/lib/session';
 
 export type CallbackOutcome =
@@ -22,18 +22,18 @@ function isUser(value: unknown): value is SessionUser {
  * remembered at the start differs from the account's and the account is not a password account.
  */
 export function callbackOutcome(params: URLSearchParams, rememberedRole: string | null): CallbackOutcome {
-  if (params.get('error')) return { kind: 'redirect', to: '/login?error=oauth_failed' };
+  if (params.get('error')) return { kind: 'redirect', to: signInErrorPath('oauth_failed') };
   const token = params.get('token');
   const rawUser = params.get('user');
-  if (!token || !rawUser) return { kind: 'redirect', to: '/login?error=invalid_callback' };
+  if (!token || !rawUser) return { kind: 'redirect', to: signInErrorPath('invalid_callback') };
   let user: unknown;
   try {
     // URLSearchParams already decoded it once; a doubly encoded value is decoded again.
     user = JSON.parse(rawUser.startsWith('%7B') ? decodeURIComponent(rawUser) : rawUser);
   } catch {
-    return { kind: 'redirect', to: '/login?error=callback_error' };
+    return { kind: 'redirect', to: signInErrorPath('callback_error') };
   }
-  if (!isUser(user)) return { kind: 'redirect', to: '/login?error=callback_error' };
+  if (!isUser(user)) return { kind: 'redirect', to: signInErrorPath('callback_error') };
   const differs =
     (rememberedRole === 'business' || rememberedRole === 'customer') && rememberedRole !== user.role;
   const chooseRole = differs && user.provider !== 'local';

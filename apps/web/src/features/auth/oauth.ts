@@ -1,13 +1,20 @@
 // External sign-in (spec sections 2 and 7): the role chosen before leaving is remembered in
 // sessionStorage (`oauthRole`) and sent as `state` = JSON {intendedRole}; the return lands on
 // /auth/callback, or on /login?error=... when it failed.
-import { OAUTH_CALLBACK_ERRORS, type OAuthCallbackError, type UserRole } from '@booklane/shared';
+import {
+  OAUTH_CALLBACK_ERRORS,
+  type OAuthCallbackError,
+  type OAuthProvider,
+  type UserRole,
+} from '@booklane/shared';
+import { apiUrl } from '@/lib/api-client';
 
-export type OAuthProvider = 'google' | 'facebook';
-
+/** GET /auth/{provider}?state=...: the browser leaves for the provider, so this is a link. */
 export function oauthStartUrl(provider: OAuthProvider, intendedRole: UserRole): string {
-  const state = encodeURIComponent(JSON.stringify({ intendedRole }));
-  return `/api/auth/${provider}?state=${state}`;
+  return apiUrl('startExternalSignIn', {
+    params: { provider },
+    query: { state: JSON.stringify({ intendedRole }) },
+  });
 }
 
 const CALLBACK_ERROR_TEXTS: Record<OAuthCallbackError, string> = {

@@ -1,12 +1,12 @@
 // The booking form's rules on top of the shared ones (spec sections 2 and 5): which message goes
 // under which control, which slot the availability check asks about, and the quick date picks.
 import {
+  availabilityWindow,
   BOOKING_MESSAGES,
   BOOKING_TYPE_RULES,
   bookingDateBounds,
   checkBookingTime,
   effectiveSchedule,
-  hasNoOpenDay,
   isDateBookable,
   isValidDate,
   isWeekdayOpen,
@@ -14,7 +14,6 @@ import {
   todayInZone,
   weekdayOfDate,
   weekdayPluralLabel,
-  addDays,
   formatTime12h,
   openingMinutes,
   WEEKDAYS,
@@ -64,20 +63,22 @@ export function dateHint(
   return BOOKING_MESSAGES.dateNotAvailable;
 }
 
-/** The next `count` bookable dates from today, for one-tap picking. */
+/**
+ * The next `count` bookable dates from today, for one-tap picking: the first dates of the shared
+ * booking window, so the picks and the server agree on which dates exist (open days from today to
+ * the advance limit; a datetime day whose slots are over keeps its place, as the date input
+ * accepts it). Only services that ask for a date have any.
+ */
 export function upcomingBookableDates(
   service: SchedulingService,
   business: SchedulingBusiness,
   now: Date,
   count: number,
 ): string[] {
-  if (hasNoOpenDay(effectiveSchedule(service, business))) return [];
-  const { min, max } = bookingDateBounds(service, business.timezone, now);
-  const dates: string[] = [];
-  for (let date = min; date <= max && dates.length < count; date = addDays(date, 1)) {
-    if (isDateBookable(service, business, date, now)) dates.push(date);
-  }
-  return dates;
+  if (!BOOKING_TYPE_RULES[service.bookingType].needsDate) return [];
+  return availabilityWindow(service, business, now)
+    .slice(0, Math.max(count, 0))
+    .map((day) => day.date);
 }
 
 export type AvailabilityQuery = { bookingType: BookingType; date?: string; time?: string };

@@ -8,12 +8,12 @@ import {
   type Business,
   type UserRole,
 } from '@booklane/shared';
+import { dashboardPathOf, PATHS } from '@/config/paths';
 
 /** Back button: customer dashboard for a customer, business dashboard for a business, / otherwise. */
 export function backTarget(role: UserRole | null | undefined): { to: string; label: string } {
-  if (role === 'customer') return { to: '/customer/dashboard', label: 'Back to dashboard' };
-  if (role === 'business') return { to: '/business/dashboard', label: 'Back to dashboard' };
-  return { to: '/', label: 'Back to Explore Businesses' };
+  if (role) return { to: dashboardPathOf(role), label: 'Back to dashboard' };
+  return { to: PATHS.explore, label: 'Back to Explore Businesses' };
 }
 
 /** "Open today · 9:00 AM - 5:00 PM" or "Closed today", in the business's zone. */

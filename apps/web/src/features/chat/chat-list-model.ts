@@ -5,7 +5,7 @@ import type { Chat, ChatListResponse, Message, UserRole } from '@booklane/shared
 
 const at = (c: Chat) => (c.lastMessageAt ? Date.parse(c.lastMessageAt) || 0 : 0);
 
-export function sortChats(chats: readonly Chat[]): Chat[] {
+function sortChats(chats: readonly Chat[]): Chat[] {
   return [...chats].sort((a, b) => at(b) - at(a));
 }
 

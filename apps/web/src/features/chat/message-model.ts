@@ -40,7 +40,10 @@ const time = (m: Message) => {
   return Number.isNaN(t) ? 0 : t;
 };
 
-/** Union by id (the incoming copy wins), in chronological order; ties keep their order. */
+/**
+ * Union by id (the incoming copy wins), in chronological order; ties keep their order.
+ * @internal Exported for its unit tests, not used elsewhere.
+ */
 export function mergeMessages(existing: readonly Message[], incoming: readonly Message[]): Message[] {
   const byId = new Map<string, Message>();
   for (const m of existing) byId.set(m._id, m);
@@ -84,7 +87,10 @@ function matchingOptimistic(messages: readonly Message[], incoming: Message): nu
   );
 }
 
-/** Places `message` where the optimistic copy was, or merges it when none matches. */
+/**
+ * Places `message` where the optimistic copy was, or merges it when none matches.
+ * @internal Exported for its unit tests, not used elsewhere.
+ */
 export function receiveMessage(messages: readonly Message[], incoming: Message): Message[] {
   if (messages.some((m) => m._id === incoming._id)) {
     return messages.map((m) => (m._id === incoming._id ? incoming : m));
@@ -143,9 +149,4 @@ export function messagesReducer(state: MessagesState, action: MessagesAction): M
     case 'received':
       return { ...state, messages: receiveMessage(state.messages, action.message) };
   }
-}
-
-/** Whether a message was written by the viewer. */
-export function isOwnMessage(message: Message, viewer: SenderType): boolean {
-  return message.senderType === viewer;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navItemsFor, profileSettingsPath, roleLabel } from './nav-items';
+import { navItemsFor, roleLabel } from './nav-items';
 
 describe('navigation items', () => {
   it('gives customers Dashboard, History, Profile and Messages', () => {
@@ -19,8 +19,7 @@ describe('navigation items', () => {
     ]);
   });
 
-  it('leads Profile Settings to the role profile and labels the role', () => {
-    expect(profileSettingsPath('business')).toBe('/business/profile');
+  it('labels the role', () => {
     expect(roleLabel('customer')).toBe('Customer');
     expect(roleLabel('business')).toBe('Business');
   });

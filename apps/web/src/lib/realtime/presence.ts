@@ -5,18 +5,9 @@ import { ERROR_MESSAGES, HEARTBEAT_INTERVAL_MS, STATUS_SOCKET } from '@booklane/
 import type { RealtimeConnection } from './connection';
 import { PresenceOutbox } from './presence-outbox';
 
-export type OwnPresence = ReturnType<typeof ownPresence>;
-
 export function ownPresence(connection: RealtimeConnection) {
   const outbox = new PresenceOutbox();
   let heartbeat: ReturnType<typeof setInterval> | undefined;
-  let confirmed = false;
-  const listeners = new Set<() => void>();
-  const setConfirmed = (value: boolean) => {
-    if (value === confirmed) return;
-    confirmed = value;
-    for (const l of listeners) l();
-  };
 
   const syncHeartbeat = () => {
     if (outbox.wantsOnline && !heartbeat) {
@@ -33,10 +24,6 @@ export function ownPresence(connection: RealtimeConnection) {
     const status = outbox.onConnect();
     if (status !== null) socket.emit('business_status_update', { isOnline: status });
   });
-  connection.on('business_online_confirmed', () => setConfirmed(outbox.wantsOnline));
-  connection.subscribeState(() => {
-    if (connection.getState() !== 'connected') setConfirmed(false);
-  });
 
   return {
     /** The business says it is online (dashboard open) or offline (dashboard closed). */
@@ -44,23 +31,13 @@ export function ownPresence(connection: RealtimeConnection) {
       if (isOnline) connection.ensureStarted();
       const socket = connection.current();
       if (outbox.set(isOnline, socket !== null)) socket?.emit('business_status_update', { isOnline });
-      if (!isOnline) setConfirmed(false);
       syncHeartbeat();
     },
     /** Sign-out or a new account: an online business first says it is offline. */
     beforeTokenChange() {
       if (outbox.wantsOnline) connection.current()?.emit('business_status_update', { isOnline: false });
       outbox.reset();
-      setConfirmed(false);
       syncHeartbeat();
-    },
-    /** True once the server confirmed the business online (`business_online_confirmed`). */
-    isConfirmed: () => confirmed,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
     },
   };
 }

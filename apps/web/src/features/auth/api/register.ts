@@ -1,11 +1,11 @@
 // POST /auth/register {role, name, email, password, phone (customers)}; a business username is
 // kept aside, not sent (spec section 7).
-import type { AuthResponse, RegisterRequest } from '@booklane/shared';
+import type { RegisterRequest } from '@booklane/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-export function register(body: RegisterRequest): Promise<AuthResponse> {
-  return apiRequest<AuthResponse>('/auth/register', { method: 'POST', body });
+export function register(body: RegisterRequest) {
+  return callApi('register', { body });
 }
 
 export function useRegister() {

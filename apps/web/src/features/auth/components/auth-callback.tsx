@@ -3,6 +3,7 @@ import { SESSION_STORAGE_KEYS } from '@booklane/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { signInErrorPath } from '@/config/paths';
 import { session } from '@/lib/session';
 import { sessionStore } from '@/lib/storage';
 import { callbackOutcome, type CallbackOutcome } from '../callback';
@@ -16,7 +17,7 @@ export function AuthCallback() {
     try {
       return callbackOutcome(params, sessionStore.get(SESSION_STORAGE_KEYS.oauthRole));
     } catch {
-      return { kind: 'redirect', to: '/login?error=callback_error' };
+      return { kind: 'redirect', to: signInErrorPath('callback_error') };
     }
   });
 
@@ -30,7 +31,7 @@ export function AuthCallback() {
       sessionStore.remove(SESSION_STORAGE_KEYS.oauthRole);
       if ('to' in outcome.next) navigate(outcome.next.to, { replace: true });
     } catch {
-      navigate('/login?error=callback_error', { replace: true });
+      navigate(signInErrorPath('callback_error'), { replace: true });
     }
   }, [navigate, outcome]);
 

@@ -8,26 +8,25 @@ import {
   businessRegistrationFormSchema,
   FAILURE_MESSAGES,
   normalizeUsername,
-  publicPageUrl,
+  publicPageLink,
   SESSION_STORAGE_KEYS,
   toRegisterRequest,
   type BusinessRegistrationForm,
 } from '@booklane/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EmailField, FullNameField, NewPasswordField } from '@/components/account/account-fields';
 import { BusinessUsernameField } from '@/components/business/username-field';
 import { toast } from '@/components/ui/toast';
+import { dashboardPathOf } from '@/config/paths';
 import { errorReason, failureText } from '@/lib/api-client';
+import { createBusiness, refreshOwnBusiness } from '@/lib/own-business';
 import { session } from '@/lib/session';
 import { sessionStore } from '@/lib/storage';
-import { createBusiness } from '../api/create-business';
 import { register as registerAccount } from '../api/register';
 import { AuthForm } from './auth-form';
-
-const DASHBOARD = '/business/dashboard';
 
 async function registerBusiness(values: BusinessRegistrationForm) {
   const username = normalizeUsername(values.username);
@@ -51,6 +50,7 @@ async function registerBusiness(values: BusinessRegistrationForm) {
 
 export function BusinessRegisterForm() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const registration = useMutation({ mutationFn: registerBusiness });
   const {
     register,
@@ -65,15 +65,17 @@ export function BusinessRegisterForm() {
 
   const onSubmit = handleSubmit((values) =>
     registration.mutate(values, {
-      onSuccess: (result) => {
+      onSuccess: async (result) => {
+        // The navigation bar may have asked for the new account's business before it existed.
+        if (result.created) await refreshOwnBusiness(queryClient);
         if (result.created) {
           toast.success(
-            `Welcome to Booklane! Your public page is live at ${publicPageUrl(globalThis.location?.origin ?? '', result.username)}`,
+            `Welcome to Booklane! Your public page is live at ${publicPageLink(globalThis.location?.origin ?? '', result.username)}`,
           );
         } else {
           toast.error(FAILURE_MESSAGES.createBusiness(result.reason));
         }
-        navigate(DASHBOARD, { replace: true });
+        navigate(dashboardPathOf('business'), { replace: true });
       },
     }),
   );

@@ -7,10 +7,10 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { StoreIcon, UserIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { dashboardPathOf } from '@/config/paths';
 import { ApiError, failureText } from '@/lib/api-client';
 import { session, type SessionUser } from '@/lib/session';
 import { useUpdateRole } from '../api/update-role';
-import { dashboardPathOf } from '../dashboard-path';
 
 const CHOICES: Array<{ role: UserRole; title: string; text: string; Icon: typeof UserIcon }> = [
   { role: 'customer', title: 'Customer', text: 'I want to book services from businesses', Icon: UserIcon },
@@ -33,8 +33,7 @@ export function RoleChoice({ user }: { user: SessionUser }) {
       { role },
       {
         onSuccess: ({ user: updated, token }) => {
-          if (token) session.signIn(token, updated);
-          else session.updateUser(updated);
+          session.signIn(token, updated);
           navigate(dashboardPathOf(updated.role), { replace: true });
         },
       },

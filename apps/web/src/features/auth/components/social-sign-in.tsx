@@ -1,8 +1,8 @@
-import { SESSION_STORAGE_KEYS, type UserRole } from '@booklane/shared';
+import { SESSION_STORAGE_KEYS, type OAuthProvider, type UserRole } from '@booklane/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { FacebookIcon, GoogleIcon } from '@/components/ui/icons';
 import { sessionStore } from '@/lib/storage';
-import { oauthStartUrl, type OAuthProvider } from '../oauth';
+import { oauthStartUrl } from '../oauth';
 
 /** Google and Facebook sign-in, remembering which role the user started from. */
 export function SocialSignIn({ role }: { role: UserRole }) {

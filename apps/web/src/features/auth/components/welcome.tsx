@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckCircleIcon, StoreIcon, UserIcon } from '@/components/ui/icons';
+import { loginPathOf, registerPathOf, SIGN_IN_ERROR_PARAM } from '@/config/paths';
 import { oauthErrorText } from '../oauth';
 
 type RoleCard = {
@@ -44,7 +45,7 @@ const CARDS: RoleCard[] = [
 
 export function Welcome() {
   const [params] = useSearchParams();
-  const error = oauthErrorText(params.get('error'));
+  const error = oauthErrorText(params.get(SIGN_IN_ERROR_PARAM));
   useEffect(() => {
     document.title = 'Welcome · Booklane';
   }, []);
@@ -87,14 +88,14 @@ export function Welcome() {
               </ul>
               <div className="mt-auto grid grid-cols-2 gap-3 pt-8">
                 <Link
-                  to={`/${card.role}/login`}
+                  to={loginPathOf(card.role)}
                   aria-label={`Login ${card.audience}`}
                   className={buttonClasses('secondary', 'lg')}
                 >
                   Login
                 </Link>
                 <Link
-                  to={`/${card.role}/register`}
+                  to={registerPathOf(card.role)}
                   aria-label={`Register ${card.audience}`}
                   className={buttonClasses('primary', 'lg')}
                 >

@@ -2,8 +2,8 @@
 import type { AuthResponse } from '@booklane/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { dashboardPathOf } from '@/config/paths';
 import { session } from '@/lib/session';
-import { dashboardPathOf } from '../dashboard-path';
 
 export function useCompleteSignIn() {
   const navigate = useNavigate();

@@ -2,16 +2,15 @@
 // result carries status, bookingDate, startTime and the service (spec sections 3 and 7).
 import type { Booking, CreateBookingRequest, GuestBookingRequest } from '@booklane/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export type BookingRequest =
   { kind: 'customer'; body: CreateBookingRequest } | { kind: 'guest'; body: GuestBookingRequest };
 
-export function createBooking(request: BookingRequest): Promise<Booking> {
-  return apiRequest<Booking>(request.kind === 'customer' ? '/bookings' : '/bookings/guest', {
-    method: 'POST',
-    body: request.body,
-  });
+function createBooking(request: BookingRequest): Promise<Booking> {
+  return request.kind === 'customer'
+    ? callApi('createBooking', { body: request.body })
+    : callApi('createGuestBooking', { body: request.body });
 }
 
 export function useCreateBooking() {

@@ -24,6 +24,7 @@ import {
 } from '@booklane/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -31,6 +32,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { CalendarIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { profilePathOf } from '@/config/paths';
 import { failureText, hasStatus } from '@/lib/api-client';
 import { formatDateShort, timeZoneNote, visitorTimeZone } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -129,7 +131,11 @@ export function BookingForm({
     service.bookingType === 'time-only'
       ? dateHint(service, business, todayInZone(now, business.timezone), now)
       : null;
-  const quickDates = rules.needsDate ? upcomingBookableDates(service, business, now, QUICK_DATES) : [];
+  // The whole booking window is walked: once per minute (`now`), not on every keystroke.
+  const quickDates = useMemo(
+    () => upcomingBookableDates(service, business, now, QUICK_DATES),
+    [service, business, now],
+  );
 
   // Slot availability: only with a slot limit; a customer without a phone cannot book anyway.
   const slotQuery = availabilityQuery(service, business, { bookingDate, startTime }, now);
@@ -202,7 +208,7 @@ export function BookingForm({
             <Alert
               tone="warning"
               action={
-                <Link to="/customer/profile" className={buttonClasses('secondary', 'sm')}>
+                <Link to={profilePathOf('customer')} className={buttonClasses('secondary', 'sm')}>
                   Add phone number
                 </Link>
               }

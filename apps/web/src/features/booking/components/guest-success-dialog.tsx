@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
+import { PATHS } from '@/config/paths';
 import { formatDateLong, timeZoneNote, visitorTimeZone } from '@/lib/format';
 
 export type GuestBookingSummary = {
@@ -57,10 +58,10 @@ export function GuestSuccessDialog({
       description={result.text}
       footer={
         <>
-          <Link to="/" className={buttonClasses('secondary', 'md')}>
+          <Link to={PATHS.explore} className={buttonClasses('secondary', 'md')}>
             Continue browsing
           </Link>
-          <Link to="/login" className={buttonClasses('primary', 'md')}>
+          <Link to={PATHS.welcome} className={buttonClasses('primary', 'md')}>
             Login / Sign up
           </Link>
         </>

@@ -1,6 +1,6 @@
 // DELETE /services/{id}.
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-export function deleteService(serviceId: string): Promise<unknown> {
-  return apiRequest(`/services/${encodeURIComponent(serviceId)}`, { method: 'DELETE' });
+export function deleteService(serviceId: string) {
+  return callApi('deleteService', { params: { id: serviceId } });
 }

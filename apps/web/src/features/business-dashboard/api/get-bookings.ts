@@ -1,23 +1,21 @@
 // GET /bookings/business/{id}: active bookings (pending and confirmed), sorted by start. Polled,
 // so new bookings appear without a reload; the calendar asks for a range with start/end.
-import type { Booking } from '@booklane/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { QUERY_KEYS } from '@/lib/query-keys';
 
 /** How often the open dashboard looks for new bookings. */
 export const BOOKINGS_POLL_MS = 20_000;
 
-export const businessBookingsKey = (businessId: string) => ['business-bookings', businessId] as const;
+/** Every cached bookings list of the business, its history included. */
+export const businessBookingsKey = (businessId: string) => QUERY_KEYS.businessBookings(businessId);
 
-export function getBusinessBookings(
+function getBusinessBookings(
   businessId: string,
   range: { start?: string; end?: string } = {},
   signal?: AbortSignal,
-): Promise<Booking[]> {
-  return apiRequest<Booking[]>(`/bookings/business/${encodeURIComponent(businessId)}`, {
-    query: range,
-    signal,
-  });
+) {
+  return callApi('listBusinessBookings', { params: { id: businessId }, query: range }, { signal });
 }
 
 export function useBusinessBookings(businessId: string) {

@@ -1,12 +1,12 @@
 // GET /services/business/{id}: the owner sees every service, live or offline.
-import type { Service } from '@booklane/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { QUERY_KEYS } from '@/lib/query-keys';
 
-export const ownServicesKey = (businessId: string) => ['services', 'business', businessId, 'owner'] as const;
+export const ownServicesKey = (businessId: string) => [...QUERY_KEYS.services(businessId), 'owner'] as const;
 
-export function getOwnServices(businessId: string, signal?: AbortSignal): Promise<Service[]> {
-  return apiRequest<Service[]>(`/services/business/${encodeURIComponent(businessId)}`, { signal });
+function getOwnServices(businessId: string, signal?: AbortSignal) {
+  return callApi('listServices', { params: { businessId } }, { signal });
 }
 
 export function useOwnServices(businessId: string) {

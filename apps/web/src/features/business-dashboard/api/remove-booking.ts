@@ -2,7 +2,7 @@
 // tells the other screens (spec section 4: the businessBookingRemoved event) and remembers it
 // under the spec's key.
 import { BOOKING_REMOVED_EVENTS } from '@booklane/shared';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { local, STORAGE_KEYS } from '@/lib/storage';
 
 function rememberRemoved(bookingId: string): void {
@@ -19,7 +19,7 @@ function rememberRemoved(bookingId: string): void {
 }
 
 export async function removeBusinessBooking(bookingId: string): Promise<void> {
-  await apiRequest(`/bookings/${encodeURIComponent(bookingId)}/remove-business`, { method: 'PUT' });
+  await callApi('removeBookingForBusiness', { params: { id: bookingId } });
   rememberRemoved(bookingId);
   window.dispatchEvent(new CustomEvent(BOOKING_REMOVED_EVENTS.business, { detail: { bookingId } }));
 }

@@ -1,6 +1,6 @@
 // POST /services (new) and PUT /services/{id} (edit): the normalised service-form payload.
 import type { Service, ServiceInput } from '@booklane/shared';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export function saveService(
   businessId: string,
@@ -8,6 +8,6 @@ export function saveService(
   input: ServiceInput,
 ): Promise<Service> {
   return serviceId
-    ? apiRequest<Service>(`/services/${encodeURIComponent(serviceId)}`, { method: 'PUT', body: input })
-    : apiRequest<Service>('/services', { method: 'POST', body: { ...input, business: businessId } });
+    ? callApi('updateService', { params: { serviceId }, body: input })
+    : callApi('createService', { body: { ...input, business: businessId } });
 }

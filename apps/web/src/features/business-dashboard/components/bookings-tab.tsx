@@ -37,7 +37,7 @@ const STATUS_DONE: Partial<Record<BookingStatus, string>> = {
   completed: 'Booking marked as completed.',
 };
 
-export function useBookingActions(businessId: string) {
+function useBookingActions(businessId: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: businessBookingsKey(businessId) });
   const status = useMutation({
@@ -64,7 +64,7 @@ export function useBookingActions(businessId: string) {
   return { status, remove };
 }
 
-export function BookingActions({ booking, businessId }: { booking: Booking; businessId: string }) {
+function BookingActions({ booking, businessId }: { booking: Booking; businessId: string }) {
   const { status, remove } = useBookingActions(businessId);
   const busyWith =
     status.isPending && status.variables?.booking._id === booking._id ? status.variables.to : null;

@@ -2,7 +2,7 @@
 // otherwise the header with the public page URL, the stat row and the five tabs. The Messages
 // tab's content and unread count come from the app layer (the chat feature), so features stay
 // independent.
-import { FAILURE_MESSAGES, publicPageUrl, unreadBadgeText, type Business } from '@booklane/shared';
+import { FAILURE_MESSAGES, publicPageLink, unreadBadgeText, type Business } from '@booklane/shared';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CopyIcon, ListIcon, MessageIcon } from '@/components/ui/action-icons';
@@ -12,10 +12,11 @@ import { CalendarIcon, ClockIcon, ExternalLinkIcon, TagIcon } from '@/components
 import { LoadingBlock } from '@/components/ui/spinner';
 import { TabList, TabPanel, useTabsId, type TabItem } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
+import { publicPagePath } from '@/config/paths';
 import { errorReason } from '@/lib/api-client';
+import { useOwnBusiness } from '@/lib/own-business';
 import { useBusinessBookings } from '../api/get-bookings';
 import { useCancelledBookings } from '../api/get-cancelled-bookings';
-import { useOwnBusiness } from '../api/get-my-business';
 import { useOwnServices } from '../api/get-services';
 import { BookingsTab } from './bookings-tab';
 import { CreateBusinessForm } from './create-business-form';
@@ -77,7 +78,7 @@ export function BusinessDashboard(props: BusinessDashboardProps) {
 }
 
 function PublicUrl({ business }: { business: Business }) {
-  const url = publicPageUrl(globalThis.location?.origin ?? '', business.username);
+  const url = publicPageLink(globalThis.location?.origin ?? '', business.username);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -90,7 +91,7 @@ function PublicUrl({ business }: { business: Business }) {
     <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
       <span className="text-slate-600">Your public page:</span>
       <Link
-        to={`/${business.username}`}
+        to={publicPagePath(business.username)}
         className="inline-flex min-w-0 items-center gap-1 break-all font-medium text-indigo-700 hover:underline"
         data-testid="public-page-url"
       >

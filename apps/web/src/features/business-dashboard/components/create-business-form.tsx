@@ -19,10 +19,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { errorReason, hasStatus } from '@/lib/api-client';
 import { visitorTimeZone } from '@/lib/format';
+import { createBusiness, refreshOwnBusiness } from '@/lib/own-business';
 import { useSession } from '@/lib/session';
 import { sessionStore } from '@/lib/storage';
-import { createBusiness } from '../api/create-business';
-import { refreshOwnBusiness } from '../api/get-my-business';
 
 // The create form checks with businessFormSchema (description optional); its values have the
 // same fields as the edit form's, which BusinessFields is typed with.

@@ -17,7 +17,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorReason } from '@/lib/api-client';
 import { timeZoneNote, visitorTimeZone } from '@/lib/format';
-import { refreshOwnBusiness } from '../api/get-my-business';
+import { refreshOwnBusiness } from '@/lib/own-business';
 import { updateSchedule } from '../api/update-schedule';
 import { dayErrorsOf, WeeklyHoursEditor } from './weekly-hours-editor';
 

@@ -42,7 +42,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { errorReason } from '@/lib/api-client';
-import { ownServicesKey } from '../api/get-services';
+import { QUERY_KEYS } from '@/lib/query-keys';
 import { saveService } from '../api/save-service';
 import {
   isCommonInterval,
@@ -131,8 +131,8 @@ export function ServiceFormDialog({
     mutationFn: (payload: ServiceInput) => saveService(business._id, service?._id ?? null, payload),
     onSuccess: async (saved) => {
       toast.success(service ? `Service "${saved.name}" updated.` : `Service "${saved.name}" created.`);
-      await queryClient.invalidateQueries({ queryKey: ownServicesKey(business._id) });
-      await queryClient.invalidateQueries({ queryKey: ['services', 'business', business._id] });
+      // The owner's list and the public page's active services.
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.services(business._id) });
       onClose();
     },
   });

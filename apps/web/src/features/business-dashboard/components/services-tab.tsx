@@ -19,12 +19,13 @@ import { CalendarIcon, ClockIcon, TagIcon } from '@/components/ui/icons';
 import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { errorReason } from '@/lib/api-client';
+import { QUERY_KEYS } from '@/lib/query-keys';
 import { deleteService } from '../api/delete-service';
 import { ownServicesKey } from '../api/get-services';
 import { setServiceActive } from '../api/set-service-active';
 import { ServiceFormDialog } from './service-form-dialog';
 
-export const DELETE_SERVICE_CONFIRM = 'Are you sure you want to delete this service?';
+const DELETE_SERVICE_CONFIRM = 'Are you sure you want to delete this service?';
 
 function ServiceItem({
   service,
@@ -42,7 +43,7 @@ function ServiceItem({
     mutationFn: () => setServiceActive(service._id, !service.isActive),
     onSuccess: async (saved) => {
       toast.success(saved.isActive ? `${saved.name} is live.` : `${saved.name} is offline.`);
-      await queryClient.invalidateQueries({ queryKey: ['services', 'business', business._id] });
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.services(business._id) });
     },
     onError: (err) => toast.error(FAILURE_MESSAGES.updateServiceStatus(errorReason(err))),
   });

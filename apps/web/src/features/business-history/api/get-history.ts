@@ -1,13 +1,14 @@
-// GET /bookings/business/{id}/history: completed and cancelled bookings, newest first.
-import type { Booking } from '@booklane/shared';
+// GET /bookings/business/{id}/history: completed and cancelled bookings, newest first. Under the
+// business's bookings key, so the dashboard's changes reach it.
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { QUERY_KEYS } from '@/lib/query-keys';
 
 export function useBusinessHistory(businessId: string | undefined) {
   return useQuery({
-    queryKey: ['business-bookings', businessId, 'history'] as const,
+    queryKey: [...QUERY_KEYS.businessBookings(businessId), 'history'] as const,
     queryFn: ({ signal }) =>
-      apiRequest<Booking[]>(`/bookings/business/${encodeURIComponent(businessId ?? '')}/history`, { signal }),
+      callApi('listBusinessBookingHistory', { params: { id: businessId ?? '' } }, { signal }),
     enabled: Boolean(businessId),
   });
 }

@@ -12,10 +12,11 @@ import { ClockIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { dashboardPathOf } from '@/config/paths';
 import { errorReason } from '@/lib/api-client';
 import { timeZoneNote, visitorTimeZone } from '@/lib/format';
+import { useOwnBusiness } from '@/lib/own-business';
 import { useBusinessHistory } from '../api/get-history';
-import { useOwnBusiness } from '../api/get-my-business';
 
 function finishedText(booking: Booking): string | null {
   const at = booking.status === 'completed' ? booking.completedAt : booking.cancelledAt;
@@ -81,7 +82,7 @@ export function BusinessHistory() {
         <EmptyState
           title="No business yet"
           action={
-            <Link to="/business/dashboard" className={buttonClasses('primary')}>
+            <Link to={dashboardPathOf('business')} className={buttonClasses('primary')}>
               Create your business
             </Link>
           }

@@ -2,22 +2,22 @@
 // one retry after 1 s on HTTP 429 of the business calls (spec section 8).
 import { RATE_LIMIT_RETRY_DELAY_MS, type Business } from '@booklane/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi, type CallOptions } from '@/lib/api-client';
+import { QUERY_KEYS } from '@/lib/query-keys';
 
 export type BusinessLookup = { username: string } | { businessId: string };
 
-export function getBusiness(lookup: BusinessLookup, signal?: AbortSignal): Promise<Business> {
-  const path =
-    'username' in lookup
-      ? `/businesses/u/${encodeURIComponent(lookup.username.toLowerCase())}`
-      : `/businesses/detail/${encodeURIComponent(lookup.businessId)}`;
-  return apiRequest<Business>(path, { signal, retryOn429AfterMs: RATE_LIMIT_RETRY_DELAY_MS });
+function getBusiness(lookup: BusinessLookup, signal?: AbortSignal): Promise<Business> {
+  const options: CallOptions = { signal, retryOn429AfterMs: RATE_LIMIT_RETRY_DELAY_MS };
+  return 'username' in lookup
+    ? callApi('getBusinessByUsername', { params: { username: lookup.username.toLowerCase() } }, options)
+    : callApi('getBusiness', { params: { businessId: lookup.businessId } }, options);
 }
 
-export const businessQueryKey = (lookup: BusinessLookup) =>
+const businessQueryKey = (lookup: BusinessLookup) =>
   'username' in lookup
-    ? (['business', 'username', lookup.username.toLowerCase()] as const)
-    : (['business', 'id', lookup.businessId] as const);
+    ? ([...QUERY_KEYS.business, 'username', lookup.username.toLowerCase()] as const)
+    : ([...QUERY_KEYS.business, 'id', lookup.businessId] as const);
 
 export function useBusiness(lookup: BusinessLookup) {
   return useQuery({

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { InfoIcon } from '@/components/ui/icons';
+import { dashboardPathOf, loginPathOf } from '@/config/paths';
 import type { SessionUser } from '@/lib/session';
 
 export function ActionPanel({
@@ -19,13 +20,13 @@ export function ActionPanel({
   let action: { to: string; label: string } | null;
   if (!user) {
     text = 'Book as a guest, or log in to keep track of your appointments and chat with businesses.';
-    action = { to: '/customer/login', label: 'Log in' };
+    action = { to: loginPathOf('customer'), label: 'Log in' };
   } else if (user.role === 'customer') {
     text = `Signed in as ${user.name}. Your bookings appear on your dashboard.`;
-    action = { to: '/customer/dashboard', label: 'My bookings' };
+    action = { to: dashboardPathOf(user.role), label: 'My bookings' };
   } else if (ownsBusiness) {
     text = 'This is your public page: customers see it exactly like this.';
-    action = { to: '/business/dashboard', label: 'Manage business' };
+    action = { to: dashboardPathOf(user.role), label: 'Manage business' };
   } else {
     text =
       'You are signed in as a business owner: bookings you make here are sent with your contact details as a guest.';

@@ -2,7 +2,7 @@
 // profile form with the business profile's texts and its PUT /users/profile mutation.
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, type User } from '@booklane/shared';
 import { ProfileInfoForm } from '@/components/profile/profile-info-form';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '@/lib/profile';
 
 export function AccountInfoForm({ user }: { user: User }) {
   const save = useUpdateProfile();

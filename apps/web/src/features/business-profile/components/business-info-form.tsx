@@ -20,7 +20,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorReason, hasStatus } from '@/lib/api-client';
-import { refreshOwnBusiness } from '../api/get-my-business';
+import { refreshOwnBusiness } from '@/lib/own-business';
 import { updateBusiness } from '../api/update-business';
 
 export function BusinessInfoForm({ business }: { business: Business }) {

@@ -7,8 +7,9 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { useOwnBusiness } from '../api/get-my-business';
-import { useProfile } from '../api/get-profile';
+import { dashboardPathOf } from '@/config/paths';
+import { useOwnBusiness } from '@/lib/own-business';
+import { useProfile } from '@/lib/profile';
 import { AccountInfoForm } from './account-info-form';
 import { BusinessInfoForm } from './business-info-form';
 import { LogoUpload } from './logo-upload';
@@ -104,7 +105,7 @@ export function BusinessProfile() {
               tone="info"
               title="You have not created your business yet."
               action={
-                <Link to="/business/dashboard" className={buttonClasses('primary', 'sm')}>
+                <Link to={dashboardPathOf('business')} className={buttonClasses('primary', 'sm')}>
                   Create your business
                 </Link>
               }

@@ -12,7 +12,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorReason } from '@/lib/api-client';
 import { logoSources } from '@/lib/logo-url';
-import { refreshOwnBusiness } from '../api/get-my-business';
+import { refreshOwnBusiness } from '@/lib/own-business';
 import { LOGO_ACCEPT, uploadLogo } from '../api/upload-logo';
 
 export function LogoUpload({ business }: { business: Business }) {

@@ -2,7 +2,7 @@
 // 'New passwords do not match' is checked before the length. Hidden behind a Change Password
 // button; Cancel hides and clears it.
 import { PasswordCard } from '@/components/profile/password-card';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '@/lib/profile';
 
 export function PasswordForm({ canChange }: { canChange: boolean }) {
   const save = useChangePassword();

@@ -2,13 +2,13 @@
 // the chat leaves the viewer's list at once (the server pushes the new unread totals).
 import type { ChatListResponse, UserRole } from '@booklane/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { applyDeleted } from '../chat-list-model';
 import { chatListKey } from './get-chats';
 
-export function deleteChat(chatId: string): Promise<void> {
-  return apiRequest<void>(`/chats/${encodeURIComponent(chatId)}`, { method: 'DELETE' });
+function deleteChat(chatId: string) {
+  return callApi('deleteChat', { params: { chatId } });
 }
 
 export function useDeleteChat(role: UserRole) {

@@ -4,7 +4,7 @@ import { Component, type ReactNode } from 'react';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 
-export function ChatErrorPanel({ detail, onRetry }: { detail?: string | undefined; onRetry: () => void }) {
+function ChatErrorPanel({ detail, onRetry }: { detail?: string | undefined; onRetry: () => void }) {
   return (
     <div
       role="alert"

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MessageIcon } from '@/components/ui/action-icons';
 import { buttonClasses } from '@/components/ui/button';
+import { chatWithBusinessPath, loginPathOf } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
 export function ChatStartButton({ businessId }: { businessId: string }) {
@@ -17,7 +18,7 @@ export function ChatStartButton({ businessId }: { businessId: string }) {
         type="button"
         onClick={() => {
           if (user?.role === 'customer') {
-            void navigate(`/customer/messages?business=${encodeURIComponent(businessId)}`);
+            void navigate(chatWithBusinessPath(businessId));
           } else {
             setRefused(true);
           }
@@ -32,7 +33,7 @@ export function ChatStartButton({ businessId }: { businessId: string }) {
           {AUTH_MESSAGES.customerChatOnly}{' '}
           {user ? null : (
             <Link
-              to="/customer/login"
+              to={loginPathOf('customer')}
               className="font-semibold text-indigo-700 underline hover:text-indigo-800"
             >
               Customer login

@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { CHAT_WITH_BUSINESS_PARAM } from '@/config/paths';
 import { failureText } from '@/lib/api-client';
 import { getChatWithBusiness } from '../api/get-chat';
 import { useLiveChatList } from '../hooks/use-live-chat-list';
@@ -21,7 +22,7 @@ import { ConversationList } from './conversation-list';
 export function CustomerMessages({ renderStatus }: { renderStatus?: (chat: Chat) => ReactNode }) {
   const [params, setParams] = useSearchParams();
   const chatId = params.get('chat');
-  const businessId = params.get('business');
+  const businessId = params.get(CHAT_WITH_BUSINESS_PARAM);
   const list = useLiveChatList('customer');
   const queryClient = useQueryClient();
   const [started, setStarted] = useState<Chat | null>(null);

@@ -1,8 +1,7 @@
 // GET /bookings/user (active: pending and confirmed) and GET /bookings/user/history (completed and
 // cancelled: the cancelled ones can be removed from the dashboard, the completed ones are counted).
-import type { Booking } from '@booklane/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export const customerBookingsKey = ['customer-bookings'] as const;
@@ -11,7 +10,7 @@ export function useActiveBookings() {
   const { token } = useSession();
   return useQuery({
     queryKey: [...customerBookingsKey, 'active', token] as const,
-    queryFn: ({ signal }) => apiRequest<Booking[]>('/bookings/user', { signal }),
+    queryFn: ({ signal }) => callApi('listMyBookings', {}, { signal }),
     enabled: Boolean(token),
     refetchInterval: 60_000,
     // Bookings change elsewhere (a booking just made, a business's answer): arriving on the
@@ -24,7 +23,7 @@ export function useFinishedBookings() {
   const { token } = useSession();
   return useQuery({
     queryKey: [...customerBookingsKey, 'finished', token] as const,
-    queryFn: ({ signal }) => apiRequest<Booking[]>('/bookings/user/history', { signal }),
+    queryFn: ({ signal }) => callApi('listMyBookingHistory', {}, { signal }),
     enabled: Boolean(token),
     refetchOnMount: 'always',
   });

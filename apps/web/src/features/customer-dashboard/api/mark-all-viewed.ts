@@ -1,8 +1,10 @@
 // PUT /bookings/mark-all-viewed on dashboard load; a failure is only logged (spec section 7).
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-export function markAllViewed(): Promise<void> {
-  return apiRequest<void>('/bookings/mark-all-viewed', { method: 'PUT' }).catch((err: unknown) => {
+export async function markAllViewed(): Promise<void> {
+  try {
+    await callApi('markAllBookingsViewed');
+  } catch (err) {
     console.warn('mark-all-viewed failed', err);
-  });
+  }
 }

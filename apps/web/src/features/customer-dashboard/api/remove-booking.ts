@@ -2,12 +2,12 @@
 // lists, remembers it under customerRemovedBookings and tells other screens (customerBookingRemoved).
 import { BOOKING_REMOVED_EVENTS } from '@booklane/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { local, STORAGE_KEYS } from '@/lib/storage';
 import { customerBookingsKey } from './get-bookings';
 
-export function removeBooking(bookingId: string): Promise<unknown> {
-  return apiRequest(`/bookings/${encodeURIComponent(bookingId)}/remove-customer`, { method: 'PUT' });
+function removeBooking(bookingId: string) {
+  return callApi('removeBookingForCustomer', { params: { id: bookingId } });
 }
 
 function remember(bookingId: string) {

@@ -16,6 +16,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { CalendarIcon } from '@/components/ui/icons';
 import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { historyPathOf } from '@/config/paths';
 import { errorReason } from '@/lib/api-client';
 import { formatDateShort } from '@/lib/format';
 import { useRemoveBooking } from '../api/remove-booking';
@@ -135,7 +136,7 @@ export function BookingsPanel({
             </div>
           ) : null}
           <Link
-            to="/customer/history"
+            to={historyPathOf('customer')}
             className="mt-4 inline-block text-sm font-semibold text-indigo-700 hover:underline"
           >
             See booking history

@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { MapPinIcon, SearchIcon, StoreIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { businessByIdPath } from '@/config/paths';
 import { logoSources } from '@/lib/logo-url';
 import { useSession } from '@/lib/session';
 import { useActiveBookings, useFinishedBookings } from '../api/get-bookings';
@@ -39,7 +40,7 @@ function BusinessResult({ business }: { business: Business }) {
         <span className="min-w-0 break-words">{business.address || 'Address not provided'}</span>
       </p>
       <Link
-        to={`/customer/business/${encodeURIComponent(business._id)}`}
+        to={businessByIdPath(business._id)}
         aria-describedby={titleId}
         className={buttonClasses('subtle', 'sm', 'mt-4 self-start')}
       >

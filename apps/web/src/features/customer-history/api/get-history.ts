@@ -1,14 +1,13 @@
 // GET /bookings/user/history: the customer's completed and cancelled bookings, newest first.
-import type { Booking } from '@booklane/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export function useCustomerHistory() {
   const { token } = useSession();
   return useQuery({
     queryKey: ['customer-history', token] as const,
-    queryFn: ({ signal }) => apiRequest<Booking[]>('/bookings/user/history', { signal }),
+    queryFn: ({ signal }) => callApi('listMyBookingHistory', {}, { signal }),
     enabled: Boolean(token),
     // A booking removed or finished since the last visit must not linger: always reload on arrival.
     refetchOnMount: 'always',

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '@/lib/profile';
 import { PersonalInfoForm } from './personal-info-form';
 import { SecurityCard } from './security-card';
 

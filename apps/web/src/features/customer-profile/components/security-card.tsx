@@ -4,10 +4,10 @@
 // shows the server's message or 'Failed to update password'.
 import type { User } from '@booklane/shared';
 import { PasswordCard } from '@/components/profile/password-card';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '@/lib/profile';
 
 export function SecurityCard({ user }: { user: User }) {
-  const save = useChangePassword(user);
+  const save = useChangePassword();
   return (
     <PasswordCard
       mutation={save}

@@ -1,19 +1,21 @@
 // GET /businesses?search=&category= : the directory (spec section 2; search and category beyond it).
-import type { Business, Category } from '@booklane/shared';
+import type { Category } from '@booklane/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { QUERY_KEYS } from '@/lib/query-keys';
 
 export type DirectoryFilters = { search: string; category: Category | '' };
 
-export function getBusinesses(filters: DirectoryFilters, signal?: AbortSignal): Promise<Business[]> {
-  return apiRequest<Business[]>('/businesses', {
-    query: { search: filters.search.trim() || undefined, category: filters.category || undefined },
-    signal,
-  });
+function getBusinesses(filters: DirectoryFilters, signal?: AbortSignal) {
+  return callApi(
+    'listBusinesses',
+    { query: { search: filters.search.trim() || undefined, category: filters.category || undefined } },
+    { signal },
+  );
 }
 
-export const businessesQueryKey = (filters: DirectoryFilters) =>
-  ['businesses', filters.search.trim(), filters.category] as const;
+const businessesQueryKey = (filters: DirectoryFilters) =>
+  [...QUERY_KEYS.businesses, filters.search.trim(), filters.category] as const;
 
 export function useBusinesses(filters: DirectoryFilters) {
   return useQuery({

@@ -7,12 +7,13 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { ChevronDownIcon, CloseIcon, LogOutIcon, MenuIcon, SettingsIcon } from '@/components/ui/icons';
+import { PATHS, profilePathOf } from '@/config/paths';
 import { logoSources } from '@/lib/logo-url';
+import { useOwnBusiness } from '@/lib/own-business';
 import { useSession, type SessionUser } from '@/lib/session';
-import { useMyBusiness } from '../api/get-my-business';
 import { useUnreadTotal } from '../api/get-unread-total';
 import { useLogout } from '../hooks/use-logout';
-import { navItemsFor, profileSettingsPath, type NavItem } from '../nav-items';
+import { navItemsFor, type NavItem } from '../nav-items';
 import { AccountSummary } from './account-summary';
 
 function UnreadBadge({ count }: { count: number | undefined }) {
@@ -50,7 +51,7 @@ function avatarSources(user: SessionUser, logo: string | null | undefined): stri
 
 function SignedIn({ user }: { user: SessionUser }) {
   const logout = useLogout();
-  const { data: business } = useMyBusiness();
+  const { data: business } = useOwnBusiness();
   const { data: unread } = useUnreadTotal();
   const items = navItemsFor(user.role);
   const avatarName = (user.role === 'business' && business?.name) || user.name;
@@ -100,7 +101,7 @@ function SignedIn({ user }: { user: SessionUser }) {
               {
                 kind: 'link',
                 label: 'Profile Settings',
-                to: profileSettingsPath(user.role),
+                to: profilePathOf(user.role),
                 icon: <SettingsIcon className="h-4 w-4" />,
               },
               {
@@ -149,7 +150,7 @@ function SignedIn({ user }: { user: SessionUser }) {
           </div>
           <div className="flex flex-col gap-1 border-t border-slate-100 pt-3">
             <Link
-              to={profileSettingsPath(user.role)}
+              to={profilePathOf(user.role)}
               className="flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100"
             >
               <SettingsIcon className="h-5 w-5" />
@@ -178,14 +179,17 @@ export function Navbar() {
         aria-label="Main"
         className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
       >
-        <Link to="/" className="flex items-center gap-2 rounded-lg text-lg font-bold text-indigo-700">
+        <Link
+          to={PATHS.explore}
+          className="flex items-center gap-2 rounded-lg text-lg font-bold text-indigo-700"
+        >
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           Booklane
         </Link>
         {user ? (
           <SignedIn user={user} />
         ) : (
-          <Link to="/login" className={buttonClasses('primary', 'md')}>
+          <Link to={PATHS.welcome} className={buttonClasses('primary', 'md')}>
             Login / Sign up
           </Link>
         )}

@@ -3,6 +3,7 @@
 // (dropCacheOnAccountChange), and the realtime connections follow the token.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { PATHS } from '@/config/paths';
 import { session } from '@/lib/session';
 
 export function useLogout(): () => Promise<void> {
@@ -10,7 +11,7 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     // Leave the page first: signing out on a protected page would let its guard redirect
     // elsewhere (the business dashboard sends signed-out visitors to /login) before '/' is reached.
-    await navigate('/', { replace: true });
+    await navigate(PATHS.explore, { replace: true });
     session.signOut();
   }, [navigate]);
 }

@@ -8,7 +8,7 @@ const LOOK: Record<OnlineDotState, { dot: string; text: string }> = {
   'connection-issues': { dot: 'bg-amber-500', text: 'connection issues' },
 };
 
-export function OnlineDotView({ state }: { state: OnlineDotState }) {
+function OnlineDotView({ state }: { state: OnlineDotState }) {
   const look = LOOK[state];
   return (
     <span
@@ -27,16 +27,4 @@ export function OnlineDotView({ state }: { state: OnlineDotState }) {
 
 export function OnlineDot({ businessId }: { businessId: string }) {
   return <OnlineDotView state={useBusinessStatus(businessId)} />;
-}
-
-export function OwnPresenceNote({ confirmedOnline }: { confirmedOnline: boolean }) {
-  return (
-    <span role="status" className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-      <span
-        aria-hidden="true"
-        className={`h-2.5 w-2.5 rounded-full ${confirmedOnline ? 'bg-emerald-500' : 'bg-slate-300 animate-pulse'}`}
-      />
-      {confirmedOnline ? 'Customers see you online' : 'Going online…'}
-    </span>
-  );
 }

@@ -2,10 +2,10 @@
 // (queued until the status socket connects, re-announced on reconnect), a heartbeat every 60 s,
 // offline when the dashboard closes or the page goes away; sign-out is handled by the realtime
 // client (offline first, then disconnect).
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { presence } from '@/lib/realtime';
 
-export function useBusinessPresence(enabled: boolean): { confirmedOnline: boolean } {
+export function useBusinessPresence(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     presence.set(true);
@@ -16,10 +16,4 @@ export function useBusinessPresence(enabled: boolean): { confirmedOnline: boolea
       presence.set(false);
     };
   }, [enabled]);
-  const confirmedOnline = useSyncExternalStore(
-    presence.subscribe,
-    presence.isConfirmed,
-    presence.isConfirmed,
-  );
-  return { confirmedOnline };
 }

@@ -1,15 +1,33 @@
 // Screenshots of the public screens at desktop and mobile sizes, for looking at them.
-// Usage: BASE_URL=http://localhost:4100 node e2e/tools/screenshots.mjs [name-filter]
+// Usage: BASE_URL=http://localhost:4100 npx tsx e2e/tools/screenshots.ts [name-filter]
 // Writes ./screenshots/<name>-<desktop|mobile>.png (git-ignored). Needs the demo data (npm start).
 import fs from 'node:fs';
+import { buildPath, OPERATIONS } from '@booklane/shared';
 import { chromium } from '@playwright/test';
+
+type Shot = {
+  name: string;
+  path: string;
+  /** Form fields to fill first: label, value. */
+  fill?: Array<[label: string, value: string]>;
+  /** A button to press before the screenshot. */
+  submit?: string;
+  /** A demo account to sign in as. */
+  login?: string;
+  /** Open the account menu. */
+  menu?: boolean;
+  /** Open the booking modal of this service. */
+  book?: string;
+  pickDate?: boolean;
+  complete?: boolean;
+};
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const out = process.env.OUT_DIR ?? 'screenshots';
 const filter = process.argv[2] ?? '';
 fs.mkdirSync(out, { recursive: true });
 
-const shots = [
+const shots: Shot[] = [
   { name: 'directory', path: '/' },
   { name: 'directory-empty', path: '/?q=zzzz-nothing' },
   { name: 'welcome', path: '/login' },
@@ -43,7 +61,7 @@ const browser = await chromium.launch({
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['mobile', { width: 390, height: 844 }],
-]) {
+] as const) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
   for (const shot of shots.filter((s) => s.name.includes(filter))) {
@@ -51,16 +69,17 @@ for (const [device, viewport] of [
     await page.evaluate(() => localStorage.clear());
     if (shot.login) {
       const role = shot.login.startsWith('business') ? 'business' : 'customer';
-      const res = await page.request.post(base + '/api/auth/login', {
+      const res = await page.request.fetch(base + buildPath(OPERATIONS.login.path), {
+        method: OPERATIONS.login.method,
         data: { email: shot.login, password: 'demo1234', role },
       });
-      const auth = await res.json();
+      const auth = (await res.json()) as { token: string; user: unknown };
       await page.evaluate(
         ([t, u]) => {
           localStorage.setItem('token', t);
           localStorage.setItem('user', u);
         },
-        [auth.token, JSON.stringify(auth.user)],
+        [auth.token, JSON.stringify(auth.user)] as const,
       );
     }
     await page.goto(base + shot.path);

@@ -1,8 +1,9 @@
 // Screenshots of the customer area and the chat on both sides, desktop and mobile.
-// Usage: BASE_URL=http://localhost:4300 node e2e/tools/chat-screenshots.mjs (needs the demo data).
+// Usage: BASE_URL=http://localhost:4300 npx tsx e2e/tools/chat-screenshots.ts (needs the demo data).
 // Writes ./screenshots/chat-<name>-<desktop|mobile>.png (git-ignored).
 import fs from 'node:fs';
-import { chromium } from '@playwright/test';
+import { buildPath, OPERATIONS } from '@booklane/shared';
+import { chromium, type Page, type ViewportSize } from '@playwright/test';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const out = process.env.OUT_DIR ?? 'screenshots';
@@ -13,31 +14,32 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 
-async function signedIn(email, role, viewport) {
+async function signedIn(email: string, role: 'business' | 'customer', viewport: ViewportSize): Promise<Page> {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  const res = await page.request.post(base + '/api/auth/login', {
+  const res = await page.request.fetch(base + buildPath(OPERATIONS.login.path), {
+    method: OPERATIONS.login.method,
     data: { email, password: 'demo1234', role },
   });
-  const auth = await res.json();
+  const auth = (await res.json()) as { token: string; user: unknown };
   await page.goto(base + '/');
   await page.evaluate(
     ([t, u]) => {
       localStorage.setItem('token', t);
       localStorage.setItem('user', u);
     },
-    [auth.token, JSON.stringify(auth.user)],
+    [auth.token, JSON.stringify(auth.user)] as const,
   );
   return page;
 }
 
-const shot = (page, name, device) =>
+const shot = (page: Page, name: string, device: string) =>
   page.screenshot({ path: `${out}/chat-${name}-${device}.png`, fullPage: true });
 
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['mobile', { width: 390, height: 844 }],
-]) {
+] as const) {
   const biz = await signedIn('business@booklane.demo', 'business', viewport);
   await biz.goto(base + '/business/dashboard');
   await biz.getByRole('tab', { name: /Messages/ }).click();
@@ -50,7 +52,7 @@ for (const [device, viewport] of [
     ['customer-profile', '/customer/profile'],
     ['customer-history', '/customer/history'],
     ['customer-messages', '/customer/messages'],
-  ]) {
+  ] as const) {
     await cust.goto(base + path);
     await cust.waitForTimeout(1200);
     await shot(cust, name, device);

@@ -1,38 +1,51 @@
 // Screenshots of the business area (dashboard tabs, service form, profile, history, the
 // create-business form) at desktop and mobile sizes, for looking at them.
-// Usage: BASE_URL=http://localhost:4200 node e2e/tools/business-screenshots.mjs [name-filter]
+// Usage: BASE_URL=http://localhost:4200 npx tsx e2e/tools/business-screenshots.ts [name-filter]
 // Needs the demo data (business@booklane.demo). Writes ./screenshots/business-*.png (git-ignored).
 import fs from 'node:fs';
+import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared';
 import { chromium } from '@playwright/test';
+
+type Account = { token: string; user: unknown };
+type Shot = {
+  name: string;
+  path: string;
+  /** A button to press before the screenshot (then only the viewport is captured). */
+  click?: string;
+  /** Signed in as this account instead of the demo business. */
+  account?: Account;
+};
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const out = process.env.OUT_DIR ?? 'screenshots';
 const filter = process.argv[2] ?? '';
 fs.mkdirSync(out, { recursive: true });
 
-async function api(path, body, token) {
-  const res = await fetch(base + '/api' + path, {
-    method: body ? 'POST' : 'GET',
+/** Calls an operation of the route table (its method and path) and answers its JSON. */
+async function api<T>(id: OperationId, body?: unknown, token?: string): Promise<T> {
+  const { method, path } = OPERATIONS[id];
+  const res = await fetch(base + buildPath(path), {
+    method,
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
 }
 
-const demo = await api('/auth/login', {
+const demo = await api<Account>('login', {
   email: 'business@booklane.demo',
   password: 'demo1234',
   role: 'business',
 });
-const fresh = await api('/auth/register', {
+const fresh = await api<Account>('register', {
   role: 'business',
   name: 'New Owner',
   email: `new-${Date.now()}@example.test`,
   password: 'secret-pass',
 });
 
-const shots = [
+const shots: Shot[] = [
   { name: 'business-services', path: '/business/dashboard?tab=services' },
   { name: 'business-service-form', path: '/business/dashboard?tab=services', click: 'Add service' },
   { name: 'business-service-edit', path: '/business/dashboard?tab=services', click: 'Edit' },
@@ -53,7 +66,7 @@ const browser = await chromium.launch({
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['mobile', { width: 390, height: 844 }],
-]) {
+] as const) {
   for (const shot of shots.filter((s) => s.name.includes(filter))) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
     const page = await context.newPage();
@@ -64,7 +77,7 @@ for (const [device, viewport] of [
         localStorage.setItem('token', token);
         localStorage.setItem('user', user);
       },
-      [account.token, JSON.stringify(account.user)],
+      [account.token, JSON.stringify(account.user)] as const,
     );
     await page.goto(base + shot.path);
     await page.waitForLoadState('networkidle');

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookings, businesses, chats, services } from '../../db/schema';
+
+/** Who an entity belongs to: the owner of its business and, for bookings and chats, the customer. */
+export type Parties = { ownerId: string; customerId: string | null };
+
+/** The ownership lookups of the access checks: one small query per kind of entity. */
+export class AccessRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  async business(id: string, tx: DbOrTx = this.db): Promise<Parties | undefined> {
+    const [row] = await tx
+      .select({ ownerId: businesses.ownerId })
+      .from(businesses)
+      .where(eq(businesses.id, id))
+      .limit(1);
+    return row && { ownerId: row.ownerId, customerId: null };
+  }
+
+  async service(id: string, tx: DbOrTx = this.db): Promise<Parties | undefined> {
+    const [row] = await tx
+      .select({ ownerId: businesses.ownerId })
+      .from(services)
+      .innerJoin(businesses, eq(businesses.id, services.businessId))
+      .where(eq(services.id, id))
+      .limit(1);
+    return row && { ownerId: row.ownerId, customerId: null };
+  }
+
+  async booking(id: string, tx: DbOrTx = this.db): Promise<Parties | undefined> {
+    const [row] = await tx
+      .select({ ownerId: businesses.ownerId, customerId: bookings.customerId })
+      .from(bookings)
+      .innerJoin(businesses, eq(businesses.id, bookings.businessId))
+      .where(eq(bookings.id, id))
+      .limit(1);
+    return row;
+  }
+
+  async chat(id: string, tx: DbOrTx = this.db): Promise<Parties | undefined> {
+    const [row] = await tx
+      .select({ ownerId: businesses.ownerId, customerId: chats.customerId })
+      .from(chats)
+      .innerJoin(businesses, eq(businesses.id, chats.businessId))
+      .where(eq(chats.id, id))
+      .limit(1);
+    return row;
+  }
+}

@@ -1,0 +1,82 @@
+// Who may act on what: every check of "is this yours?" in one table, asked by the services (the
+// way immich's `requireAccess` works). A service method that acts for a user calls
+// `requireAccess(user, permission, id)` before anything else; the answer for an unknown id and for
+// someone else's entity (404, or 403 where the API says so) comes from the permission's row.
+import { NOT_FOUND_MESSAGES } from '@booklane/shared';
+import { forbidden, notFound } from '../../http/errors';
+import type { UserRow } from '../users/users.repository';
+import type { AccessRepository, Parties } from './access.repository';
+
+/** What the checks need to know of a caller (a socket keeps only this). */
+export type Caller = Pick<UserRow, 'id' | 'role'>;
+
+const MANAGE_OWN_BUSINESS = 'You can only manage your own business.';
+const MANAGE_OWN_SERVICES = 'You can only manage the services of your own business.';
+
+type Entity = 'business' | 'service' | 'booking' | 'chat';
+
+type Rule = {
+  entity: Entity;
+  allows: (user: Caller, parties: Parties) => boolean;
+  /** 404 message for an unknown id (and for someone else's, when `forbidden` is not set). */
+  notFound: string;
+  /** 403 message for someone else's entity; without it, someone else's is as unknown as a missing one. */
+  forbidden?: string;
+};
+
+const isOwner = (user: Caller, parties: Parties) => user.role === 'business' && parties.ownerId === user.id;
+const isCustomer = (user: Caller, parties: Parties) =>
+  user.role === 'customer' && parties.customerId === user.id;
+
+const RULES = {
+  /** Change the business: details, schedule, logo, new services. */
+  'business.manage': {
+    entity: 'business',
+    allows: isOwner,
+    notFound: NOT_FOUND_MESSAGES.business,
+    forbidden: MANAGE_OWN_BUSINESS,
+  },
+  /** Read the business's bookings: another business's are as invisible as a missing one. */
+  'business.bookings': { entity: 'business', allows: isOwner, notFound: NOT_FOUND_MESSAGES.business },
+  /** Change or delete a service. */
+  'service.manage': {
+    entity: 'service',
+    allows: isOwner,
+    notFound: NOT_FOUND_MESSAGES.service,
+    forbidden: MANAGE_OWN_SERVICES,
+  },
+  /** The business side of a booking: change its status, remove it from the business's lists. */
+  'booking.business': { entity: 'booking', allows: isOwner, notFound: NOT_FOUND_MESSAGES.booking },
+  /** The customer side of a booking: remove it from the customer's lists. */
+  'booking.customer': { entity: 'booking', allows: isCustomer, notFound: NOT_FOUND_MESSAGES.booking },
+  /** One of the chat's two parties: read, write, mark read, delete, join its room. */
+  'chat.party': {
+    entity: 'chat',
+    allows: (user, parties) => isCustomer(user, parties) || isOwner(user, parties),
+    notFound: NOT_FOUND_MESSAGES.chat,
+  },
+} as const satisfies Record<string, Rule>;
+
+export type Permission = keyof typeof RULES;
+
+export class AccessService {
+  constructor(private readonly access: AccessRepository) {}
+
+  /** Throws the permission's 404 or 403 unless `user` may act on the entity `id`. */
+  async requireAccess(user: Caller, permission: Permission, id: string): Promise<void> {
+    const rule: Rule = RULES[permission];
+    const parties = await this.access[rule.entity](id);
+    if (!parties) throw notFound(rule.notFound);
+    if (!rule.allows(user, parties)) {
+      throw rule.forbidden ? forbidden(rule.forbidden) : notFound(rule.notFound);
+    }
+  }
+
+  /** Whether `user` (null: a signed-out visitor) may act on the entity `id`. */
+  async hasAccess(user: Caller | null, permission: Permission, id: string): Promise<boolean> {
+    if (!user) return false;
+    const rule: Rule = RULES[permission];
+    const parties = await this.access[rule.entity](id);
+    return parties !== undefined && rule.allows(user, parties);
+  }
+}

@@ -1,0 +1,44 @@
+// The services of the booking core wired on one database handle: buildApp wires them on the
+// database, the demo seed on its transaction, so both create bookings with the same code.
+import type { Clock } from '../clock';
+import { transactor, type DbOrTx } from '../db/client';
+import { AccessRepository } from './access/access.repository';
+import { AccessService } from './access/access.service';
+import { BookingsRepository } from './bookings/bookings.repository';
+import { BookingsService } from './bookings/bookings.service';
+import { BusinessesRepository } from './businesses/businesses.repository';
+import { BusinessesService } from './businesses/businesses.service';
+import { ServicesRepository } from './services/services.repository';
+import { ServicesService } from './services/services.service';
+
+export type CoreServices = {
+  access: AccessService;
+  businesses: BusinessesService;
+  services: ServicesService;
+  bookings: BookingsService;
+};
+
+export function createCoreServices(
+  db: DbOrTx,
+  options: { clock: Clock; defaultTimeZone: string },
+): CoreServices {
+  const { clock } = options;
+  const transact = transactor(db);
+  const access = new AccessService(new AccessRepository(db));
+  const businesses = new BusinessesService(
+    new BusinessesRepository(db),
+    access,
+    options.defaultTimeZone,
+    clock,
+  );
+  const services = new ServicesService(transact, new ServicesRepository(db), businesses, access, clock);
+  const bookings = new BookingsService(
+    transact,
+    new BookingsRepository(db),
+    services,
+    businesses,
+    access,
+    clock,
+  );
+  return { access, businesses, services, bookings };
+}

@@ -1,0 +1,66 @@
+import { businessPageHref, OAUTH_CALLBACK_ERRORS } from '@booklane/shared';
+import { matchPath } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  businessByIdPath,
+  chatWithBusinessPath,
+  dashboardPathOf,
+  historyPathOf,
+  loginPathOf,
+  PATHS,
+  profilePathOf,
+  publicPagePath,
+  registerPathOf,
+  signInErrorPath,
+} from './paths';
+
+describe('the pages of each role', () => {
+  it('leads each role to its own dashboard', () => {
+    expect(dashboardPathOf('business')).toBe('/business/dashboard');
+    expect(dashboardPathOf('customer')).toBe('/customer/dashboard');
+  });
+
+  it('gives each role its history, profile, login and registration page', () => {
+    expect(historyPathOf('business')).toBe('/business/history');
+    expect(historyPathOf('customer')).toBe('/customer/history');
+    expect(profilePathOf('business')).toBe('/business/profile');
+    expect(profilePathOf('customer')).toBe('/customer/profile');
+    expect(loginPathOf('business')).toBe('/business/login');
+    expect(loginPathOf('customer')).toBe('/customer/login');
+    expect(registerPathOf('business')).toBe('/business/register');
+    expect(registerPathOf('customer')).toBe('/customer/register');
+  });
+
+  it('uses only paths the router declares', () => {
+    const declared = new Set<string>(Object.values(PATHS));
+    for (const role of ['business', 'customer'] as const) {
+      for (const of of [dashboardPathOf, historyPathOf, profilePathOf, loginPathOf, registerPathOf]) {
+        expect(declared.has(of(role))).toBe(true);
+      }
+    }
+  });
+});
+
+describe('links with parameters', () => {
+  it('builds business pages that the routes match', () => {
+    expect(publicPagePath('luxe-hair')).toBe('/luxe-hair');
+    expect(matchPath(PATHS.businessByUsername, publicPagePath('luxe-hair'))?.params).toEqual({
+      username: 'luxe-hair',
+    });
+    expect(businessByIdPath('b 1')).toBe('/customer/business/b%201');
+    expect(matchPath(PATHS.businessById, businessByIdPath('b1'))?.params).toEqual({ businessId: 'b1' });
+  });
+
+  it("lands the directory's shared 'View & Book' link on the same routes", () => {
+    expect(businessPageHref({ _id: 'b1', username: 'luxe-hair' })).toBe(publicPagePath('luxe-hair'));
+    expect(businessPageHref({ _id: 'b1', username: null })).toBe(businessByIdPath('b1'));
+  });
+
+  it('opens the chat with a business on the messages page', () => {
+    expect(chatWithBusinessPath('b/1')).toBe('/customer/messages?business=b%2F1');
+  });
+
+  it('names a failed external sign-in on the welcome page', () => {
+    for (const code of OAUTH_CALLBACK_ERRORS) expect(signInErrorPath(code)).toBe(`/login?error=${code}`);
+  });
+});

@@ -1,0 +1,121 @@
+// Every page of the web app (spec section 2), written once: the router declares its routes from
+// `PATHS`, and every link, redirect and guard builds its target with the helpers below. Which
+// page belongs to which role (dashboard, history, profile, login, registration) is `ROLE_PAGES`.
+// Imported by every layer, so it imports nothing but types from the shared package.
+import type { OAuthCallbackError, UserRole } from '@booklane/shared';
+
+export const PATHS = {
+  /** The directory ("Explore Businesses"). */
+  explore: '/',
+  /** The welcome page: choose customer or business, then log in or register. */
+  welcome: '/login',
+  businessLogin: '/business/login',
+  businessRegister: '/business/register',
+  customerLogin: '/customer/login',
+  customerRegister: '/customer/register',
+  /** Where an external sign-in (Google, Facebook) returns. */
+  authCallback: '/auth/callback',
+  businessDashboard: '/business/dashboard',
+  businessProfile: '/business/profile',
+  businessHistory: '/business/history',
+  customerDashboard: '/customer/dashboard',
+  customerProfile: '/customer/profile',
+  customerHistory: '/customer/history',
+  customerMessages: '/customer/messages',
+  /** A business page by id (route pattern; build links with `businessByIdPath`). */
+  businessById: '/customer/business/:businessId',
+  /** A business's public page by username (route pattern; links: `publicPagePath`). */
+  businessByUsername: '/:username',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+type RolePages = {
+  dashboard: AppPath;
+  history: AppPath;
+  profile: AppPath;
+  login: AppPath;
+  register: AppPath;
+};
+
+/** The pages of each role. */
+const ROLE_PAGES = {
+  business: {
+    dashboard: PATHS.businessDashboard,
+    history: PATHS.businessHistory,
+    profile: PATHS.businessProfile,
+    login: PATHS.businessLogin,
+    register: PATHS.businessRegister,
+  },
+  customer: {
+    dashboard: PATHS.customerDashboard,
+    history: PATHS.customerHistory,
+    profile: PATHS.customerProfile,
+    login: PATHS.customerLogin,
+    register: PATHS.customerRegister,
+  },
+} as const satisfies Record<UserRole, RolePages>;
+
+/** Where a signed-in user lands, and "Back to dashboard" leads: the dashboard of their role. */
+export function dashboardPathOf(role: UserRole): AppPath {
+  return ROLE_PAGES[role].dashboard;
+}
+
+/** The history page of a role (navigation bar). */
+export function historyPathOf(role: UserRole): AppPath {
+  return ROLE_PAGES[role].history;
+}
+
+/** The profile page of a role (navigation bar, 'Profile Settings'). */
+export function profilePathOf(role: UserRole): AppPath {
+  return ROLE_PAGES[role].profile;
+}
+
+/** The login page of a role. */
+export function loginPathOf(role: UserRole): AppPath {
+  return ROLE_PAGES[role].login;
+}
+
+/** The registration page of a role. */
+export function registerPathOf(role: UserRole): AppPath {
+  return ROLE_PAGES[role].register;
+}
+
+/** A route pattern with its `:name` segments filled in, each value URI-encoded. */
+function fill(pattern: string, values: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Missing route parameter "${name}" for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * `/{username}`: a business's public page. (The directory's 'View & Book' link, which falls back
+ * to the page by id without a username, is the shared `businessPageHref`; paths.test.ts checks it
+ * lands on these routes.)
+ */
+export function publicPagePath(username: string): string {
+  return fill(PATHS.businessByUsername, { username });
+}
+
+/** `/customer/business/{id}`: a business page by id. */
+export function businessByIdPath(businessId: string): string {
+  return fill(PATHS.businessById, { businessId });
+}
+
+/** The query parameter of the welcome page that names a failed external sign-in. */
+export const SIGN_IN_ERROR_PARAM = 'error';
+
+/** The welcome page telling why an external sign-in did not complete: `/login?error={code}`. */
+export function signInErrorPath(code: OAuthCallbackError): string {
+  return `${PATHS.welcome}?${SIGN_IN_ERROR_PARAM}=${code}`;
+}
+
+/** The query parameter of the messages page that opens (or starts) the chat with a business. */
+export const CHAT_WITH_BUSINESS_PARAM = 'business';
+
+/** The customer's messages, opening the chat with a business: `/customer/messages?business={id}`. */
+export function chatWithBusinessPath(businessId: string): string {
+  return `${PATHS.customerMessages}?${CHAT_WITH_BUSINESS_PARAM}=${encodeURIComponent(businessId)}`;
+}

@@ -1,0 +1,45 @@
+// The signed-in user's profile (GET /users/profile) and its two changes, PUT /users/profile and
+// PUT /users/password, for both profile pages (customer and business): one cache key, one query
+// and one rule for what a change does to the session.
+import type { ChangePasswordRequest, UpdateProfileRequest } from '@booklane/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from './api-client';
+import { session, useSession } from './session';
+
+// Keyed by account, not token: a password change issues a new token for the same profile.
+const profileKey = (userId: string | undefined) => ['profile', userId] as const;
+
+export function useProfile() {
+  const { token, user } = useSession();
+  return useQuery({
+    queryKey: profileKey(user?.id),
+    queryFn: ({ signal }) => callApi('getProfile', {}, { signal }),
+    enabled: Boolean(token),
+  });
+}
+
+/** Name, email and phone; the answer is the saved user, kept as the session's user and the profile. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileRequest) => callApi('updateProfile', { body }),
+    onSuccess: (user) => {
+      session.updateUser(user);
+      queryClient.setQueryData(profileKey(user.id), user);
+    },
+  });
+}
+
+/**
+ * Earlier tokens stop working (decisions.md section 3), so the fresh token of the answer replaces
+ * the stored one; the realtime connections restart with it.
+ */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) => callApi('changePassword', { body }),
+    onSuccess: ({ token }) => {
+      const { user } = session.get();
+      if (user) session.signIn(token, user);
+    },
+  });
+}
