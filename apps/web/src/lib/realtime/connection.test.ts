@@ -4,6 +4,7 @@
 import { RECONNECT_AFTER_TOKEN_MS, SERVER_TO_CLIENT_EVENTS, STATUS_SOCKET } from '@booklane/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeConnection, type ConnectionOptions } from './connection';
+import { CHAT_CONNECTION, STATUS_CONNECTION } from './settings';
 
 const fake = vi.hoisted(() => {
   type Listener = (...args: unknown[]) => void;
@@ -111,25 +112,9 @@ function latest(): FakeSocket {
   return socket;
 }
 
-const CHAT: ConnectionOptions = { name: 'chat', reconnectionAttempts: 5, reconnectionDelayMs: 1_000 };
-
-/** The status socket's settings, as the app configures it (index.ts). */
-const STATUS: ConnectionOptions = {
-  name: 'status',
-  anonymous: true,
-  reconnectionAttempts: STATUS_SOCKET.reconnectionAttempts,
-  reconnectionDelayMs: STATUS_SOCKET.reconnectionDelayMs,
-  reconnectionDelayMaxMs: STATUS_SOCKET.reconnectionDelayMaxMs,
-  timeoutMs: STATUS_SOCKET.timeoutMs,
-  transports: STATUS_SOCKET.transports,
-  initialConnectDelayMs: STATUS_SOCKET.initialConnectDelayMs,
-  ownRetry: {
-    connectThrottleMs: STATUS_SOCKET.connectThrottleMs,
-    pollFastMs: STATUS_SOCKET.statePollFastMs,
-    pollFastCount: STATUS_SOCKET.statePollFastCount,
-    pollSlowMs: STATUS_SOCKET.statePollSlowMs,
-  },
-};
+// The app's own settings of the two connections.
+const CHAT = CHAT_CONNECTION;
+const STATUS = STATUS_CONNECTION;
 
 let token: string | null;
 const connection = (options: ConnectionOptions) => new RealtimeConnection(options, () => token);
