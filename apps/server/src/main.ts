@@ -1,6 +1,7 @@
 // Entry point of `npm start`: parse the environment, open the database, serve, and shut down
 // cleanly on SIGTERM/SIGINT (in-flight requests finish, the database closes).
-import { ConfigError, loadConfig } from './config/env';
+import path from 'node:path';
+import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { DatabaseUnreachableError } from './db/client';
 import {
   DEMO_BUSINESS_EMAIL,
@@ -14,7 +15,14 @@ import { hashPassword } from './modules/auth/password';
 import { buildApp } from './http/app';
 import { RedisUnreachableError } from './realtime/socket-server';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+
+/** Where email goes, said once at start-up (decisions.md 8.1). */
+function mailLine(config: AppConfig): string {
+  if (!config.mail.enabled) return 'Email: off (NOTIFICATIONS=off).';
+  if (config.mail.smtpUrl) return `Email: sent through SMTP at ${new URL(config.mail.smtpUrl).host}.`;
+  return `Email: no SMTP_URL, so every message is written as an .eml file to ${path.join(config.dataDir, 'mail')}.`;
+}
 
 async function main() {
   const config = loadConfig();
@@ -56,7 +64,7 @@ async function main() {
   process.stdout.write(
     `\nBooklane is running at ${config.publicUrl} (database: ${app.ctx.database.kind}, realtime: ${
       config.redisUrl ? 'redis' : 'local'
-    })\n\n${demo}${demo ? '\n' : ''}`,
+    }, mail: ${config.mail.mode})\n${mailLine(config)}\n\n${demo}${demo ? '\n' : ''}`,
   );
 }
 

@@ -310,7 +310,6 @@ describeEachBackend('bookings', (scratch) => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().status).toBe('confirmed');
     expect(confirmed.json().updatedAt).toBe('2026-06-01T07:00:00.000Z');
-    expect((await status(a, 'cancelled')).statusCode).toBe(409); // confirmed -> cancelled
     expect((await status(a, 'pending')).statusCode).toBe(409);
     now = new Date('2026-06-09T10:00:00Z');
     const done = await status(a, 'completed');
@@ -319,6 +318,22 @@ describeEachBackend('bookings', (scratch) => {
 
     const cancelled = await status(b, 'cancelled');
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelledAt: '2026-06-09T10:00:00.000Z' });
+    expect((await status(b, 'confirmed')).statusCode).toBe(409); // cancelled is final
+
+    // decisions.md 8.5: a confirmed booking may be cancelled too, with a reason for the customer.
+    const c = (await book(service._id, { bookingDate: '2026-06-10', startTime: '10:00' })).json()
+      ._id as string;
+    await status(c, 'confirmed');
+    const withReason = await api().request('PUT', `/api/bookings/${c}/status`, {
+      token: owner.token,
+      body: { status: 'cancelled', reason: 'The salon is closed for a family event.' },
+    });
+    expect(withReason.json()).toMatchObject({ status: 'cancelled' });
+    const tooLong = await api().request('PUT', `/api/bookings/${b}/status`, {
+      token: owner.token,
+      body: { status: 'cancelled', reason: 'x'.repeat(501) },
+    });
+    expect(tooLong.statusCode).toBe(400);
     expect((await status(b, 'bogus')).statusCode).toBe(400);
     expect((await status(b, 'confirmed', customer.token)).statusCode).toBe(403);
 

@@ -28,7 +28,7 @@ describeEachBackend('foundation', (scratch) => {
   it('answers /api/health with the database kind', async () => {
     const res = await checkedInject(app, '/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: scratch().backend, realtime: 'local' });
+    expect(res.json()).toEqual({ status: 'ok', db: scratch().backend, realtime: 'local', mail: 'files' });
     expect(res.headers['x-request-id']).toBeTruthy();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");

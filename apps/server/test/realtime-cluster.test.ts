@@ -243,6 +243,7 @@ describe.skipIf(!ready)('realtime across two server instances (PostgreSQL + Redi
         status: 'ok',
         db: 'postgres',
         realtime: 'redis',
+        mail: 'files',
       });
     }
   });

@@ -8,6 +8,7 @@ export * from './schemas/service';
 export * from './schemas/booking';
 export * from './schemas/availability';
 export * from './schemas/chat';
+export * from './schemas/notification';
 export * from './domain/constants';
 export * from './domain/messages';
 export * from './domain/categories';

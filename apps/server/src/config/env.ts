@@ -52,6 +52,17 @@ const envSchema = z.object({
     .string()
     .refine(isValidTimeZone, 'DEFAULT_TIMEZONE must be an IANA time zone')
     .optional(),
+  /** decisions.md 8.1: `smtp://user:pass@host:587` or `smtps://...`; without it mail is written to files. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of every email; default `Booklane <no-reply@HOST-OF-PUBLIC_URL>`. */
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** `off` sends no notification at all: benchmarks only (like RATE_LIMITS). */
+  NOTIFICATIONS: z.enum(['on', 'off']).default('on'),
+  /** First retry delay of a failed email, doubled at each attempt; shortened only in tests. */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default(GOOGLE_ISSUER),
@@ -82,6 +93,15 @@ export type AppConfig = {
   presenceTtlMs: number;
   /** Time zone of new businesses (the server's own unless DEFAULT_TIMEZONE is set). */
   defaultTimeZone: string;
+  mail: {
+    /** `smtp` with SMTP_URL, else `files` (.eml files in DATA_DIR/mail). */
+    mode: 'smtp' | 'files';
+    smtpUrl: string | undefined;
+    from: string;
+    /** Notifications are on (off only for benchmarks). */
+    enabled: boolean;
+    retryDelaySeconds: number;
+  };
   google: { clientId?: string; clientSecret?: string; issuer: string };
   facebook: {
     clientId?: string;
@@ -135,6 +155,13 @@ export function loadConfig(
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir(),
     presenceTtlMs: e.PRESENCE_TTL_SECONDS * 1000,
     defaultTimeZone: e.DEFAULT_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',
+    mail: {
+      mode: e.SMTP_URL ? 'smtp' : 'files',
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Booklane <no-reply@${new URL(publicUrl).hostname}>`,
+      enabled: e.NOTIFICATIONS === 'on',
+      retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+    },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
     facebook: {
       clientId: e.FACEBOOK_CLIENT_ID,

@@ -12,6 +12,8 @@ import {
   CURRENCIES,
   MESSAGE_MAX_LENGTH,
   MESSAGE_TYPES,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_STATUSES,
   SENDER_TYPES,
   SERVICE_DURATION_MIN_MINUTES,
   SERVICE_PRICE_MIN,
@@ -38,6 +40,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+import type { NotificationPayload } from '../modules/notifications/payload';
 
 /** Weekly hours and breaks are stored as JSON in the shapes the shared schemas check before writing. */
 export type StoredSchedule = Schedule;
@@ -201,6 +205,8 @@ export const bookings = pgTable(
     hiddenForCustomer: boolean('hidden_for_customer').notNull().default(false),
     hiddenForBusiness: boolean('hidden_for_business').notNull().default(false),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The calendar invite's SEQUENCE: grows with every change an invite tells of. */
+    icsSequence: integer('ics_sequence').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -231,6 +237,8 @@ export const chats = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     businessUnread: integer('business_unread').notNull().default(0),
     customerUnread: integer('customer_unread').notNull().default(0),
+    /** The last email telling the owner of a message (at most one per 15 minutes per chat). */
+    ownerEmailedAt: timestamp('owner_emailed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -260,5 +268,38 @@ export const messages = pgTable(
     index('messages_chat_created_idx').on(t.chatId, t.createdAt),
     check('messages_sender_type_check', oneOf(t.senderType, SENDER_TYPES)),
     check('messages_content_length', between(sql`char_length(${t.content})`, 1, MESSAGE_MAX_LENGTH)),
+  ],
+);
+
+/**
+ * Every email the product sends (decisions.md 8.2): written in the transaction of the change that
+ * causes it, with a job of the same id in the queue; the worker renders it from `payload` (the
+ * facts at that moment) and records what became of it. A booking's rows are its delivery log.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    /** Also the id of its job, and the base of its stable Message-ID. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    recipientName: text('recipient_name').notNull().default(''),
+    /** What the message says, as it was when it was caused (rendered when it is sent). */
+    payload: jsonb('payload').$type<NotificationPayload>().notNull(),
+    status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Not before this instant (reminders); null: at once. */
+    sendAfter: timestamp('send_after', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('notifications_booking_idx').on(t.bookingId, t.createdAt),
+    check('notifications_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
+    check('notifications_status_check', oneOf(t.status, NOTIFICATION_STATUSES)),
   ],
 );

@@ -13,6 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { systemClock, type Clock } from '../clock';
 import { createCoreServices } from '../modules/core-services';
+import { SILENT_NOTIFIER } from '../modules/notifications/notifications.service';
 import type { Db } from './client';
 import { businesses, services, users } from './schema';
 
@@ -477,7 +478,12 @@ export async function seedDemoData(
     // the history shows. The services decide the first status: auto-accepting ones confirm at once.
     let at = now;
     const clock: Clock = () => at;
-    const { bookings } = createCoreServices(tx, { clock, defaultTimeZone: timeZone });
+    const { bookings } = createCoreServices(tx, {
+      clock,
+      defaultTimeZone: timeZone,
+      // Demo bookings belong to made-up people: nobody is emailed.
+      notifier: SILENT_NOTIFIER,
+    });
     const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
     const bookedAt = daysAgo(12);
     const today = todayInZone(now, timeZone);

@@ -22,6 +22,12 @@ import { oauthRoutes } from '../modules/oauth/oauth.routes';
 import { OAuthService } from '../modules/oauth/oauth.service';
 import { FacebookProvider, GoogleProvider } from '../modules/oauth/providers';
 import { createCoreServices } from '../modules/core-services';
+import { AccessRepository } from '../modules/access/access.repository';
+import { AccessService } from '../modules/access/access.service';
+import { createMailer } from '../modules/notifications/mailer';
+import { NotificationsRepository } from '../modules/notifications/notifications.repository';
+import { NOTIFICATION_QUEUE, NotificationsService } from '../modules/notifications/notifications.service';
+import { JobQueue } from '../jobs/queue';
 import { LogoStore } from '../modules/uploads/logo-store';
 import { uploadsRoutes } from '../modules/uploads/uploads.routes';
 import { UploadsService } from '../modules/uploads/uploads.service';
@@ -52,6 +58,8 @@ export type BuildOptions = {
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** Retries after a failed email: with the doubling delay (30 s first) they span more than a day. */
+const MAIL_RETRY_LIMIT = 12;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -142,9 +150,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registrationFailures: limit('register-fail', 10, FIFTEEN_MINUTES),
     accountsCreated: limit('accounts-created', 100, 60 * 60_000),
   });
-  const { access, businesses, services, bookings } = createCoreServices(db, {
+  const access = new AccessService(new AccessRepository(db));
+  // Email (decisions.md 8.1, 8.2): the job queue in this database, SMTP or .eml files.
+  const queue = new JobQueue(
+    database,
+    { retryLimit: MAIL_RETRY_LIMIT, retryDelaySeconds: config.mail.retryDelaySeconds, expireInSeconds: 300 },
+    app.log,
+  );
+  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
+  const notifications = new NotificationsService(new NotificationsRepository(db), access, queue, mailer, {
+    publicUrl: config.publicUrl,
+    from: config.mail.from,
+    enabled: config.mail.enabled,
+    clock,
+    log: app.log,
+  });
+  const { businesses, services, bookings } = createCoreServices(db, {
     clock,
     defaultTimeZone: config.defaultTimeZone,
+    notifier: notifications,
+    access,
   });
   auth.onAccountCreated((user) => bookings.linkGuestBookings(user));
   // socket.io on app.server; chat pushes go out through it after each commit.
@@ -157,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     access,
     realtime.events,
     { sends: limit('chat-send', 60, 60_000) },
+    { isOnline: (businessId) => realtime.isBusinessOnline(businessId), notifier: notifications, clock },
   );
   realtime.start({ tokens, users, businesses, chats });
   users.onPasswordChanged((user) => realtime.endSessionsBefore(user.id, user.tokenVersion));
@@ -179,7 +205,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   oauthRoutes(app, oauth, { secureCookies: config.publicUrl.startsWith('https:') });
   businessesRoutes(app, businesses);
   servicesRoutes(app, services);
-  bookingsRoutes(app, bookings, { guestBookings: limit('guest-booking', 20, 60 * 60_000) });
+  bookingsRoutes(app, bookings, notifications, { guestBookings: limit('guest-booking', 20, 60 * 60_000) });
   chatsRoutes(app, chats);
   await uploadsRoutes(app, new UploadsService(access, businesses, new LogoStore(uploadsDir)));
   // Every operation of the route table must have a handler (checked once uploads' scope is in).
@@ -190,6 +216,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     webDistDir: config.webDistDir,
     uploadsDir,
   });
+
+  // Workers run on every process; they stop (running jobs finish) before the database closes.
+  if (config.mail.enabled) {
+    await queue.start([NOTIFICATION_QUEUE]);
+    notifications.startWorker();
+  }
+  app.addHook('preClose', async () => queue.stop());
+  app.addHook('onClose', async () => mailer.close());
 
   return app;
 }

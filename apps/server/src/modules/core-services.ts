@@ -8,6 +8,7 @@ import { BookingsRepository } from './bookings/bookings.repository';
 import { BookingsService } from './bookings/bookings.service';
 import { BusinessesRepository } from './businesses/businesses.repository';
 import { BusinessesService } from './businesses/businesses.service';
+import type { BookingNotifier } from './notifications/notifications.service';
 import { ServicesRepository } from './services/services.repository';
 import { ServicesService } from './services/services.service';
 
@@ -20,11 +21,17 @@ export type CoreServices = {
 
 export function createCoreServices(
   db: DbOrTx,
-  options: { clock: Clock; defaultTimeZone: string },
+  options: {
+    clock: Clock;
+    defaultTimeZone: string;
+    notifier: BookingNotifier;
+    /** The access checks, when the caller also gives them to other services. */
+    access?: AccessService;
+  },
 ): CoreServices {
   const { clock } = options;
   const transact = transactor(db);
-  const access = new AccessService(new AccessRepository(db));
+  const access = options.access ?? new AccessService(new AccessRepository(db));
   const businesses = new BusinessesService(
     new BusinessesRepository(db),
     access,
@@ -38,6 +45,7 @@ export function createCoreServices(
     services,
     businesses,
     access,
+    options.notifier,
     clock,
   );
   return { access, businesses, services, bookings };

@@ -32,6 +32,8 @@ export type Realtime = {
    * process. Never throws: a failure is logged.
    */
   endSessionsBefore(userId: string, tokenVersion: number): Promise<void>;
+  /** Whether a business is online (its owner's dashboard is open), on any process. False when unknown. */
+  isBusinessOnline(businessId: string): Promise<boolean>;
   /** Starts accepting sockets; called once the services the handlers need exist. */
   start(deps: Omit<ConnectionDeps, 'presence' | 'config'>): void;
 };
@@ -158,9 +160,20 @@ export async function createRealtime(app: FastifyInstance, config: AppConfig): P
     }
   };
 
+  const isBusinessOnline = async (businessId: string) => {
+    try {
+      return await presence.isOnline(businessId);
+    } catch (err) {
+      // Presence unreachable (Redis down): better an email too many than a message unseen.
+      log.warn({ err, businessId }, 'presence unknown');
+      return false;
+    }
+  };
+
   let started = false;
   return {
     endSessionsBefore,
+    isBusinessOnline,
     io,
     events,
     start(deps) {

@@ -37,6 +37,7 @@ import {
 import { idSchema, messageResponseSchema } from '../schemas/common';
 import { businessDirectoryQuerySchema } from '../schemas/directory';
 import { healthResponseSchema } from '../schemas/health';
+import { notificationLogSchema } from '../schemas/notification';
 import { updateScheduleRequestSchema } from '../schemas/schedule';
 import {
   createServiceRequestSchema,
@@ -229,6 +230,11 @@ export const CONTRACT = {
     params: idParam('id'),
     responses: { 200: messageResponseSchema },
     errors: [409],
+    notFound: NOT_FOUND_MESSAGES.booking,
+  },
+  listBookingNotifications: {
+    params: idParam('id'),
+    responses: { 200: notificationLogSchema },
     notFound: NOT_FOUND_MESSAGES.booking,
   },
   getSlotAvailability: {

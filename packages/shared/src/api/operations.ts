@@ -286,6 +286,13 @@ export const OPERATIONS = {
     tag: 'Bookings',
     summary: "Hide a cancelled booking from the business's lists",
   },
+  listBookingNotifications: {
+    method: 'GET',
+    path: '/api/bookings/{id}/notifications',
+    auth: 'user',
+    tag: 'Bookings',
+    summary: "A booking's delivery log: each email, to whom, and what became of it",
+  },
   getSlotAvailability: {
     method: 'GET',
     path: '/api/bookings/service/{serviceId}/slot-availability',

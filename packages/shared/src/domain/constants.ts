@@ -68,6 +68,8 @@ export const ADDRESS_MAX_LENGTH = 300;
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const URL_MAX_LENGTH = 2048;
 export const NOTES_MAX_LENGTH = 1000;
+/** A business's words when it cancels a booking (decisions.md 8.5). */
+export const CANCELLATION_REASON_MAX_LENGTH = 500;
 
 export const HEARTBEAT_INTERVAL_MS = 60_000;
 /** A business without a heartbeat for this long is offline (decisions.md section 6). */

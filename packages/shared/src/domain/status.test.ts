@@ -15,7 +15,12 @@ import {
   statusTimestampField,
 } from './status';
 
-const allowedForBusiness = new Set(['pending->confirmed', 'pending->cancelled', 'confirmed->completed']);
+const allowedForBusiness = new Set([
+  'pending->confirmed',
+  'pending->cancelled',
+  'confirmed->completed',
+  'confirmed->cancelled',
+]);
 const matrix: Array<[BookingStatus, BookingStatus, UserRole, boolean]> = [];
 for (const from of BOOKING_STATUSES) {
   for (const to of BOOKING_STATUSES) {
@@ -35,7 +40,7 @@ describe('booking status machine', () => {
 
   it.each<[BookingStatus, UserRole, BookingStatus[]]>([
     ['pending', 'business', ['confirmed', 'cancelled']],
-    ['confirmed', 'business', ['completed']],
+    ['confirmed', 'business', ['completed', 'cancelled']],
     ['completed', 'business', []],
     ['cancelled', 'business', []],
     ['pending', 'customer', []],

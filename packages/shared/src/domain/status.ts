@@ -28,11 +28,11 @@ export const BOOKING_STATUS_ACTIONS: Readonly<Partial<Record<BookingStatus, stri
   completed: 'Mark Completed',
 };
 
-// Only the business owner moves a booking; customers have no transition (spec: not shown;
-// decisions.md: business owner transitions only). Finished bookings never move again.
+// The business owner's transitions (decisions.md section 5, and 8.5: a confirmed booking may be
+// cancelled too, with a reason quoted to the customer). Finished bookings never move again.
 const BUSINESS_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   pending: ['confirmed', 'cancelled'],
-  confirmed: ['completed'],
+  confirmed: ['completed', 'cancelled'],
   completed: [],
   cancelled: [],
 };

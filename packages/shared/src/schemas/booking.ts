@@ -2,7 +2,7 @@
 // and 7; decisions.md section 5).
 
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../domain/constants';
+import { CANCELLATION_REASON_MAX_LENGTH, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../domain/constants';
 import { BOOKING_MESSAGES as B, VALIDATION_MESSAGES as M } from '../domain/messages';
 import { BOOKING_STATUSES } from '../domain/status';
 import { TIME_PATTERN, isValidDate } from '../domain/time';
@@ -122,8 +122,19 @@ export const guestBookingRequestSchema = createBookingRequestSchema.extend(guest
 export type GuestBookingRequest = z.output<typeof guestBookingRequestSchema>;
 export type GuestBookingForm = z.input<typeof guestBookingRequestSchema>;
 
-/** `PUT /bookings/{id}/status`; whether the change is allowed is `canTransition`'s answer. */
-export const updateBookingStatusRequestSchema = z.object({ status: bookingStatusSchema });
+/**
+ * `PUT /bookings/{id}/status`; whether the change is allowed is `canTransition`'s answer. A
+ * cancellation may say why (decisions.md 8.5): the customer's email quotes it.
+ */
+export const updateBookingStatusRequestSchema = z.object({
+  status: bookingStatusSchema,
+  reason: z
+    .string()
+    .trim()
+    .max(CANCELLATION_REASON_MAX_LENGTH, M.textTooLong)
+    .optional()
+    .transform((value) => value || undefined),
+});
 
 /** `GET /bookings/business/{id}?start&end`: filters `bookingDate`, both ends inclusive (the calendar). */
 export const bookingListQuerySchema = z.object({

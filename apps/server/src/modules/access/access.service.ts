@@ -47,6 +47,12 @@ const RULES = {
   },
   /** The business side of a booking: change its status, remove it from the business's lists. */
   'booking.business': { entity: 'booking', allows: isOwner, notFound: NOT_FOUND_MESSAGES.booking },
+  /** Either side of a booking: its delivery log. */
+  'booking.party': {
+    entity: 'booking',
+    allows: (user, parties) => isCustomer(user, parties) || isOwner(user, parties),
+    notFound: NOT_FOUND_MESSAGES.booking,
+  },
   /** The customer side of a booking: remove it from the customer's lists. */
   'booking.customer': { entity: 'booking', allows: isCustomer, notFound: NOT_FOUND_MESSAGES.booking },
   /** One of the chat's two parties: read, write, mark read, delete, join its room. */

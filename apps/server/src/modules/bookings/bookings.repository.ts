@@ -147,11 +147,17 @@ export class BookingsRepository {
     to: BookingStatus,
     stamp: 'confirmedAt' | 'completedAt' | 'cancelledAt' | null,
     now: Date,
-    tx: DbOrTx = this.db,
+    options: { bumpSequence?: boolean; tx?: DbOrTx } = {},
   ): Promise<BookingRow | undefined> {
+    const tx = options.tx ?? this.db;
     const [row] = await tx
       .update(bookings)
-      .set({ status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
+      .set({
+        status: to,
+        updatedAt: now,
+        ...(stamp ? { [stamp]: now } : {}),
+        ...(options.bumpSequence ? { icsSequence: sql`${bookings.icsSequence} + 1` } : {}),
+      })
       .where(and(eq(bookings.id, id), eq(bookings.status, from)))
       .returning();
     return row;

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { RateLimit } from '../../http/rate-limit';
 import { route } from '../../http/routes';
 import { tooMany } from '../auth/auth.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { BookingsService } from './bookings.service';
 
 export function bookingsRoutes(
   app: FastifyInstance,
   bookings: BookingsService,
+  notifications: NotificationsService,
   limits: { guestBookings: RateLimit },
 ) {
   route(app, 'listMyBookings', ({ user }) => bookings.customerActive(user));
@@ -27,10 +29,11 @@ export function bookingsRoutes(
   });
   route(app, 'markAllBookingsViewed', ({ user }) => bookings.markAllViewed(user));
   route(app, 'updateBookingStatus', ({ user, params, body }) =>
-    bookings.changeStatus(user, params.id, body.status),
+    bookings.changeStatus(user, params.id, body.status, body.reason),
   );
   route(app, 'removeBookingForCustomer', ({ user, params }) => bookings.removeForCustomer(user, params.id));
   route(app, 'removeBookingForBusiness', ({ user, params }) => bookings.removeForBusiness(user, params.id));
+  route(app, 'listBookingNotifications', ({ user, params }) => notifications.logForBooking(user, params.id));
   route(app, 'getSlotAvailability', ({ params, query }) =>
     bookings.slotAvailability(params.serviceId, query),
   );

@@ -29,6 +29,8 @@ import type { ServiceRow } from '../services/services.repository';
 import type { ServicesService } from '../services/services.service';
 import type { UserRow } from '../users/users.repository';
 import { toBookingDto } from './booking-dto';
+import { bookingFacts } from '../notifications/payload';
+import type { BookingNotifier } from '../notifications/notifications.service';
 import type { BookingsRepository, BookingView } from './bookings.repository';
 
 type Party = { customer: UserRow } | { guest: { name: string; email: string; phone: string } };
@@ -46,6 +48,7 @@ export class BookingsService {
     private readonly services: ServicesService,
     private readonly businesses: BusinessesService,
     private readonly access: AccessService,
+    private readonly notifier: BookingNotifier,
     private readonly clock: Clock,
   ) {}
 
@@ -88,7 +91,7 @@ export class BookingsService {
 
       const now = this.clock();
       const status = initialBookingStatus(service.autoAcceptBookings);
-      return this.bookings.insert(
+      const row = await this.bookings.insert(
         {
           serviceId: service.id,
           businessId: business.id,
@@ -114,7 +117,14 @@ export class BookingsService {
         },
         tx,
       );
+      // The emails of the booking commit with it, or not at all.
+      await this.notifier.bookingCreated(
+        tx,
+        bookingFacts(row, business, 'customer' in party ? party.customer : null),
+      );
+      return row;
     });
+    this.notifier.wake();
     return this.dto(created.id);
   }
 
@@ -171,15 +181,48 @@ export class BookingsService {
 
   // ---- changes --------------------------------------------------------------------------
 
-  /** Business owner only: pending->confirmed, pending->cancelled, confirmed->completed (409 otherwise). */
-  async changeStatus(owner: UserRow, bookingId: string, to: BookingStatus): Promise<Booking> {
+  /**
+   * Business owner only: pending->confirmed, pending->cancelled, confirmed->completed,
+   * confirmed->cancelled (409 otherwise). The customer's email commits with the change; a change
+   * that an invite tells of (a confirmation, the cancellation of a confirmed booking) raises the
+   * invite's SEQUENCE.
+   */
+  async changeStatus(
+    owner: UserRow,
+    bookingId: string,
+    to: BookingStatus,
+    reason?: string,
+  ): Promise<Booking> {
     await this.access.requireAccess(owner, 'booking.business', bookingId);
     const view = await this.view(bookingId);
     const from = view.booking.status;
     if (!canTransition(from, to, 'business')) throw conflict(BOOKING_MESSAGES.statusChangeNotAllowed);
-    const row = await this.bookings.transition(bookingId, from, to, statusTimestampField(to), this.clock());
-    // Someone else changed it between our read and our write.
-    if (!row) throw conflict(BOOKING_MESSAGES.statusChangeNotAllowed);
+    const invites = to === 'confirmed' || (to === 'cancelled' && from === 'confirmed');
+    await this.transact(async (tx) => {
+      const row = await this.bookings.transition(
+        bookingId,
+        from,
+        to,
+        statusTimestampField(to),
+        this.clock(),
+        {
+          bumpSequence: invites,
+          tx,
+        },
+      );
+      // Someone else changed it between our read and our write.
+      if (!row) throw conflict(BOOKING_MESSAGES.statusChangeNotAllowed);
+      const business = await this.businesses.findById(row.businessId, tx);
+      if (!business) throw notFound(NOT_FOUND_MESSAGES.booking);
+      await this.notifier.bookingStatusChanged(
+        tx,
+        bookingFacts(row, business, view.customer),
+        from,
+        to,
+        reason,
+      );
+    });
+    this.notifier.wake();
     return this.dto(bookingId);
   }
 

@@ -1,5 +1,5 @@
 import type { MessageType } from '@booklane/shared';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, businesses, chats, messages, users } from '../../db/schema';
 
@@ -101,6 +101,29 @@ export class ChatsRepository {
    * order they commit (clock_timestamp() after the lock, not the transaction's start). Undefined
    * when the chat is gone.
    */
+  /**
+   * Takes the chat's turn to email its owner: true when no such email went out in the last
+   * `intervalMs` (one conditional UPDATE, so two processes cannot both take it).
+   */
+  async claimOwnerEmail(
+    chatId: string,
+    now: Date,
+    intervalMs: number,
+    tx: DbOrTx = this.db,
+  ): Promise<boolean> {
+    const rows = await tx
+      .update(chats)
+      .set({ ownerEmailedAt: now })
+      .where(
+        and(
+          eq(chats.id, chatId),
+          or(isNull(chats.ownerEmailedAt), lt(chats.ownerEmailedAt, new Date(now.getTime() - intervalMs))),
+        ),
+      )
+      .returning({ id: chats.id });
+    return rows.length > 0;
+  }
+
   async appendMessage(
     values: {
       chatId: string;

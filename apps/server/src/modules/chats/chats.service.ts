@@ -20,12 +20,24 @@ import type { BusinessesService } from '../businesses/businesses.service';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import { toChatDto, toMessageDto } from './chat-dto';
+import type { Clock } from '../../clock';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { ChatEvents } from './chat-events';
 import type { ChatSide, ChatsRepository, ChatView } from './chats.repository';
 
 // ours: the spec names no text for these.
 
 export type ChatLimits = { sends: RateLimit };
+
+/** decisions.md 8.2: at most one email per chat per 15 minutes tells an owner of new messages. */
+const OWNER_EMAIL_INTERVAL_MS = 15 * 60_000;
+
+/** How the chat learns that an owner is away (shared presence), and tells them by email. */
+export type OwnerAway = {
+  isOnline(businessId: string): Promise<boolean>;
+  notifier: Pick<NotificationsService, 'chatMessageToOwner' | 'wake'>;
+  clock: Clock;
+};
 
 export type { Caller };
 
@@ -41,6 +53,7 @@ export class ChatsService {
     private readonly access: AccessService,
     private readonly events: ChatEvents,
     private readonly limits: ChatLimits,
+    private readonly away: OwnerAway,
   ) {}
 
   /** `GET /chats/business/{businessId}`: a customer opens (or creates) their chat with a business. */
@@ -100,6 +113,8 @@ export class ChatsService {
     const wait = await this.limits.sends.hit(user.id);
     if (wait > 0) throw tooMany(wait);
     const recipient = otherParty(view, side);
+    // A customer writing to an owner who is not online: the owner may hear of it by email.
+    const ownerAway = side === 'customer' && !(await this.away.isOnline(view.business.id));
     const { message, recipientTotal } = await this.transact(async (tx) => {
       const row = await this.chats.appendMessage(
         {
@@ -112,11 +127,25 @@ export class ChatsService {
         tx,
       );
       if (!row) throw notFound(NOT_FOUND_MESSAGES.chat);
+      if (
+        ownerAway &&
+        (await this.chats.claimOwnerEmail(chatId, this.away.clock(), OWNER_EMAIL_INTERVAL_MS, tx))
+      ) {
+        const business = await this.businesses.findById(view.business.id, tx);
+        if (business) {
+          await this.away.notifier.chatMessageToOwner(
+            tx,
+            { chatId, businessName: business.name, customerName: view.customer.name, content: row.content },
+            { name: business.name, email: business.email },
+          );
+        }
+      }
       return {
         message: toMessageDto({ message: row, sender: { id: user.id, name: user.name } }),
         recipientTotal: await this.chats.totalUnread(recipient.side, recipient.partyId, tx),
       };
     });
+    if (ownerAway) this.away.notifier.wake();
     this.events.newMessage([view.customer.id, view.business.ownerId], chatId, message);
     this.events.messageSent(user.id, message);
     this.events.unreadSummary(recipient.userId, recipientTotal);

@@ -16,6 +16,7 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
       status: 'ok',
       db: ctx.database.kind,
       realtime: ctx.config.redisUrl ? 'redis' : 'local',
+      mail: ctx.config.mail.mode,
     };
   });
 }

@@ -1,0 +1,119 @@
+// Where email goes (decisions.md 8.1): through nodemailer over SMTP_URL, or, without it, into
+// DATA_DIR/mail as RFC 5322 .eml files that any mail client opens. Nothing is dropped.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+
+export type OutgoingMail = {
+  /** Stable for the message's whole life, retries included: `<...@host>`. */
+  messageId: string;
+  from: string;
+  to: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  invite?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** The .eml file's name in files mode (the same on a retry: one file per message). */
+  fileName: string;
+};
+
+export type MailOutcome = 'sent' | 'stored';
+
+export interface Mailer {
+  readonly mode: 'smtp' | 'files';
+  send(mail: OutgoingMail): Promise<MailOutcome>;
+  close(): void;
+}
+
+/** A refusal that retrying will not change: the SMTP server rejected the recipient for good. */
+export class PermanentMailError extends Error {}
+
+function message(mail: OutgoingMail): Mail.Options {
+  return {
+    messageId: mail.messageId,
+    from: mail.from,
+    // Address objects: nodemailer quotes and encodes the name, so a name cannot add headers.
+    to: { name: mail.to.name, address: mail.to.address },
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(mail.invite
+      ? {
+          // nodemailer adds both: the text/calendar part with its method (what calendars act on)
+          // and the same invite as an invite.ics attachment (what people open by hand).
+          icalEvent: { method: mail.invite.method, filename: 'invite.ics', content: mail.invite.content },
+        }
+      : {}),
+  };
+}
+
+class SmtpMailer implements Mailer {
+  readonly mode = 'smtp' as const;
+  private readonly transport: Transporter;
+
+  constructor(smtpUrl: string) {
+    // nodemailer reads its options from the URL's query too (`?requireTLS=true`, ...).
+    const url = new URL(smtpUrl);
+    for (const [key, value] of [
+      ['pool', 'true'],
+      ['maxConnections', '4'],
+      ['connectionTimeout', '15000'],
+      ['greetingTimeout', '15000'],
+      ['socketTimeout', '30000'],
+    ] as const) {
+      if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+    }
+    this.transport = nodemailer.createTransport(url.toString());
+  }
+
+  async send(mail: OutgoingMail): Promise<MailOutcome> {
+    try {
+      await this.transport.sendMail(message(mail));
+      return 'sent';
+    } catch (err) {
+      const e = err as { code?: string; responseCode?: number; message?: string };
+      // The recipient was refused for good (5xx to RCPT TO): retrying for a day will not help.
+      if (e.code === 'EENVELOPE' && typeof e.responseCode === 'number' && e.responseCode >= 500) {
+        throw new PermanentMailError(e.message ?? 'Recipient refused');
+      }
+      throw err;
+    }
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+class FileMailer implements Mailer {
+  readonly mode = 'files' as const;
+  private readonly transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
+
+  constructor(private readonly dir: string) {}
+
+  async send(mail: OutgoingMail): Promise<MailOutcome> {
+    const info = (await this.transport.sendMail(message(mail))) as { message: Buffer };
+    await fs.mkdir(this.dir, { recursive: true });
+    // Written whole under a temporary name, then renamed: a reader never sees half a message.
+    const target = path.join(this.dir, mail.fileName);
+    const partial = `${target}.partial`;
+    await fs.writeFile(partial, info.message);
+    await fs.rename(partial, target);
+    return 'stored';
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+export function createMailer(options: { smtpUrl: string | undefined; dataDir: string }): Mailer {
+  return options.smtpUrl
+    ? new SmtpMailer(options.smtpUrl)
+    : new FileMailer(path.join(options.dataDir, 'mail'));
+}

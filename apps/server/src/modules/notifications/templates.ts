@@ -1,0 +1,322 @@
+// The emails of decisions.md 8.2, as text and HTML. Every value that a user typed (names, notes,
+// service names, messages) goes through the escaping `html` template or stays in the text part;
+// subjects carry no line breaks. Times are the business's local time with its zone's name.
+import { formatMoney, type NotificationKind } from '@booklane/shared';
+import { html, safeHref, type SafeHtml } from './html';
+import type { BookingEvent, BookingFacts, ChatFacts, NotificationPayload } from './payload';
+
+export type RenderedMail = {
+  subject: string;
+  text: string;
+  html: string;
+};
+
+/** Where a message's links lead (PUBLIC_URL and the web app's pages). */
+export type MailLinks = {
+  publicUrl: string;
+};
+
+// ---- times -----------------------------------------------------------------------------------
+
+const zoneName = (instant: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'long' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+
+/** A calendar date (`YYYY-MM-DD`) as words; noon UTC keeps the day whatever the zone. */
+function dateWords(date: string, short = false): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: short ? 'short' : 'long',
+    day: 'numeric',
+    month: short ? 'short' : 'long',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+}
+
+type When = Pick<BookingFacts, 'bookingDate' | 'startTime' | 'startsAt'>;
+
+/**
+ * The booking's time in the business's zone: `Tuesday 2 June 2026 at 10:00, Central European
+ * Summer Time (Europe/Berlin)`; a date-only booking is `(all day)`; a flexible one has no time.
+ */
+export function whenText(when: When, timeZone: string): string {
+  if (when.bookingDate && when.startTime) {
+    const zone = when.startsAt ? zoneName(new Date(when.startsAt), timeZone) : timeZone;
+    const label = zone === timeZone ? timeZone : `${zone} (${timeZone})`;
+    return `${dateWords(when.bookingDate)} at ${when.startTime}, ${label}`;
+  }
+  if (when.bookingDate) return `${dateWords(when.bookingDate)} (all day)`;
+  return 'Flexible: the business agrees the time with you';
+}
+
+/** A short time for subjects: `Tue 2 Jun 2026, 10:00`. */
+function whenShort(when: When): string {
+  if (when.bookingDate && when.startTime) return `${dateWords(when.bookingDate, true)}, ${when.startTime}`;
+  if (when.bookingDate) return dateWords(when.bookingDate, true);
+  return 'flexible time';
+}
+
+// ---- layout ----------------------------------------------------------------------------------
+
+type Detail = [label: string, value: string];
+
+type Message = {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** Quoted words of a person (a cancellation reason, a chat message). */
+  quote?: string;
+  details: Detail[];
+  link: { label: string; url: string };
+};
+
+/** Subjects are one line: no CR/LF (header injection) and not endless. */
+function oneLine(text: string, max = 200): string {
+  const flat = text.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+
+function layout(message: Message): RenderedMail {
+  const rows: SafeHtml[] = message.details.map(
+    ([label, value]) =>
+      html`<tr>
+        <td style="padding:6px 12px 6px 0;color:#52525b;vertical-align:top;white-space:nowrap;">${label}</td>
+        <td style="padding:6px 0;vertical-align:top;">${value}</td>
+      </tr>`,
+  );
+  const body = html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${message.subject}</title>
+      </head>
+      <body style="margin:0;padding:0;background:#f4f4f5;">
+        <div
+          style="max-width:560px;margin:0 auto;padding:24px 16px;font-family:${FONT};font-size:16px;line-height:1.5;color:#18181b;"
+        >
+          <p style="margin:0 0 16px;font-weight:600;color:#4f46e5;">Booklane</p>
+          <div style="background:#ffffff;border-radius:12px;padding:24px;">
+            <h1 style="margin:0 0 12px;font-size:20px;line-height:1.3;">${message.heading}</h1>
+            ${message.paragraphs.map((p) => html`<p style="margin:0 0 12px;">${p}</p>`)}
+            ${message.quote ? html`<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #d4d4d8;color:#3f3f46;white-space:pre-wrap;">${message.quote}</blockquote>` : null}
+            <table role="presentation" style="border-collapse:collapse;margin:8px 0 20px;font-size:15px;">
+              ${rows}
+            </table>
+            <p style="margin:0;">
+              <a
+                href="${safeHref(message.link.url)}"
+                style="display:inline-block;background:#4f46e5;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600;"
+                >${message.link.label}</a
+              >
+            </p>
+          </div>
+          <p style="margin:16px 0 0;font-size:12px;color:#71717a;">
+            You receive this email because of a booking or a message on Booklane.
+          </p>
+        </div>
+      </body>
+    </html> `;
+  const text = [
+    message.heading,
+    '',
+    ...message.paragraphs.flatMap((p) => [p, '']),
+    ...(message.quote ? [message.quote.replace(/^/gm, '> '), ''] : []),
+    ...message.details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${message.link.label}: ${message.link.url}`,
+    '',
+    '-- ',
+    'Booklane',
+  ].join('\n');
+  return { subject: oneLine(message.subject), text, html: body.value };
+}
+
+// ---- the messages -----------------------------------------------------------------------------
+
+function bookingDetails(b: BookingFacts, forBusiness: boolean): Detail[] {
+  const details: Detail[] = [
+    ['Business', b.business.name],
+    ['Service', b.serviceName],
+    ['When', whenText(b, b.business.timezone)],
+  ];
+  if (b.durationMinutes) details.push(['Duration', `${b.durationMinutes} min`]);
+  if (b.price !== null) details.push(['Price', formatMoney(b.price, b.currency, b.customCurrency)]);
+  if (forBusiness) {
+    details.push(['Customer', `${b.customer.name}${b.customer.isGuest ? ' (guest)' : ''}`]);
+    details.push(['Email', b.customer.email]);
+    if (b.customer.phone) details.push(['Phone', b.customer.phone]);
+  } else {
+    if (b.business.address) details.push(['Address', b.business.address]);
+    if (b.business.phone) details.push(['Phone', b.business.phone]);
+  }
+  if (b.notes) details.push(['Notes', b.notes]);
+  return details;
+}
+
+/** Where a customer follows the booking: the dashboard with an account, else the business's page. */
+function customerLink(b: BookingFacts, links: MailLinks): Message['link'] {
+  return b.customer.isGuest
+    ? { label: `Visit ${b.business.name}`, url: `${links.publicUrl}/${b.business.username}` }
+    : { label: 'See your bookings', url: `${links.publicUrl}/customer/dashboard` };
+}
+
+const businessLink = (links: MailLinks): Message['link'] => ({
+  label: 'Open your dashboard',
+  url: `${links.publicUrl}/business/dashboard`,
+});
+
+function bookingMessage(
+  kind: NotificationKind,
+  b: BookingFacts,
+  event: BookingEvent,
+  links: MailLinks,
+): Message {
+  const at = `${b.serviceName} at ${b.business.name}`;
+  switch (kind) {
+    case 'customer_booking_requested':
+      return {
+        subject: `Booking request received: ${at}, ${whenShort(b)}`,
+        heading: `Your request went to ${b.business.name}`,
+        paragraphs: [
+          `Hello ${b.customer.name}, ${b.business.name} will confirm your booking soon. We will email you as soon as they do.`,
+        ],
+        details: bookingDetails(b, false),
+        link: customerLink(b, links),
+      };
+    case 'customer_booking_confirmed':
+      return {
+        subject: `Booking confirmed: ${at}, ${whenShort(b)}`,
+        heading: 'Your booking is confirmed',
+        paragraphs: [
+          `Hello ${b.customer.name}, ${b.business.name} looks forward to seeing you.`,
+          ...(event.invite ? ['The calendar invite is attached.'] : []),
+        ],
+        details: bookingDetails(b, false),
+        link: customerLink(b, links),
+      };
+    case 'customer_booking_cancelled':
+      return {
+        subject: `Booking cancelled: ${at}, ${whenShort(b)}`,
+        heading:
+          event.cancelledBy === 'customer'
+            ? 'You cancelled your booking'
+            : `${b.business.name} cancelled your booking`,
+        paragraphs: [
+          event.cancelledBy === 'customer'
+            ? `Hello ${b.customer.name}, your booking is cancelled as you asked.`
+            : `Hello ${b.customer.name}, ${b.business.name} had to cancel your booking.`,
+          ...(event.invite ? ['The calendar entry is removed by the attached update.'] : []),
+        ],
+        ...(event.reason ? { quote: event.reason } : {}),
+        details: bookingDetails(b, false),
+        link: customerLink(b, links),
+      };
+    case 'customer_booking_rescheduled':
+      return {
+        subject: `Booking moved: ${at}, now ${whenShort(b)}`,
+        heading: 'Your booking has a new time',
+        paragraphs: [
+          `Hello ${b.customer.name}, your booking now takes place ${whenText(b, b.business.timezone)}.`,
+          ...(event.previous ? [`It was ${whenText(event.previous, b.business.timezone)}.`] : []),
+        ],
+        details: bookingDetails(b, false),
+        link: customerLink(b, links),
+      };
+    case 'customer_booking_reminder':
+      return {
+        subject: `Reminder: ${at}, ${whenShort(b)}`,
+        heading: `See you soon at ${b.business.name}`,
+        paragraphs: [`Hello ${b.customer.name}, this is a reminder of your booking.`],
+        details: bookingDetails(b, false),
+        link: customerLink(b, links),
+      };
+    case 'business_booking_created':
+      return {
+        subject:
+          b.status === 'pending'
+            ? `New booking request, action needed: ${b.serviceName}, ${whenShort(b)}`
+            : `New booking: ${b.serviceName}, ${whenShort(b)}`,
+        heading:
+          b.status === 'pending' ? 'A new booking request needs your answer' : 'You have a new booking',
+        paragraphs: [
+          b.status === 'pending'
+            ? `${b.customer.name} asked to book ${b.serviceName}. Confirm or cancel it from your dashboard.`
+            : `${b.customer.name} booked ${b.serviceName}; the service accepts bookings at once, so it is confirmed.`,
+        ],
+        details: bookingDetails(b, true),
+        link: businessLink(links),
+      };
+    case 'business_booking_cancelled':
+      return {
+        subject: `Booking cancelled by the customer: ${b.serviceName}, ${whenShort(b)}`,
+        heading: `${b.customer.name} cancelled a booking`,
+        paragraphs: ['The time is free again for other customers.'],
+        details: bookingDetails(b, true),
+        link: businessLink(links),
+      };
+    case 'business_booking_rescheduled':
+      return {
+        subject: `Booking moved by the customer: ${b.serviceName}, now ${whenShort(b)}`,
+        heading: `${b.customer.name} moved a booking`,
+        paragraphs: [
+          ...(event.previous ? [`It was ${whenText(event.previous, b.business.timezone)}.`] : []),
+          ...(b.status === 'pending' ? ['It needs your confirmation again.'] : []),
+        ],
+        details: bookingDetails(b, true),
+        link: businessLink(links),
+      };
+    case 'business_chat_message':
+      throw new Error('not a booking message');
+  }
+}
+
+function chatMessage(chat: ChatFacts, links: MailLinks): Message {
+  return {
+    subject: `New message from ${chat.customerName}`,
+    heading: `${chat.customerName} wrote to ${chat.businessName}`,
+    paragraphs: ['Answer from your dashboard: the conversation continues there.'],
+    quote: chat.excerpt,
+    details: [],
+    link: businessLink(links),
+  };
+}
+
+/** Names are one line wherever they stand (a name typed with a line break cannot start a new line). */
+function oneLineNames(payload: NotificationPayload): NotificationPayload {
+  if (payload.type === 'chat') {
+    const { chat } = payload;
+    return {
+      type: 'chat',
+      chat: { ...chat, businessName: oneLine(chat.businessName), customerName: oneLine(chat.customerName) },
+    };
+  }
+  const { booking } = payload;
+  return {
+    ...payload,
+    booking: {
+      ...booking,
+      serviceName: oneLine(booking.serviceName),
+      business: { ...booking.business, name: oneLine(booking.business.name) },
+      customer: { ...booking.customer, name: oneLine(booking.customer.name) },
+    },
+  };
+}
+
+/** The subject, text and HTML of a notification. */
+export function renderMail(
+  kind: NotificationKind,
+  payload: NotificationPayload,
+  links: MailLinks,
+): RenderedMail {
+  const safe = oneLineNames(payload);
+  return layout(
+    safe.type === 'chat'
+      ? chatMessage(safe.chat, links)
+      : bookingMessage(kind, safe.booking, safe.event, links),
+  );
+}

@@ -1,0 +1,45 @@
+// Notifications (decisions.md section 8.2): the emails a booking or a chat causes, and the delivery
+// log of a booking, `GET /bookings/{id}/notifications`.
+
+import { z } from 'zod';
+import { instantSchema } from './common';
+
+/** What a message is about, and who it is for (`customer_*` to the customer or guest). */
+export const NOTIFICATION_KINDS = [
+  'customer_booking_requested',
+  'customer_booking_confirmed',
+  'customer_booking_cancelled',
+  'customer_booking_rescheduled',
+  'customer_booking_reminder',
+  'business_booking_created',
+  'business_booking_cancelled',
+  'business_booking_rescheduled',
+  'business_chat_message',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * Where a message is: `queued` (waiting for its first attempt or its time), `sent` (accepted by
+ * the SMTP server), `stored` (written as an .eml file: no SMTP server is configured), `retrying`
+ * (an attempt failed, another is scheduled), `failed` (no more attempts).
+ */
+export const NOTIFICATION_STATUSES = ['queued', 'sent', 'stored', 'failed', 'retrying'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** One message of a booking's delivery log. */
+export const notificationLogEntrySchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** The address it goes to. */
+  to: z.string(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  attempts: z.number().int().min(0),
+  /** Why the last attempt failed (retrying or failed). */
+  lastError: z.string().optional(),
+  /** When it was sent or stored. */
+  sentAt: instantSchema.optional(),
+  createdAt: instantSchema,
+});
+export type NotificationLogEntry = z.infer<typeof notificationLogEntrySchema>;
+
+/** `GET /bookings/{id}/notifications`, oldest first. */
+export const notificationLogSchema = z.array(notificationLogEntrySchema);
