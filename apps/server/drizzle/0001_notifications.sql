@@ -10,6 +10,7 @@ CREATE TABLE "notifications" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
 	"send_after" timestamp with time zone,
+	"locked_until" timestamp with time zone,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -21,4 +22,5 @@ ALTER TABLE "bookings" ADD COLUMN "ics_sequence" integer DEFAULT 0 NOT NULL;--> 
 ALTER TABLE "chats" ADD COLUMN "owner_emailed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_chat_id_chats_id_fk" FOREIGN KEY ("chat_id") REFERENCES "public"."chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "notifications_booking_idx" ON "notifications" USING btree ("booking_id","created_at");
+CREATE INDEX "notifications_booking_idx" ON "notifications" USING btree ("booking_id","created_at");--> statement-breakpoint
+CREATE INDEX "notifications_due_idx" ON "notifications" USING btree ("send_after") WHERE "notifications"."status" in ('queued', 'retrying');

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -18,18 +18,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: repositories accept either. */
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
-/** Plain SQL with `$1`-style parameters, as the job queue runs it (pg-boss's `db` contract). */
-export type SqlExecutor = {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-};
-
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** The same database for the job queue's own statements (its schema, polling, maintenance). */
-  executor: SqlExecutor;
-  /** Runs `fn` while holding a lock that other processes on this database wait for. */
-  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -74,16 +65,6 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     db: db as unknown as Db,
-    executor: {
-      // Statements without parameters may be several (the queue's migrations): `exec` runs them.
-      async executeSql(text, values) {
-        if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      },
-    },
-    // One process owns an embedded database: nobody else to wait for.
-    exclusive: (_key, fn) => fn(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -122,21 +103,6 @@ async function openPostgres(url: string, onPoolError?: (err: Error) => void): Pr
   return {
     kind: 'postgres',
     db: db as unknown as Db,
-    executor: {
-      async executeSql(text, values) {
-        return { rows: (await pool.query(text, values)).rows };
-      },
-    },
-    async exclusive(key, fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [key]);
-        return await fn();
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
-        client.release();
-      }
-    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -155,27 +121,3 @@ export const transactor =
   (db: DbOrTx): Transact =>
   (fn) =>
     db.transaction((tx) => fn(tx));
-
-/**
- * Runs plain SQL inside a transaction (or on the database) through drizzle, so that what the job
- * queue writes commits or rolls back with the caller's change. `$n` placeholders become drizzle
- * parameters; the statement must not contain dollar-quoted text.
- */
-export function sqlExecutor(tx: DbOrTx): SqlExecutor {
-  return {
-    async executeSql(text, values = []) {
-      const chunks: SQL[] = [];
-      let last = 0;
-      for (const match of text.matchAll(/\$(\d+)/g)) {
-        chunks.push(sql.raw(text.slice(last, match.index)));
-        // An undefined value must stay a parameter (drizzle drops undefined): it is NULL.
-        chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
-        last = match.index + match[0].length;
-      }
-      chunks.push(sql.raw(text.slice(last)));
-      const result: unknown = await tx.execute(sql.join(chunks));
-      // node-postgres answers { rows }; PGlite answers { rows } too, through drizzle.
-      return { rows: (result as { rows?: unknown[] }).rows ?? [] };
-    },
-  };
-}

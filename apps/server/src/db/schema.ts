@@ -272,9 +272,11 @@ export const messages = pgTable(
 );
 
 /**
- * Every email the product sends (decisions.md 8.2): written in the transaction of the change that
- * causes it, with a job of the same id in the queue; the worker renders it from `payload` (the
- * facts at that moment) and records what became of it. A booking's rows are its delivery log.
+ * Every email the product sends (decisions.md 8.2), and the outbox that sends them
+ * (docs/decisions/0013): a row is written in the transaction of the change that causes it; a
+ * worker on any process claims due rows (FOR UPDATE SKIP LOCKED, with a lease), renders each from
+ * `payload` (the facts at that moment), sends it and records what became of it, or when it will
+ * try again. A booking's rows are its delivery log.
  */
 export const notifications = pgTable(
   'notifications',
@@ -291,14 +293,20 @@ export const notifications = pgTable(
     status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    /** Not before this instant (reminders); null: at once. */
+    /** Not before this instant: a reminder's time, or the next attempt after a failure; null: at once. */
     sendAfter: timestamp('send_after', { withTimezone: true }),
+    /** A worker is sending it until then; after a crash, another worker takes it up from then. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('notifications_booking_idx').on(t.bookingId, t.createdAt),
+    // The outbox's question, "what is due?", reads only the messages still to send.
+    index('notifications_due_idx')
+      .on(t.sendAfter)
+      .where(sql`${t.status} in ('queued', 'retrying')`),
     check('notifications_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
     check('notifications_status_check', oneOf(t.status, NOTIFICATION_STATUSES)),
   ],

@@ -26,8 +26,7 @@ import { AccessRepository } from '../modules/access/access.repository';
 import { AccessService } from '../modules/access/access.service';
 import { createMailer } from '../modules/notifications/mailer';
 import { NotificationsRepository } from '../modules/notifications/notifications.repository';
-import { NOTIFICATION_QUEUE, NotificationsService } from '../modules/notifications/notifications.service';
-import { JobQueue } from '../jobs/queue';
+import { NotificationsService } from '../modules/notifications/notifications.service';
 import { LogoStore } from '../modules/uploads/logo-store';
 import { uploadsRoutes } from '../modules/uploads/uploads.routes';
 import { UploadsService } from '../modules/uploads/uploads.service';
@@ -58,8 +57,6 @@ export type BuildOptions = {
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-/** Retries after a failed email: with the doubling delay (30 s first) they span more than a day. */
-const MAIL_RETRY_LIMIT = 12;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -151,17 +148,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     accountsCreated: limit('accounts-created', 100, 60 * 60_000),
   });
   const access = new AccessService(new AccessRepository(db));
-  // Email (decisions.md 8.1, 8.2): the job queue in this database, SMTP or .eml files.
-  const queue = new JobQueue(
-    database,
-    { retryLimit: MAIL_RETRY_LIMIT, retryDelaySeconds: config.mail.retryDelaySeconds, expireInSeconds: 300 },
-    app.log,
-  );
+  // Email (decisions.md 8.1, 8.2): an outbox in this database, sent through SMTP or to .eml files.
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
-  const notifications = new NotificationsService(new NotificationsRepository(db), access, queue, mailer, {
+  const notifications = new NotificationsService(new NotificationsRepository(db), access, mailer, {
     publicUrl: config.publicUrl,
     from: config.mail.from,
     enabled: config.mail.enabled,
+    retryDelaySeconds: config.mail.retryDelaySeconds,
     clock,
     log: app.log,
   });
@@ -217,12 +210,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     uploadsDir,
   });
 
-  // Workers run on every process; they stop (running jobs finish) before the database closes.
-  if (config.mail.enabled) {
-    await queue.start([NOTIFICATION_QUEUE]);
-    notifications.startWorker();
-  }
-  app.addHook('preClose', async () => queue.stop());
+  // Every process sends email; its worker stops (messages being sent finish) before the database closes.
+  notifications.start();
+  app.addHook('preClose', async () => notifications.stop());
   app.addHook('onClose', async () => mailer.close());
 
   return app;

@@ -33,8 +33,9 @@ function message(mail: OutgoingMail): Mail.Options {
   return {
     messageId: mail.messageId,
     from: mail.from,
-    // Address objects: nodemailer quotes and encodes the name, so a name cannot add headers.
-    to: { name: mail.to.name, address: mail.to.address },
+    // Address objects: nodemailer quotes and encodes the name, so a name cannot add headers; the
+    // name is made one line too, so that it reads as one line once decoded.
+    to: { name: mail.to.name.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim(), address: mail.to.address },
     subject: mail.subject,
     text: mail.text,
     html: mail.html,

@@ -1,10 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 type NewNotificationRow = typeof notifications.$inferInsert;
-type Outcome = Pick<NotificationRow, 'status' | 'attempts' | 'lastError' | 'sentAt' | 'updatedAt'>;
+type Outcome = Pick<
+  NotificationRow,
+  'status' | 'attempts' | 'lastError' | 'sentAt' | 'sendAfter' | 'updatedAt'
+>;
 
 export class NotificationsRepository {
   constructor(private readonly db: DbOrTx) {}
@@ -19,9 +22,43 @@ export class NotificationsRepository {
     return row;
   }
 
-  /** What became of an attempt. */
+  /**
+   * Claims up to `limit` messages that are due at `now` and that no live worker holds, for
+   * `leaseMs`: each is claimed by one worker only (FOR UPDATE SKIP LOCKED), and a worker that
+   * died leaves its claims to others once the lease ran out.
+   */
+  async claimDue(
+    now: Date,
+    limit: number,
+    leaseMs: number,
+    tx: DbOrTx = this.db,
+  ): Promise<NotificationRow[]> {
+    const due = tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          inArray(notifications.status, ['queued', 'retrying']),
+          or(isNull(notifications.sendAfter), lte(notifications.sendAfter, now)),
+          or(isNull(notifications.lockedUntil), lte(notifications.lockedUntil, now)),
+        ),
+      )
+      .orderBy(sql`coalesce(${notifications.sendAfter}, ${notifications.createdAt})`)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return tx
+      .update(notifications)
+      .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
+      .where(inArray(notifications.id, due))
+      .returning();
+  }
+
+  /** What became of an attempt; the claim ends with it. */
   async record(id: string, outcome: Outcome, tx: DbOrTx = this.db): Promise<void> {
-    await tx.update(notifications).set(outcome).where(eq(notifications.id, id));
+    await tx
+      .update(notifications)
+      .set({ ...outcome, lockedUntil: null })
+      .where(eq(notifications.id, id));
   }
 
   /** A booking's messages, oldest first. */

@@ -1,12 +1,13 @@
-// The emails of decisions.md 8.2, end to end. A change that causes messages calls this service in
-// its own transaction: each message becomes a row of the delivery log and a job of the same id,
-// so both exist exactly when the change does. A worker on every process then renders and sends
-// each message once per attempt, under a Message-ID that never changes, and records the outcome;
-// a failed attempt is retried with a doubling delay for more than a day.
+// The emails of decisions.md 8.2, end to end (docs/decisions/0013). A change that causes messages
+// calls this service in its own transaction: each message becomes a row of the notifications
+// table, the delivery log and outbox in one, so it exists exactly when the change does. A worker
+// on every process claims due rows, renders and sends each once per attempt under a Message-ID
+// that never changes, and records the outcome; a failed attempt is retried with a doubling delay
+// for more than a day.
 import type { BookingStatus, NotificationKind, NotificationLogEntry } from '@booklane/shared';
 import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/client';
-import type { JobQueue, RunningJob } from '../../jobs/queue';
+import { PollingWorker } from '../../jobs/worker';
 import type { AccessService } from '../access/access.service';
 import type { UserRow } from '../users/users.repository';
 import { buildInvite } from './invites';
@@ -15,8 +16,6 @@ import type { NotificationRow, NotificationsRepository } from './notifications.r
 import type { BookingEvent, BookingFacts, ChatFacts, NewNotification } from './payload';
 import { renderMail } from './templates';
 
-export const NOTIFICATION_QUEUE = 'notifications';
-
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
 export type NotificationsOptions = {
@@ -24,9 +23,21 @@ export type NotificationsOptions = {
   from: string;
   /** false: nothing is written or sent (benchmarks only). */
   enabled: boolean;
+  /** The delay before the first retry; each later one doubles it (up to six hours). */
+  retryDelaySeconds: number;
   clock: Clock;
   log: Log;
 };
+
+/** How often an idle worker looks for due messages (commits of this process wake it at once). */
+const POLL_MS = 2_000;
+/** Messages one worker claims at a time (sent in parallel). */
+const BATCH_SIZE = 8;
+/** How long a claim lasts: longer than an SMTP attempt may take (its timeouts add up to a minute). */
+const LEASE_MS = 2 * 60_000;
+/** Attempts in all: with the doubling delay (30 s first, six hours at most) they span 32 hours. */
+export const MAX_ATTEMPTS = 15;
+const MAX_RETRY_DELAY_MS = 6 * 3_600_000;
 
 /** The start of a chat message that an email quotes. */
 const EXCERPT_LENGTH = 300;
@@ -35,10 +46,11 @@ export class NotificationsService {
   constructor(
     private readonly notifications: NotificationsRepository,
     private readonly access: AccessService,
-    private readonly queue: JobQueue,
     private readonly mailer: Mailer,
     private readonly options: NotificationsOptions,
   ) {}
+
+  private worker: PollingWorker | undefined;
 
   // ---- causes: each runs in the caller's transaction ---------------------------------------
 
@@ -105,7 +117,7 @@ export class NotificationsService {
 
   /** After the caller's transaction committed: this process's worker starts on it at once. */
   wake(): void {
-    if (this.options.enabled) this.queue.wake(NOTIFICATION_QUEUE);
+    this.worker?.wake();
   }
 
   private toCustomer(booking: BookingFacts, kind: NotificationKind, event: BookingEvent): NewNotification {
@@ -128,7 +140,7 @@ export class NotificationsService {
 
   private async write(tx: DbOrTx, messages: NewNotification[]): Promise<void> {
     if (!this.options.enabled || messages.length === 0) return;
-    const rows = await this.notifications.insertMany(
+    await this.notifications.insertMany(
       messages.map((m) => ({
         kind: m.kind,
         recipientEmail: m.to.email,
@@ -140,33 +152,36 @@ export class NotificationsService {
       })),
       tx,
     );
-    await this.queue.enqueue(
-      tx,
-      NOTIFICATION_QUEUE,
-      rows.map((row) => ({
-        id: row.id,
-        data: { id: row.id },
-        ...(row.sendAfter ? { startAfter: row.sendAfter } : {}),
-      })),
-    );
   }
 
   // ---- delivery ----------------------------------------------------------------------------
 
-  /** Runs this process's worker. */
-  startWorker(): void {
-    this.queue.work<{ id: string }>(NOTIFICATION_QUEUE, (job) => this.deliver(job));
+  /** Starts this process's worker (every process runs one). */
+  start(): void {
+    if (!this.options.enabled || this.worker) return;
+    this.worker = new PollingWorker(() => this.sendDue(), POLL_MS, this.options.log);
+    this.worker.start();
+  }
+
+  /** Stops the worker after the messages it is sending (at most `timeoutMs`). */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    await this.worker?.stop(timeoutMs);
+    this.worker = undefined;
+  }
+
+  /** One batch: claims the due messages and sends them. Answers whether there were any. */
+  async sendDue(): Promise<boolean> {
+    const rows = await this.notifications.claimDue(this.options.clock(), BATCH_SIZE, LEASE_MS);
+    await Promise.all(rows.map((row) => this.deliver(row)));
+    return rows.length > 0;
   }
 
   /**
-   * Sends one message (one attempt) and records the outcome. Throwing hands the job back to the
-   * queue for a later attempt; the last attempt, or a refusal that retrying cannot change, marks
-   * it failed.
+   * One attempt at one claimed message, and its record: sent (or stored), or retried later with a
+   * doubling delay, or failed for good after the last attempt or a refusal that retrying cannot
+   * change.
    */
-  async deliver(job: RunningJob<{ id: string }>): Promise<void> {
-    const row = await this.notifications.findById(job.data.id);
-    // Gone with its booking or chat, or already settled by an earlier run of the same job.
-    if (!row || row.status === 'sent' || row.status === 'stored' || row.status === 'failed') return;
+  private async deliver(row: NotificationRow): Promise<void> {
     const attempts = row.attempts + 1;
     try {
       const outcome = await this.mailer.send(this.compose(row));
@@ -176,24 +191,32 @@ export class NotificationsService {
         attempts,
         lastError: null,
         sentAt: now,
+        sendAfter: row.sendAfter,
         updatedAt: now,
       });
     } catch (err) {
-      const final = err instanceof PermanentMailError || job.retryCount >= job.retryLimit;
+      const now = this.options.clock();
+      const final = err instanceof PermanentMailError || attempts >= MAX_ATTEMPTS;
       const reason = err instanceof Error ? err.message : String(err);
       await this.notifications.record(row.id, {
         status: final ? 'failed' : 'retrying',
         attempts,
         lastError: reason.slice(0, 500),
         sentAt: null,
-        updatedAt: this.options.clock(),
+        sendAfter: final ? row.sendAfter : new Date(now.getTime() + this.retryDelayMs(attempts)),
+        updatedAt: now,
       });
       this.options.log.warn(
         { notification: row.id, kind: row.kind, attempts, final, reason },
         'email not sent',
       );
-      if (!final) throw err;
     }
+  }
+
+  /** After the `attempts`-th failure: the base delay doubled each time, at most six hours, plus up to a quarter of jitter. */
+  private retryDelayMs(attempts: number): number {
+    const base = Math.min(MAX_RETRY_DELAY_MS, this.options.retryDelaySeconds * 1000 * 2 ** (attempts - 1));
+    return Math.round(base * (1 + Math.random() / 4));
   }
 
   private compose(row: NotificationRow) {

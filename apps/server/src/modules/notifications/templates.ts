@@ -170,6 +170,10 @@ const businessLink = (links: MailLinks): Message['link'] => ({
   url: `${links.publicUrl}/business/dashboard`,
 });
 
+/** Whether the message has an invite attached: a flexible booking (no date) never has one. */
+const carriesInvite = (b: BookingFacts, event: BookingEvent) =>
+  event.invite !== null && b.bookingDate !== null;
+
 function bookingMessage(
   kind: NotificationKind,
   b: BookingFacts,
@@ -194,7 +198,7 @@ function bookingMessage(
         heading: 'Your booking is confirmed',
         paragraphs: [
           `Hello ${b.customer.name}, ${b.business.name} looks forward to seeing you.`,
-          ...(event.invite ? ['The calendar invite is attached.'] : []),
+          ...(carriesInvite(b, event) ? ['The calendar invite is attached.'] : []),
         ],
         details: bookingDetails(b, false),
         link: customerLink(b, links),
@@ -210,7 +214,7 @@ function bookingMessage(
           event.cancelledBy === 'customer'
             ? `Hello ${b.customer.name}, your booking is cancelled as you asked.`
             : `Hello ${b.customer.name}, ${b.business.name} had to cancel your booking.`,
-          ...(event.invite ? ['The calendar entry is removed by the attached update.'] : []),
+          ...(carriesInvite(b, event) ? ['The calendar entry is removed by the attached update.'] : []),
         ],
         ...(event.reason ? { quote: event.reason } : {}),
         details: bookingDetails(b, false),
