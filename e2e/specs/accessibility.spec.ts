@@ -1,8 +1,16 @@
-// axe-core scans (WCAG 2.x A/AA rules): no serious or critical violations on the public screens.
+// axe-core scans (WCAG 2.x A/AA rules): no serious or critical violations on the public screens,
+// and on the booking cards with their Notifications section open and the cancel-with-reason dialog.
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { createService, registerBusiness } from '../fixtures/api';
+import {
+  createService,
+  dateInZone,
+  registerBusiness,
+  registerCustomer,
+  signInBrowser,
+} from '../fixtures/api';
 import { openBooking } from '../fixtures/booking';
+import { bookAsCustomer, openDashboard } from '../fixtures/business';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -77,6 +85,43 @@ test('a business page with the booking modal open has no serious or critical vio
   const dialog = await openBooking(page, service.name);
   await dialog.getByRole('group', { name: 'Next available days' }).getByRole('button').nth(1).click();
   await expect(dialog.getByRole('radio').first()).toBeVisible();
+  violations = await scan(page);
+  expect(violations, describe(violations)).toEqual([]);
+});
+
+test('booking cards with Notifications open, and the cancel dialog, have no serious or critical violations', async ({
+  page,
+  request,
+}) => {
+  const { owner, business } = await registerBusiness(request);
+  const service = await createService(request, owner, business, { autoAcceptBookings: true });
+  const customer = await registerCustomer(request);
+  await bookAsCustomer(request, customer, business, service, dateInZone(business.timezone, 1), '10:00');
+
+  // The business's Bookings tab, the section open and loaded.
+  await openDashboard(page, owner, 'bookings');
+  const card = page.getByTestId('active-booking');
+  await card.getByRole('button', { name: 'Notifications' }).click();
+  await expect(card.getByTestId('notification')).toHaveCount(2);
+  let violations = await scan(page);
+  expect(violations, describe(violations)).toEqual([]);
+
+  // Cancelling the confirmed booking: the dialog, with the reason too long.
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await dialog.getByLabel('Reason for the customer').fill('x'.repeat(501));
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  violations = await scan(page);
+  expect(violations, describe(violations)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Keep booking' }).click();
+
+  // The customer's dashboard card.
+  await signInBrowser(page, customer);
+  await page.goto('/customer/dashboard');
+  const row = page.getByRole('list', { name: 'Active bookings' }).getByTestId('active-booking');
+  await row.getByRole('button', { name: 'Notifications' }).click();
+  await expect(row.getByTestId('notification')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
   violations = await scan(page);
   expect(violations, describe(violations)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 CREATE TABLE "notifications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "notifications_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"booking_id" uuid,
 	"chat_id" uuid,
 	"kind" text NOT NULL,
@@ -22,5 +23,5 @@ ALTER TABLE "bookings" ADD COLUMN "ics_sequence" integer DEFAULT 0 NOT NULL;--> 
 ALTER TABLE "chats" ADD COLUMN "owner_emailed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_chat_id_chats_id_fk" FOREIGN KEY ("chat_id") REFERENCES "public"."chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "notifications_booking_idx" ON "notifications" USING btree ("booking_id","created_at");--> statement-breakpoint
+CREATE INDEX "notifications_booking_idx" ON "notifications" USING btree ("booking_id","seq");--> statement-breakpoint
 CREATE INDEX "notifications_due_idx" ON "notifications" USING btree ("send_after") WHERE "notifications"."status" in ('queued', 'retrying');

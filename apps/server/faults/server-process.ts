@@ -33,7 +33,7 @@ export class ServerProcess {
     this.child.stderr?.on('data', (d) => (this.output += d));
     const end = Date.now() + timeoutMs;
     while (Date.now() < end) {
-      if (this.child.exitCode !== null) throw new Error(`server exited: ${this.output}`);
+      if (!this.alive) throw new Error(`server exited: ${this.output}`);
       try {
         if ((await fetch(`${this.base}/api/health`)).ok) return;
       } catch {
@@ -46,14 +46,20 @@ export class ServerProcess {
 
   kill(signal: NodeJS.Signals): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return Promise.resolve();
+    if (!child || !this.alive) return Promise.resolve();
     return new Promise((resolve) => {
       child.once('exit', () => resolve());
       child.kill(signal);
     });
   }
 
+  /** Sends a signal without waiting for an exit: SIGSTOP freezes the process, SIGCONT thaws it. */
+  signal(signal: NodeJS.Signals): void {
+    if (this.alive) this.child?.kill(signal);
+  }
+
+  /** A process ended by a signal keeps a null exitCode (its signalCode says which signal). */
   get alive(): boolean {
-    return Boolean(this.child && this.child.exitCode === null);
+    return Boolean(this.child && this.child.exitCode === null && this.child.signalCode === null);
   }
 }

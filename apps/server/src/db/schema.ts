@@ -27,6 +27,7 @@ import {
 } from '@booklane/shared';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -281,8 +282,10 @@ export const messages = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    /** Also the id of its job, and the base of its stable Message-ID. */
+    /** The base of its stable Message-ID. */
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: messages caused together keep their order in the log. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
@@ -302,7 +305,7 @@ export const notifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('notifications_booking_idx').on(t.bookingId, t.createdAt),
+    index('notifications_booking_idx').on(t.bookingId, t.seq),
     // The outbox's question, "what is due?", reads only the messages still to send.
     index('notifications_due_idx')
       .on(t.sendAfter)

@@ -24,7 +24,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * (an attempt failed, another is scheduled), `failed` (no more attempts).
  */
 export const NOTIFICATION_STATUSES = ['queued', 'sent', 'stored', 'failed', 'retrying'] as const;
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 /** One message of a booking's delivery log. */
 export const notificationLogEntrySchema = z.object({

@@ -9,6 +9,7 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
+/** @internal Exported for its unit tests, not used elsewhere. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }

@@ -11,7 +11,7 @@ import ical, {
 import type { BookingEvent, BookingFacts } from './payload';
 
 /** The invite's UID: `booking-{id}@HOST-OF-PUBLIC_URL`. */
-export function inviteUid(bookingId: string, publicUrl: string): string {
+function inviteUid(bookingId: string, publicUrl: string): string {
   return `booking-${bookingId}@${new URL(publicUrl).hostname}`;
 }
 

@@ -43,7 +43,7 @@ export class NotificationsRepository {
           or(isNull(notifications.lockedUntil), lte(notifications.lockedUntil, now)),
         ),
       )
-      .orderBy(sql`coalesce(${notifications.sendAfter}, ${notifications.createdAt})`)
+      .orderBy(sql`coalesce(${notifications.sendAfter}, ${notifications.createdAt})`, asc(notifications.seq))
       .limit(limit)
       .for('update', { skipLocked: true });
     return tx
@@ -67,6 +67,6 @@ export class NotificationsRepository {
       .select()
       .from(notifications)
       .where(eq(notifications.bookingId, bookingId))
-      .orderBy(asc(notifications.createdAt), asc(notifications.id));
+      .orderBy(asc(notifications.seq));
   }
 }

@@ -36,7 +36,7 @@ const BATCH_SIZE = 8;
 /** How long a claim lasts: longer than an SMTP attempt may take (its timeouts add up to a minute). */
 const LEASE_MS = 2 * 60_000;
 /** Attempts in all: with the doubling delay (30 s first, six hours at most) they span 32 hours. */
-export const MAX_ATTEMPTS = 15;
+const MAX_ATTEMPTS = 15;
 const MAX_RETRY_DELAY_MS = 6 * 3_600_000;
 
 /** The start of a chat message that an email quotes. */
@@ -140,8 +140,12 @@ export class NotificationsService {
 
   private async write(tx: DbOrTx, messages: NewNotification[]): Promise<void> {
     if (!this.options.enabled || messages.length === 0) return;
+    // The app's clock for every time of a message, so its log reads in one time line.
+    const now = this.options.clock();
     await this.notifications.insertMany(
       messages.map((m) => ({
+        createdAt: now,
+        updatedAt: now,
         kind: m.kind,
         recipientEmail: m.to.email,
         recipientName: m.to.name,

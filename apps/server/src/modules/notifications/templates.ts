@@ -40,6 +40,7 @@ type When = Pick<BookingFacts, 'bookingDate' | 'startTime' | 'startsAt'>;
 /**
  * The booking's time in the business's zone: `Tuesday 2 June 2026 at 10:00, Central European
  * Summer Time (Europe/Berlin)`; a date-only booking is `(all day)`; a flexible one has no time.
+ * @internal Exported for its unit tests, not used elsewhere.
  */
 export function whenText(when: When, timeZone: string): string {
   if (when.bookingDate && when.startTime) {

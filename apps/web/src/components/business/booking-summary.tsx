@@ -1,6 +1,7 @@
 // One booking as the business sees it (Bookings tab, calendar, history): service, who booked,
 // when in the business's local time (labelled with its zone when it differs from the visitor's,
-// decisions.md section 7), duration and price as booked, notes.
+// decisions.md section 7), duration and price as booked, notes, and the emails it caused
+// (the Notifications section, decisions.md 8.2).
 import {
   BOOKING_STATUS_LABELS,
   bookingContact,
@@ -12,6 +13,7 @@ import {
   type BookingStatus,
 } from '@booklane/shared';
 import type { ReactNode } from 'react';
+import { BookingNotifications } from '@/components/booking/booking-notifications';
 import { Badge } from '@/components/ui/badge';
 import { CalendarIcon, ClockIcon, MailIcon, PhoneIcon, TagIcon, UserIcon } from '@/components/ui/icons';
 import { formatDateLong } from '@/lib/format';
@@ -117,6 +119,7 @@ export function BookingSummary({
         </p>
       ) : null}
       {extra}
+      <BookingNotifications bookingId={booking._id} viewer="business" />
       {actions ? <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">{actions}</div> : null}
     </article>
   );

@@ -1,6 +1,7 @@
 // An in-app replacement for window.confirm (decisions.md section 7): the exact question, a
 // confirm and a cancel button; Escape or the backdrop cancel. Focus starts on Cancel, so Enter
-// never confirms a destructive action by accident.
+// never confirms a destructive action by accident. More controls (a reason to give) may follow
+// the question.
 import type { ReactNode } from 'react';
 import { buttonClasses } from './button';
 import { Dialog } from './dialog';
@@ -15,6 +16,8 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   tone = 'danger',
   busy = false,
+  confirmDisabled = false,
+  children,
   onConfirm,
   onCancel,
 }: {
@@ -25,6 +28,10 @@ export function ConfirmDialog({
   cancelLabel?: string;
   tone?: 'danger' | 'primary';
   busy?: boolean;
+  /** The answer is not ready yet (an invalid field below the question). */
+  confirmDisabled?: boolean;
+  /** Shown under the question. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -49,7 +56,7 @@ export function ConfirmDialog({
           </button>
           <button
             type="button"
-            disabled={busy}
+            disabled={busy || confirmDisabled}
             onClick={onConfirm}
             className={buttonClasses(tone === 'danger' ? 'danger' : 'primary')}
           >
@@ -60,6 +67,7 @@ export function ConfirmDialog({
       }
     >
       <p className="text-slate-700">{message}</p>
+      {children ? <div className="mt-4">{children}</div> : null}
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 // 'My Active Bookings': pending and confirmed bookings, and cancelled ones the customer can remove.
+// Each shows the emails sent to the customer about it (Notifications, decisions.md 8.2).
 import {
   BOOKING_STATUS_LABELS,
   bookingLocalWhen,
@@ -10,6 +11,7 @@ import {
 } from '@booklane/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { BookingNotifications } from '@/components/booking/booking-notifications';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -41,29 +43,34 @@ function BookingRow({
   removing?: boolean;
 }) {
   return (
-    <li className="flex items-start justify-between gap-3 py-3" data-testid="active-booking">
-      <div className="min-w-0">
-        <p className="truncate font-medium text-slate-900">
-          {booking.service?.name || FALLBACK_NAMES.service}
-        </p>
-        <p className="truncate text-sm text-slate-600">{booking.business?.name || FALLBACK_NAMES.business}</p>
-        <p className="mt-0.5 text-sm text-slate-600">{whenText(booking)}</p>
+    <li className="py-3" data-testid="active-booking">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-medium text-slate-900">
+            {booking.service?.name || FALLBACK_NAMES.service}
+          </p>
+          <p className="truncate text-sm text-slate-600">
+            {booking.business?.name || FALLBACK_NAMES.business}
+          </p>
+          <p className="mt-0.5 text-sm text-slate-600">{whenText(booking)}</p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-2">
+          <Badge tone={TONE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
+          {onRemove ? (
+            <button
+              type="button"
+              onClick={onRemove}
+              disabled={removing}
+              aria-label={`Remove cancelled booking ${booking.service?.name ?? ''}`.trim()}
+              className="inline-flex min-h-9 items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+            >
+              {removing ? <Spinner /> : null}
+              Remove
+            </button>
+          ) : null}
+        </div>
       </div>
-      <div className="flex shrink-0 flex-col items-end gap-2">
-        <Badge tone={TONE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
-        {onRemove ? (
-          <button
-            type="button"
-            onClick={onRemove}
-            disabled={removing}
-            aria-label={`Remove cancelled booking ${booking.service?.name ?? ''}`.trim()}
-            className="inline-flex min-h-9 items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
-          >
-            {removing ? <Spinner /> : null}
-            Remove
-          </button>
-        ) : null}
-      </div>
+      <BookingNotifications bookingId={booking._id} viewer="customer" className="mt-1" />
     </li>
   );
 }

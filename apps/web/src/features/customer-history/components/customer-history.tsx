@@ -1,8 +1,10 @@
 // /customer/history (spec section 2 "Customer booking history"): Booking History, 'Your completed
 // appointments', Refresh History, the empty state, and one card per booking; the list reloads
-// when a booking is removed (customerBookingRemoved).
+// when a booking is removed (customerBookingRemoved). Each card can show the emails sent to the
+// customer about it (Notifications, decisions.md 8.2).
 import { BOOKING_REMOVED_EVENTS, ERROR_MESSAGES } from '@booklane/shared';
 import { useEffect, useState } from 'react';
+import { BookingNotifications } from '@/components/booking/booking-notifications';
 import { RefreshIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -115,6 +117,7 @@ export function CustomerHistory() {
                   </p>
                 ) : null}
                 {entry.finished ? <p className="mt-3 text-xs text-slate-500">{entry.finished}</p> : null}
+                <BookingNotifications bookingId={booking._id} viewer="customer" className="mt-2" />
               </li>
             );
           })}

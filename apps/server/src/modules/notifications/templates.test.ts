@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingEvent, BookingFacts, NotificationPayload } from './payload';
+import { renderMail, whenText } from './templates';
+
+const at = (bookingDate: string, startTime: string, startsAt: string) => ({
+  bookingDate,
+  startTime,
+  startsAt,
+});
+
+describe('whenText', () => {
+  it('names the zone in force at the booking across the spring change in Berlin', () => {
+    // 29 March 2026: 02:00 CET becomes 03:00 CEST.
+    expect(whenText(at('2026-03-29', '01:30', '2026-03-29T00:30:00.000Z'), 'Europe/Berlin')).toMatch(
+      /^Sunday,? 29 March 2026 at 01:30, Central European Standard Time \(Europe\/Berlin\)$/,
+    );
+    expect(whenText(at('2026-03-29', '03:00', '2026-03-29T01:00:00.000Z'), 'Europe/Berlin')).toMatch(
+      /^Sunday,? 29 March 2026 at 03:00, Central European Summer Time \(Europe\/Berlin\)$/,
+    );
+  });
+
+  it('names the zone in force at the booking across both changes in New York', () => {
+    // 1 November 2026: 02:00 EDT becomes 01:00 EST; 01:30 happens twice.
+    const zone = 'America/New_York';
+    expect(whenText(at('2026-11-01', '00:30', '2026-11-01T04:30:00.000Z'), zone)).toMatch(
+      /^Sunday,? 1 November 2026 at 00:30, Eastern Daylight Time \(America\/New_York\)$/,
+    );
+    expect(whenText(at('2026-11-01', '01:30', '2026-11-01T05:30:00.000Z'), zone)).toMatch(
+      /at 01:30, Eastern Daylight Time/,
+    );
+    expect(whenText(at('2026-11-01', '01:30', '2026-11-01T06:30:00.000Z'), zone)).toMatch(
+      /at 01:30, Eastern Standard Time/,
+    );
+    expect(whenText(at('2026-11-01', '03:00', '2026-11-01T08:00:00.000Z'), zone)).toMatch(
+      /^Sunday,? 1 November 2026 at 03:00, Eastern Standard Time \(America\/New_York\)$/,
+    );
+    // 8 March 2026: 02:00 EST becomes 03:00 EDT.
+    expect(whenText(at('2026-03-08', '01:30', '2026-03-08T06:30:00.000Z'), zone)).toMatch(
+      /^Sunday,? 8 March 2026 at 01:30, Eastern Standard Time/,
+    );
+    expect(whenText(at('2026-03-08', '03:00', '2026-03-08T07:00:00.000Z'), zone)).toMatch(
+      /^Sunday,? 8 March 2026 at 03:00, Eastern Daylight Time/,
+    );
+  });
+
+  it('keeps the calendar date whatever the zone, says "(all day)" for date-only, no time for flexible', () => {
+    // A date far east and far west of UTC is still the same day.
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Europe/Berlin']) {
+      expect(whenText({ bookingDate: '2026-06-08', startTime: null, startsAt: null }, zone)).toMatch(
+        /^Monday,? 8 June 2026 \(all day\)$/,
+      );
+    }
+    expect(whenText({ bookingDate: null, startTime: null, startsAt: null }, 'Europe/Berlin')).toBe(
+      'Flexible: the business agrees the time with you',
+    );
+  });
+});
+
+function facts(overrides: Partial<BookingFacts> = {}): BookingFacts {
+  return {
+    bookingId: '3f0c6f0e-9d5c-4f43-9a55-0d0f1c1b2a3e',
+    status: 'pending',
+    serviceName: 'Haircut',
+    durationMinutes: 45,
+    price: 40,
+    currency: 'EUR',
+    customCurrency: null,
+    notes: '',
+    bookingDate: '2026-06-02',
+    startTime: '10:00',
+    startsAt: '2026-06-02T08:00:00.000Z',
+    icsSequence: 0,
+    business: {
+      id: 'b1',
+      name: 'Lindenhof Salon',
+      username: 'lindenhof',
+      email: 'salon@example.com',
+      phone: '+49 30 123',
+      address: 'Lindenstraße 1, Berlin',
+      timezone: 'Europe/Berlin',
+    },
+    customer: { name: 'Gina Guest', email: 'gina@example.com', phone: null, isGuest: true },
+    ...overrides,
+  };
+}
+
+const links = { publicUrl: 'https://booklane.example.test' };
+const booking = (b: BookingFacts, event: BookingEvent = { invite: null }): NotificationPayload => ({
+  type: 'booking',
+  booking: b,
+  event,
+});
+
+describe('renderMail', () => {
+  it('escapes what people typed in the HTML and keeps subjects on one line', () => {
+    const hostile = facts({
+      serviceName: 'Cut\r\nBcc: attacker@example.com',
+      notes: '<script>alert(1)</script>\n"quoted" & \'single\'',
+      business: { ...facts().business, name: 'Salon <b onmouseover=alert(2)>' },
+      customer: {
+        name: 'Mallory\r\nBcc: attacker@example.com <img src=x>',
+        email: 'm@example.com',
+        phone: null,
+        isGuest: true,
+      },
+    });
+    for (const kind of [
+      'customer_booking_requested',
+      'customer_booking_confirmed',
+      'business_booking_created',
+    ] as const) {
+      const mail = renderMail(kind, booking(hostile, { invite: 'REQUEST' }), links);
+      expect(mail.subject, kind).not.toMatch(/[\r\n]/);
+      expect(mail.html, kind).not.toMatch(/<script|<img|<b /i);
+      expect(mail.html, kind).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(mail.html, kind).toContain('&quot;quoted&quot; &amp; &#39;single&#39;');
+      expect(mail.html, kind).toContain('Salon &lt;b onmouseover=alert(2)&gt;');
+      // Names are one line in the text too: a line break in a name cannot start a new line.
+      expect(mail.text, kind).not.toMatch(/^Bcc:/m);
+      expect(mail.text, kind).toContain('<script>alert(1)</script>');
+    }
+    const long = renderMail(
+      'customer_booking_requested',
+      booking(facts({ serviceName: 'x'.repeat(100) })),
+      links,
+    );
+    expect(long.subject.length).toBeLessThanOrEqual(200);
+  });
+
+  it('quotes a cancellation reason on every line of the text, escaped in the HTML', () => {
+    const mail = renderMail(
+      'customer_booking_cancelled',
+      booking(facts({ status: 'cancelled' }), {
+        invite: 'CANCEL',
+        cancelledBy: 'business',
+        reason: 'Burst pipe <today> & no water.\nSorry!',
+      }),
+      links,
+    );
+    expect(mail.subject).toMatch(/^Booking cancelled: Haircut at Lindenhof Salon, /);
+    expect(mail.text).toContain('Lindenhof Salon cancelled your booking');
+    expect(mail.text).toContain('> Burst pipe <today> & no water.\n> Sorry!');
+    expect(mail.text).toContain('The calendar entry is removed by the attached update.');
+    expect(mail.html).toMatch(
+      /<blockquote[^>]*>Burst pipe &lt;today&gt; &amp; no water\.\nSorry!<\/blockquote>/,
+    );
+  });
+
+  it('mentions an invite only when the message carries one: never for a flexible booking', () => {
+    const flexible = facts({ bookingDate: null, startTime: null, startsAt: null, status: 'confirmed' });
+    const confirmed = renderMail(
+      'customer_booking_confirmed',
+      booking(flexible, { invite: 'REQUEST' }),
+      links,
+    );
+    expect(confirmed.text).not.toContain('calendar');
+    expect(confirmed.subject).toMatch(/, flexible time$/);
+    const cancelled = renderMail(
+      'customer_booking_cancelled',
+      booking(flexible, { invite: 'CANCEL', cancelledBy: 'business' }),
+      links,
+    );
+    expect(cancelled.text).not.toContain('calendar');
+    const dated = renderMail('customer_booking_confirmed', booking(facts(), { invite: 'REQUEST' }), links);
+    expect(dated.text).toContain('The calendar invite is attached.');
+  });
+
+  it('tells the business whether it must act, and links each reader to their page', () => {
+    const pending = renderMail('business_booking_created', booking(facts()), links);
+    expect(pending.subject).toMatch(/^New booking request, action needed: Haircut, /);
+    expect(pending.text).toContain('https://booklane.example.test/business/dashboard');
+    const confirmed = renderMail('business_booking_created', booking(facts({ status: 'confirmed' })), links);
+    expect(confirmed.subject).toMatch(/^New booking: Haircut, /);
+
+    const toGuest = renderMail('customer_booking_requested', booking(facts()), links);
+    expect(toGuest.html).toContain('href="https://booklane.example.test/lindenhof"');
+    const account = facts({
+      customer: { name: 'Casey', email: 'c@example.com', phone: null, isGuest: false },
+    });
+    const toCustomer = renderMail('customer_booking_requested', booking(account), links);
+    expect(toCustomer.html).toContain('href="https://booklane.example.test/customer/dashboard"');
+  });
+
+  it('quotes a chat message escaped, under a one-line subject', () => {
+    const mail = renderMail(
+      'business_chat_message',
+      {
+        type: 'chat',
+        chat: {
+          chatId: 'c1',
+          businessName: 'Lindenhof Salon',
+          customerName: 'Cora\r\nBcc: x@example.com',
+          excerpt: 'Hi <b>there</b>\nFriday?',
+        },
+      },
+      links,
+    );
+    expect(mail.subject).toBe('New message from Cora Bcc: x@example.com');
+    expect(mail.text).toContain('> Hi <b>there</b>\n> Friday?');
+    expect(mail.html).toContain('Hi &lt;b&gt;there&lt;/b&gt;\nFriday?');
+    expect(mail.html).not.toContain('<b>there');
+  });
+});

@@ -1,0 +1,94 @@
+// Without SMTP_URL every email is written to DATA_DIR/mail as an RFC 5322 .eml file that any mail
+// reader opens (decisions.md 8.1), and the delivery log says `stored`; on every database.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { NotificationLogEntry } from '@booklane/shared';
+import type { FastifyInstance } from 'fastify';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/http/app';
+import { client, createBusiness, uniqueEmail } from './helpers/api';
+import { describeEachBackend } from './helpers/backends';
+import { createService, guest } from './helpers/bookings';
+import { inviteOf, MAIL_HOST, MAIL_PUBLIC_URL, onlyAddress } from './helpers/mail';
+
+// Monday 1 June 2026, 08:00 in Berlin.
+const MONDAY_8AM_BERLIN = new Date('2026-06-01T06:00:00Z');
+
+describeEachBackend('email as .eml files', (scratch) => {
+  let app: FastifyInstance;
+  const api = () => client(app);
+
+  beforeAll(async () => {
+    app = await buildApp(scratch().config({ RATE_LIMITS: 'off', PUBLIC_URL: MAIL_PUBLIC_URL }), {
+      clock: () => MONDAY_8AM_BERLIN,
+    });
+  });
+  afterAll(async () => app?.close());
+
+  it('writes each message as an .eml file a mail reader opens, and logs it as stored', async () => {
+    expect((await api().request('GET', '/api/health')).json()).toMatchObject({ mail: 'files' });
+    const businessEmail = uniqueEmail('biz');
+    const { owner, business } = await createBusiness(app, {
+      name: 'File Salon',
+      timezone: 'Europe/Berlin',
+      email: businessEmail,
+    });
+    const service = await createService(app, owner, business._id, {
+      name: 'Wash',
+      autoAcceptBookings: true,
+    });
+    const guestEmail = uniqueEmail('guest');
+    const res = await api().request('POST', '/api/bookings/guest', {
+      body: {
+        service: service._id,
+        business: business._id,
+        bookingDate: '2026-06-02',
+        startTime: '10:00',
+        ...guest({ guestEmail }),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const bookingId = res.json()._id as string;
+
+    const entries = await vi.waitFor(
+      async () => {
+        const log = await api().request('GET', `/api/bookings/${bookingId}/notifications`, {
+          token: owner.token,
+        });
+        const list = log.json() as NotificationLogEntry[];
+        expect(list).toHaveLength(2);
+        for (const entry of list) expect(entry).toMatchObject({ status: 'stored', attempts: 1 });
+        return list;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    for (const entry of entries) expect(entry.sentAt).toEqual(expect.any(String));
+
+    // Exactly the two messages, whole (no file left half-written under another name).
+    const dir = path.join(scratch().dataDir, 'mail');
+    const names = (await fs.readdir(dir)).sort();
+    expect(names).toHaveLength(2);
+    for (const name of names) expect(name).toMatch(/\.eml$/);
+    const files = await Promise.all(names.map((name) => fs.readFile(path.join(dir, name), 'utf8')));
+    const mails = await Promise.all(files.map((raw) => simpleParser(raw)));
+    // RFC 5322 lines end in CRLF.
+    for (const raw of files) expect(raw).not.toMatch(/[^\r]\n/);
+
+    const toGuest = mails.find((m) => onlyAddress(m.to).address === guestEmail)!;
+    const toBusiness = mails.find((m) => onlyAddress(m.to).address === businessEmail)!;
+    expect(toGuest.subject).toMatch(/^Booking confirmed: Wash at File Salon, /);
+    expect(onlyAddress(toGuest.from).address).toBe(`no-reply@${MAIL_HOST}`);
+    expect(toGuest.messageId).toMatch(/^<notification-[0-9a-f-]{36}@booklane\.example\.test>$/);
+    expect(toGuest.text).toMatch(/at 10:00, Central European Summer Time \(Europe\/Berlin\)/);
+    expect(toGuest.html).toContain('File Salon');
+    expect(inviteOf(toGuest)).toMatchObject({
+      method: 'REQUEST',
+      partMethod: 'REQUEST',
+      uid: `booking-${bookingId}@${MAIL_HOST}`,
+    });
+    expect(toBusiness.subject).toMatch(/^New booking: Wash, /);
+    expect(inviteOf(toBusiness)).toBeNull();
+    expect(toBusiness.messageId).not.toBe(toGuest.messageId);
+  });
+});
