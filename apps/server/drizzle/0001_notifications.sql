@@ -1,6 +1,6 @@
 CREATE TABLE "notifications" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "notifications_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"seq" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "notifications_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"booking_id" uuid,
 	"chat_id" uuid,
 	"kind" text NOT NULL,
@@ -10,7 +10,7 @@ CREATE TABLE "notifications" (
 	"status" text DEFAULT 'queued' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
-	"send_after" timestamp with time zone,
+	"send_after" timestamp with time zone NOT NULL,
 	"locked_until" timestamp with time zone,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -282,10 +282,10 @@ export const messages = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    /** The base of its stable Message-ID. */
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Insertion order: messages caused together keep their order in the log. */
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** Insertion order (messages caused together keep theirs in the log), and the key. */
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The base of its stable Message-ID: unique and unguessable, never looked up. */
+    id: uuid('id').notNull().defaultRandom(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
@@ -296,8 +296,8 @@ export const notifications = pgTable(
     status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    /** Not before this instant: a reminder's time, or the next attempt after a failure; null: at once. */
-    sendAfter: timestamp('send_after', { withTimezone: true }),
+    /** Not before this instant: when it was caused, a reminder's time, or the next attempt after a failure. */
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull(),
     /** A worker is sending it until then; after a crash, another worker takes it up from then. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),

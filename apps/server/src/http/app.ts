@@ -88,8 +88,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
+  // Requests being answered: background work (sending email) yields to them. A set, so that a
+  // request that ends twice (answered after its client went away) is not counted twice.
+  const answering = new Set<object>();
   app.addHook('onRequest', async (request, reply) => {
+    answering.add(request);
     void reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request) => {
+    answering.delete(request);
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    answering.delete(request);
   });
 
   registerErrorHandler(app);
@@ -155,6 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     from: config.mail.from,
     enabled: config.mail.enabled,
     retryDelaySeconds: config.mail.retryDelaySeconds,
+    busy: () => answering.size > 0,
     clock,
     log: app.log,
   });

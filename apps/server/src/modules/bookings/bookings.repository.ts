@@ -7,7 +7,9 @@ import {
   type Currency,
 } from '@booklane/shared';
 import type { DbOrTx } from '../../db/client';
-import { bookings, businesses, users } from '../../db/schema';
+import { rowJson } from '../../db/row-json';
+import { bookings, businesses, notifications, users } from '../../db/schema';
+import type { NewNotificationRow } from '../notifications/notifications.repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
@@ -77,10 +79,40 @@ export class BookingsRepository {
     return row?.n ?? 0;
   }
 
-  async insert(values: NewBookingRow, tx: DbOrTx = this.db): Promise<BookingRow> {
-    const [row] = await tx.insert(bookings).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+  /**
+   * Inserts a booking and, in the same statement, the emails it causes (a data-modifying WITH:
+   * one round trip while the service row is locked). Both travel as JSON parameters: this is the
+   * hottest write of the product (docs/decisions/0013).
+   */
+  async insert(
+    values: NewBookingRow & { id: string; createdAt: Date; updatedAt: Date },
+    tx: DbOrTx = this.db,
+    emails: readonly NewNotificationRow[] = [],
+  ): Promise<void> {
+    const booking = sql`insert into ${bookings} select * from jsonb_populate_record(null::${bookings}, ${rowJson(bookings, values)}::jsonb)`;
+    if (emails.length === 0) {
+      await tx.execute(booking);
+      return;
+    }
+    const rows = JSON.stringify(
+      emails.map((e) => ({
+        booking_id: e.bookingId,
+        kind: e.kind,
+        recipient_email: e.recipientEmail,
+        recipient_name: e.recipientName ?? '',
+        payload: e.payload,
+        send_after: e.sendAfter,
+        created_at: e.createdAt,
+      })),
+    );
+    await tx.execute(sql`
+      with inserted_booking as (${booking})
+      insert into ${notifications}
+        (booking_id, kind, recipient_email, recipient_name, payload, send_after, created_at, updated_at)
+      select booking_id, kind, recipient_email, recipient_name, payload, send_after, created_at, created_at
+      from jsonb_to_recordset(${rows}::jsonb) as x(
+        booking_id uuid, kind text, recipient_email text, recipient_name text, payload jsonb,
+        send_after timestamptz, created_at timestamptz)`);
   }
 
   private static byStart = [

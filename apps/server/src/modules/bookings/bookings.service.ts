@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
   canRemoveBooking,
@@ -91,38 +92,38 @@ export class BookingsService {
 
       const now = this.clock();
       const status = initialBookingStatus(service.autoAcceptBookings);
-      const row = await this.bookings.insert(
-        {
-          serviceId: service.id,
-          businessId: business.id,
-          customerId: 'customer' in party ? party.customer.id : null,
-          guestName: 'guest' in party ? party.guest.name : null,
-          guestEmail: 'guest' in party ? party.guest.email : null,
-          guestPhone: 'guest' in party ? party.guest.phone : null,
-          // A service that does not take comments stores none, whatever the client sent.
-          notes: service.allowCustomerComments ? input.notes : '',
-          status,
-          bookingDate: slot.bookingDate,
-          startTime: slot.startTime,
-          startsAt: slot.startsAt,
-          slotKey: slot.slotKey,
-          serviceName: service.name,
-          serviceDuration: service.hasDuration ? service.duration : null,
-          serviceHasDuration: service.hasDuration,
-          servicePrice: service.hasPricing ? service.price : null,
-          serviceHasPricing: service.hasPricing,
-          confirmedAt: status === 'confirmed' ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        },
-        tx,
+      const booking = {
+        id: randomUUID(),
+        serviceId: service.id,
+        businessId: business.id,
+        customerId: 'customer' in party ? party.customer.id : null,
+        guestName: 'guest' in party ? party.guest.name : null,
+        guestEmail: 'guest' in party ? party.guest.email : null,
+        guestPhone: 'guest' in party ? party.guest.phone : null,
+        // A service that does not take comments stores none, whatever the client sent.
+        notes: service.allowCustomerComments ? input.notes : '',
+        status,
+        bookingDate: slot.bookingDate,
+        startTime: slot.startTime,
+        startsAt: slot.startsAt,
+        slotKey: slot.slotKey,
+        serviceName: service.name,
+        serviceDuration: service.hasDuration ? service.duration : null,
+        serviceHasDuration: service.hasDuration,
+        servicePrice: service.hasPricing ? service.price : null,
+        serviceHasPricing: service.hasPricing,
+        icsSequence: 0,
+        confirmedAt: status === 'confirmed' ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      // The booking and its emails are one statement: they commit together, and the emails cost
+      // the booking no extra round trip while its service is locked.
+      const emails = this.notifier.emailsForNewBooking(
+        bookingFacts(booking, business, 'customer' in party ? party.customer : null),
       );
-      // The emails of the booking commit with it, or not at all.
-      await this.notifier.bookingCreated(
-        tx,
-        bookingFacts(row, business, 'customer' in party ? party.customer : null),
-      );
-      return row;
+      await this.bookings.insert(booking, tx, emails);
+      return booking;
     });
     this.notifier.wake();
     return this.dto(created.id);

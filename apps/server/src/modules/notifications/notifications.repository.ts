@@ -3,23 +3,17 @@ import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-type NewNotificationRow = typeof notifications.$inferInsert;
-type Outcome = Pick<
+export type NewNotificationRow = typeof notifications.$inferInsert;
+export type Outcome = Pick<
   NotificationRow,
-  'status' | 'attempts' | 'lastError' | 'sentAt' | 'sendAfter' | 'updatedAt'
+  'seq' | 'status' | 'attempts' | 'lastError' | 'sentAt' | 'sendAfter' | 'updatedAt'
 >;
 
 export class NotificationsRepository {
   constructor(private readonly db: DbOrTx) {}
 
-  async insertMany(rows: NewNotificationRow[], tx: DbOrTx = this.db): Promise<NotificationRow[]> {
-    if (rows.length === 0) return [];
-    return tx.insert(notifications).values(rows).returning();
-  }
-
-  async findById(id: string, tx: DbOrTx = this.db): Promise<NotificationRow | undefined> {
-    const [row] = await tx.select().from(notifications).where(eq(notifications.id, id)).limit(1);
-    return row;
+  async insertMany(rows: NewNotificationRow[], tx: DbOrTx = this.db): Promise<void> {
+    if (rows.length > 0) await tx.insert(notifications).values(rows);
   }
 
   /**
@@ -34,31 +28,39 @@ export class NotificationsRepository {
     tx: DbOrTx = this.db,
   ): Promise<NotificationRow[]> {
     const due = tx
-      .select({ id: notifications.id })
+      .select({ seq: notifications.seq })
       .from(notifications)
       .where(
         and(
+          // The partial index on send_after answers this in due order, however long the backlog.
           inArray(notifications.status, ['queued', 'retrying']),
-          or(isNull(notifications.sendAfter), lte(notifications.sendAfter, now)),
+          lte(notifications.sendAfter, now),
           or(isNull(notifications.lockedUntil), lte(notifications.lockedUntil, now)),
         ),
       )
-      .orderBy(sql`coalesce(${notifications.sendAfter}, ${notifications.createdAt})`, asc(notifications.seq))
+      .orderBy(asc(notifications.sendAfter), asc(notifications.seq))
       .limit(limit)
       .for('update', { skipLocked: true });
     return tx
       .update(notifications)
       .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
-      .where(inArray(notifications.id, due))
+      .where(inArray(notifications.seq, due))
       .returning();
   }
 
-  /** What became of an attempt; the claim ends with it. */
-  async record(id: string, outcome: Outcome, tx: DbOrTx = this.db): Promise<void> {
-    await tx
-      .update(notifications)
-      .set({ ...outcome, lockedUntil: null })
-      .where(eq(notifications.id, id));
+  /** What became of a batch of attempts, in one statement; their claims end with it. */
+  async recordMany(outcomes: readonly Outcome[], tx: DbOrTx = this.db): Promise<void> {
+    if (outcomes.length === 0) return;
+    const rows = outcomes.map(
+      (o) =>
+        sql`(${o.seq}::bigint, ${o.status}, ${o.attempts}::int, ${o.lastError}::text, ${o.sentAt}::timestamptz, ${o.sendAfter}::timestamptz, ${o.updatedAt}::timestamptz)`,
+    );
+    await tx.execute(sql`
+      update ${notifications} as n set
+        status = v.status, attempts = v.attempts, last_error = v.last_error, sent_at = v.sent_at,
+        send_after = v.send_after, updated_at = v.updated_at, locked_until = null
+      from (values ${sql.join(rows, sql`, `)}) as v(seq, status, attempts, last_error, sent_at, send_after, updated_at)
+      where n.seq = v.seq`);
   }
 
   /** A booking's messages, oldest first. */

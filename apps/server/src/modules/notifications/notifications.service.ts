@@ -12,7 +12,12 @@ import type { AccessService } from '../access/access.service';
 import type { UserRow } from '../users/users.repository';
 import { buildInvite } from './invites';
 import { PermanentMailError, type Mailer } from './mailer';
-import type { NotificationRow, NotificationsRepository } from './notifications.repository';
+import type {
+  NewNotificationRow,
+  NotificationRow,
+  NotificationsRepository,
+  Outcome,
+} from './notifications.repository';
 import type { BookingEvent, BookingFacts, ChatFacts, NewNotification } from './payload';
 import { renderMail } from './templates';
 
@@ -25,6 +30,8 @@ export type NotificationsOptions = {
   enabled: boolean;
   /** The delay before the first retry; each later one doubles it (up to six hours). */
   retryDelaySeconds: number;
+  /** True while the process has requests to answer: sending then yields to them. */
+  busy?: () => boolean;
   clock: Clock;
   log: Log;
 };
@@ -54,10 +61,13 @@ export class NotificationsService {
 
   // ---- causes: each runs in the caller's transaction ---------------------------------------
 
-  /** A new booking: the customer or guest hears it was received (or confirmed), the business of it. */
-  async bookingCreated(tx: DbOrTx, booking: BookingFacts): Promise<void> {
+  /**
+   * A new booking: the customer or guest hears it was received (or confirmed), the business of it.
+   * Answers the rows for the caller to insert with the booking itself (one statement).
+   */
+  emailsForNewBooking(booking: BookingFacts): NewNotificationRow[] {
     const confirmed = booking.status === 'confirmed';
-    await this.write(tx, [
+    return this.rows([
       this.toCustomer(booking, confirmed ? 'customer_booking_confirmed' : 'customer_booking_requested', {
         invite: confirmed ? 'REQUEST' : null,
       }),
@@ -139,23 +149,26 @@ export class NotificationsService {
   }
 
   private async write(tx: DbOrTx, messages: NewNotification[]): Promise<void> {
-    if (!this.options.enabled || messages.length === 0) return;
+    const rows = this.rows(messages);
+    if (rows.length > 0) await this.notifications.insertMany(rows, tx);
+  }
+
+  /** The rows of messages to write (none while notifications are off). */
+  private rows(messages: NewNotification[]): NewNotificationRow[] {
+    if (!this.options.enabled) return [];
     // The app's clock for every time of a message, so its log reads in one time line.
     const now = this.options.clock();
-    await this.notifications.insertMany(
-      messages.map((m) => ({
-        createdAt: now,
-        updatedAt: now,
-        kind: m.kind,
-        recipientEmail: m.to.email,
-        recipientName: m.to.name,
-        payload: m.payload,
-        bookingId: m.bookingId ?? null,
-        chatId: m.chatId ?? null,
-        sendAfter: m.sendAfter ?? null,
-      })),
-      tx,
-    );
+    return messages.map((m) => ({
+      createdAt: now,
+      updatedAt: now,
+      kind: m.kind,
+      recipientEmail: m.to.email,
+      recipientName: m.to.name,
+      payload: m.payload,
+      bookingId: m.bookingId ?? null,
+      chatId: m.chatId ?? null,
+      sendAfter: m.sendAfter ?? now,
+    }));
   }
 
   // ---- delivery ----------------------------------------------------------------------------
@@ -163,7 +176,7 @@ export class NotificationsService {
   /** Starts this process's worker (every process runs one). */
   start(): void {
     if (!this.options.enabled || this.worker) return;
-    this.worker = new PollingWorker(() => this.sendDue(), POLL_MS, this.options.log);
+    this.worker = new PollingWorker(() => this.sendDue(), POLL_MS, this.options.log, this.options.busy);
     this.worker.start();
   }
 
@@ -173,47 +186,65 @@ export class NotificationsService {
     this.worker = undefined;
   }
 
-  /** One batch: claims the due messages and sends them. Answers whether there were any. */
+  /** One batch: claims the due messages, sends them, records the outcomes. Answers whether there were any. */
   async sendDue(): Promise<boolean> {
     const rows = await this.notifications.claimDue(this.options.clock(), BATCH_SIZE, LEASE_MS);
-    await Promise.all(rows.map((row) => this.deliver(row)));
-    return rows.length > 0;
+    if (rows.length === 0) return false;
+    // Different bookings in parallel; the messages of one booking one after another, in the order
+    // they were caused (a "request received" never overtakes the "confirmed" that follows it).
+    const byBooking = new Map<string, NotificationRow[]>();
+    for (const row of [...rows].sort((a, b) => a.seq - b.seq)) {
+      const key = row.bookingId ?? `message-${row.seq}`;
+      byBooking.set(key, [...(byBooking.get(key) ?? []), row]);
+    }
+    const outcomes = (
+      await Promise.all(
+        [...byBooking.values()].map(async (group) => {
+          const done: Outcome[] = [];
+          for (const row of group) done.push(await this.attempt(row));
+          return done;
+        }),
+      )
+    ).flat();
+    await this.notifications.recordMany(outcomes);
+    return true;
   }
 
   /**
-   * One attempt at one claimed message, and its record: sent (or stored), or retried later with a
-   * doubling delay, or failed for good after the last attempt or a refusal that retrying cannot
-   * change.
+   * One attempt at one claimed message: sent (or stored), or retried later with a doubling delay,
+   * or failed for good after the last attempt or a refusal that retrying cannot change.
    */
-  private async deliver(row: NotificationRow): Promise<void> {
+  private async attempt(row: NotificationRow): Promise<Outcome> {
     const attempts = row.attempts + 1;
     try {
-      const outcome = await this.mailer.send(this.compose(row));
+      const status = await this.mailer.send(this.compose(row));
       const now = this.options.clock();
-      await this.notifications.record(row.id, {
-        status: outcome,
+      return {
+        seq: row.seq,
+        status,
         attempts,
         lastError: null,
         sentAt: now,
         sendAfter: row.sendAfter,
         updatedAt: now,
-      });
+      };
     } catch (err) {
       const now = this.options.clock();
       const final = err instanceof PermanentMailError || attempts >= MAX_ATTEMPTS;
       const reason = err instanceof Error ? err.message : String(err);
-      await this.notifications.record(row.id, {
+      this.options.log.warn(
+        { notification: row.id, kind: row.kind, attempts, final, reason },
+        'email not sent',
+      );
+      return {
+        seq: row.seq,
         status: final ? 'failed' : 'retrying',
         attempts,
         lastError: reason.slice(0, 500),
         sentAt: null,
         sendAfter: final ? row.sendAfter : new Date(now.getTime() + this.retryDelayMs(attempts)),
         updatedAt: now,
-      });
-      this.options.log.warn(
-        { notification: row.id, kind: row.kind, attempts, final, reason },
-        'email not sent',
-      );
+      };
     }
   }
 
@@ -266,11 +297,14 @@ export class NotificationsService {
 }
 
 /** What the booking rules tell of their changes. */
-export type BookingNotifier = Pick<NotificationsService, 'bookingCreated' | 'bookingStatusChanged' | 'wake'>;
+export type BookingNotifier = Pick<
+  NotificationsService,
+  'emailsForNewBooking' | 'bookingStatusChanged' | 'wake'
+>;
 
 /** Tells nobody: the demo seed's bookings send no email. */
 export const SILENT_NOTIFIER: BookingNotifier = {
-  bookingCreated: async () => {},
+  emailsForNewBooking: () => [],
   bookingStatusChanged: async () => {},
   wake: () => {},
 };

@@ -68,7 +68,24 @@ export type NewNotification = {
 
 /** The facts of a booking from its stored row, its business and its customer (null: a guest). */
 export function bookingFacts(
-  booking: BookingRow,
+  booking: Pick<
+    BookingRow,
+    | 'id'
+    | 'status'
+    | 'serviceName'
+    | 'serviceHasDuration'
+    | 'serviceDuration'
+    | 'serviceHasPricing'
+    | 'servicePrice'
+    | 'notes'
+    | 'bookingDate'
+    | 'startTime'
+    | 'startsAt'
+    | 'icsSequence'
+    | 'guestName'
+    | 'guestEmail'
+    | 'guestPhone'
+  >,
   business: BusinessRow,
   customer: { name: string; email: string; phone: string | null } | null,
 ): BookingFacts {

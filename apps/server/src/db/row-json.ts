@@ -1,0 +1,21 @@
+// A whole row as one JSON parameter, for `jsonb_populate_record(null::<table>, $1)`: the hottest
+// writes send one parameter instead of one per column (drizzle's per-parameter work is what such
+// a statement costs in the server, docs/decisions/0013). Every column gets a value: the given one,
+// else its JavaScript default, else null (SQL-side defaults such as now() do not apply here, so
+// callers give those values themselves).
+import { getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+export function rowJson<T extends PgTable>(table: T, values: Partial<T['$inferInsert']>): string {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const given = (values as Record<string, unknown>)[key];
+    const value =
+      given !== undefined ? given : column.hasDefault && column.default !== undefined ? column.default : null;
+    if (value === null && column.notNull && !column.hasDefault) {
+      throw new Error(`${column.name} needs a value`);
+    }
+    row[column.name] = value instanceof Date ? value.toISOString() : value;
+  }
+  return JSON.stringify(row);
+}
