@@ -1,7 +1,7 @@
 // A background loop of one process: run a batch, and again at once while there is work; when there
 // is none, wait for the next poll or a wake-up (a commit of this process that left work behind).
-// While the process is serving requests, background work yields: after each batch it rests three
-// times as long as the batch took, so it never takes more than a quarter of the process's time
+// While the process is serving requests, background work yields: after each batch it rests nine
+// times as long as the batch took, so it never takes more than a tenth of the process's time
 // from the people waiting for an answer. Errors of a batch (the database restarting) are logged
 // and the loop goes on.
 
@@ -9,6 +9,8 @@ type Log = { warn(obj: object, msg: string): void };
 
 /** The longest rest between two batches while requests are being served. */
 const MAX_REST_MS = 1_000;
+/** While requests are served, a batch is followed by a rest this many times as long. */
+const BUSY_REST_FACTOR = 9;
 
 export class PollingWorker {
   private stopping = false;
@@ -69,7 +71,8 @@ export class PollingWorker {
       }
       if (this.stopping) break;
       if (worked) {
-        if (this.busy()) await this.rest(Math.min(MAX_REST_MS, 9 * (Date.now() - started)), false);
+        if (this.busy())
+          await this.rest(Math.min(MAX_REST_MS, BUSY_REST_FACTOR * (Date.now() - started)), false);
         continue;
       }
       if (this.woken) continue;
