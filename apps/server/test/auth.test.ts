@@ -273,7 +273,7 @@ describeEachBackend('auth rate limits', (scratch) => {
   });
 
   it('counts failed logins per address, and a client cannot dodge that with X-Forwarded-For', async () => {
-    // A peer that is not a trusted proxy (TRUST_PROXY defaults to loopback and private ranges).
+    // A peer that is not a trusted proxy (TRUST_PROXY trusts none by default; see trust-proxy.test.ts).
     const attempt = (n: number) =>
       checkedInject(app, {
         method: 'POST',

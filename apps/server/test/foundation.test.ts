@@ -71,6 +71,37 @@ describeEachBackend('foundation', (scratch) => {
     expect(res.json()).toEqual({ message: 'Not found', error: 'not_found' });
   });
 
+  it('answers a path that is not valid URL encoding like any unknown path: JSON 404, security headers, request id', async () => {
+    const normal = await checkedInject(app, '/api/health');
+    const securityHeaders = Object.keys(normal.headers).filter(
+      (name) =>
+        /^(content-security-policy|x-|cross-origin-|referrer-policy|origin-agent-cluster)/.test(name) &&
+        name !== 'x-request-id',
+    );
+    expect(securityHeaders).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-content-type-options']),
+    );
+    for (const url of [
+      '/api/businesses/u/%E0%A4%A',
+      '/api/businesses/u/%ZZ',
+      `/api/businesses/u/${'a'.repeat(300)}`,
+      '/%E0%A4%A',
+      '/some-page/%ZZ',
+    ]) {
+      const res = await checkedInject(app, { url, headers: { 'x-request-id': 'bad-url-1' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.json(), url).toEqual({ message: 'Not found', error: 'not_found' });
+      expect(res.headers['x-request-id'], url).toBe('bad-url-1');
+      for (const name of securityHeaders)
+        expect(res.headers[name], `${url} ${name}`).toBe(normal.headers[name]);
+    }
+    // Without an id of its own, the answer still carries one.
+    const anonymous = await checkedInject(app, { method: 'PUT', url: '/api/bookings/%ZZ/status' });
+    expect(anonymous.statusCode).toBe(404);
+    expect(anonymous.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('serves the web app with history fallback', async () => {
     for (const url of ['/', '/customer/history', '/some-username', '/business/dashboard?tab=services']) {
       const res = await app.inject(url);

@@ -9,7 +9,7 @@ import { buildApp } from '../src/http/app';
 import { client, createBusiness, registerCustomer, uniqueEmail, type Account } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 import { createService, guest } from './helpers/bookings';
-import { inviteOf, MAIL_HOST, MAIL_PUBLIC_URL, onlyAddress, sentTo } from './helpers/mail';
+import { inviteOf, MAIL_HOST, MAIL_PUBLIC_URL, notificationTo, onlyAddress, sentTo } from './helpers/mail';
 import { startSmtp, type ReceivedMail, type TestSmtp } from './helpers/smtp';
 import { closeAllSockets, connectAs, listen, nextEvent } from './helpers/sockets';
 
@@ -89,11 +89,11 @@ describeEachBackend('email notifications', (scratch) => {
     });
 
   /** The messages that arrived for `address` so far, in the order they arrived. */
-  const mailsTo = (address: string) => smtp.received.filter(sentTo(address));
+  const mailsTo = (address: string) => smtp.received.filter(notificationTo(address));
 
   /** Waits for the `count`-th message to `address`; answers that one. */
   const nthMailTo = async (address: string, count = 1) => {
-    const mails = await smtp.waitForMatching(sentTo(address), count);
+    const mails = await smtp.waitForMatching(notificationTo(address), count);
     return mails[count - 1]!;
   };
 
@@ -111,7 +111,7 @@ describeEachBackend('email notifications', (scratch) => {
       const email = uniqueEmail('marker');
       const res = await bookAsGuest(marker.serviceId, marker.businessId, { guestEmail: email });
       expect(res.statusCode, res.body).toBe(201);
-      await smtp.waitForMatching(sentTo(email));
+      await smtp.waitForMatching(notificationTo(email));
     }
   };
 
@@ -361,7 +361,7 @@ describeEachBackend('email notifications', (scratch) => {
       expect(res.json().status, res.body).toBe('confirmed');
       ids.push(res.json()._id as string);
     }
-    const mails = await smtp.waitForMatching(sentTo(customer.user.email), 2);
+    const mails = await smtp.waitForMatching(notificationTo(customer.user.email), 2);
     for (const [i, c] of cases.entries()) {
       const mail = mails.find((m) => inviteOf(m.parsed)?.uid === `booking-${ids[i]}@${MAIL_HOST}`)!;
       const invite = inviteOf(mail.parsed)!;
@@ -400,7 +400,7 @@ describeEachBackend('email notifications', (scratch) => {
       expect(res.json().status, res.body).toBe('confirmed');
       ids.push(res.json()._id as string);
     }
-    const mails = await smtp.waitForMatching(sentTo(customer.user.email), 2);
+    const mails = await smtp.waitForMatching(notificationTo(customer.user.email), 2);
     for (const [i, c] of cases.entries()) {
       const mail = mails.find((m) => inviteOf(m.parsed)?.uid === `booking-${ids[i]}@${MAIL_HOST}`)!;
       expect(inviteOf(mail.parsed)!.start.toString()).toBe(c.utc);

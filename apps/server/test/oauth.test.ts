@@ -1,9 +1,10 @@
 import { AUTH_MESSAGES } from '@booklane/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/http/app';
 import { checkedInject, client, createBusiness, registerCustomer } from './helpers/api';
-import { createScratch, type Scratch } from './helpers/backends';
+import { createScratch, describeEachBackend, type Scratch } from './helpers/backends';
 import { createService, guest } from './helpers/bookings';
 import {
   CLIENT_ID,
@@ -16,8 +17,7 @@ import {
 
 const PUBLIC_URL = 'http://localhost:4555';
 
-describe('external sign-in (local Google-type and Facebook-type providers)', () => {
-  let scratch: Scratch;
+describeEachBackend('external sign-in (local Google-type and Facebook-type providers)', (scratch) => {
   let app: FastifyInstance;
   let oidc: Awaited<ReturnType<typeof startOidcProvider>>;
   let facebook: Awaited<ReturnType<typeof startFacebookProvider>>;
@@ -26,9 +26,8 @@ describe('external sign-in (local Google-type and Facebook-type providers)', () 
   beforeAll(async () => {
     oidc = await startOidcProvider([`${PUBLIC_URL}/api/auth/google/callback`], accounts);
     facebook = await startFacebookProvider();
-    scratch = await createScratch('pglite');
     app = await buildApp(
-      scratch.config({
+      scratch().config({
         RATE_LIMITS: 'off',
         PUBLIC_URL,
         GOOGLE_CLIENT_ID: CLIENT_ID,
@@ -46,14 +45,16 @@ describe('external sign-in (local Google-type and Facebook-type providers)', () 
     await app?.close();
     await oidc?.close();
     await facebook?.close();
-    await scratch?.dispose();
   });
 
-  /** GET /api/auth/{provider}: the redirect to the provider and the binding cookie. */
-  async function start(provider: 'google' | 'facebook', intendedRole = 'customer') {
+  /**
+   * GET /api/auth/{provider}: the redirect to the provider and the binding cookie. `nonce`: the
+   * web app's random value in the JSON state.
+   */
+  async function start(provider: 'google' | 'facebook', intendedRole = 'customer', nonce?: string) {
     const res = await checkedInject(
       app,
-      `/api/auth/${provider}?state=${encodeURIComponent(JSON.stringify({ intendedRole }))}`,
+      `/api/auth/${provider}?state=${encodeURIComponent(JSON.stringify({ intendedRole, nonce }))}`,
     );
     expect(res.statusCode).toBe(302);
     const cookie = String(res.headers['set-cookie']).split(';')[0]!;
@@ -94,13 +95,108 @@ describe('external sign-in (local Google-type and Facebook-type providers)', () 
     expect(profile.json().id).toBe(user.id);
   });
 
-  it('links to an existing account with the same email', async () => {
+  it("hands the web app's nonce back on a successful return, and only there", async () => {
+    const nonce = 'Zm9yLXRoaXMtdGFiLW9ubHktMDEyMzQ1Njc4OWFiY2Rl';
+    accounts.set('tab', { email: 'tab@example.com', email_verified: true, name: 'Tab Owner' });
+    const google = await start('google', 'customer', nonce);
+    // The provider never sees it: the state it carries is sealed.
+    expect(google.location).not.toContain(nonce);
+    const params = landing(await callback(await signInAtOidcProvider(google.location, 'tab'), google.cookie));
+    expect(params.get('token')).toBeTruthy();
+    expect(params.get('state')).toBe(nonce);
+
+    facebook.setUser({ id: 'fb-tab', name: 'Tab Book', email: 'tab-fb@example.com' });
+    const fb = await start('facebook', 'customer', nonce);
+    const back = await fetch(fb.location, { redirect: 'manual' });
+    expect(landing(await callback(back.headers.get('location')!, fb.cookie)).get('state')).toBe(nonce);
+
+    // Without one (a client other than the web app), the return keeps the spec's format.
+    const plain = await start('google');
+    const plainParams = landing(
+      await callback(await signInAtOidcProvider(plain.location, 'tab'), plain.cookie),
+    );
+    expect(plainParams.get('token')).toBeTruthy();
+    expect(plainParams.has('state')).toBe(false);
+
+    // A failed return carries no nonce.
+    facebook.setUser(null);
+    const denied = await start('facebook', 'customer', nonce);
+    const deniedBack = await fetch(denied.location, { redirect: 'manual' });
+    const deniedParams = landing(await callback(deniedBack.headers.get('location')!, denied.cookie));
+    expect(deniedParams.get('error')).toBe('access_denied');
+    expect(deniedParams.has('state')).toBe(false);
+  });
+
+  /** The accounts with this email, straight from the database. */
+  async function accountsWithEmail(email: string) {
+    const result = await app.ctx.database.db.execute(
+      sql`select id, provider from users where lower(email) = lower(${email})`,
+    );
+    return (result as unknown as { rows: { id: string; provider: string }[] }).rows;
+  }
+
+  it('does not let a Google sign-in into a password account whose email is not verified', async () => {
+    // Someone registered the address with a password, without showing they read its mail.
+    const squatter = await registerCustomer(app);
+    const email = squatter.user.email;
+    accounts.set('owner-of-mail', { email, email_verified: true, name: 'Real Owner' });
+    const { location, cookie } = await start(
+      'google',
+      'customer',
+      'b3duZXItb2YtbWFpbC1ub25jZS0wMTIzNDU2Nzg5',
+    );
+    const params = landing(await callback(await signInAtOidcProvider(location, 'owner-of-mail'), cookie));
+    expect(params.get('error')).toBe('email_registered_with_password');
+    expect(params.get('token')).toBeNull();
+    expect(params.get('user')).toBeNull();
+    expect(params.get('state')).toBeNull();
+
+    // Nothing was created or changed: one account, still a password account, its password still
+    // the one way in.
+    expect(await accountsWithEmail(email)).toEqual([{ id: squatter.user.id, provider: 'local' }]);
+    const login = await client(app).request('POST', '/api/auth/login', {
+      body: { email, password: squatter.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user).toMatchObject({
+      id: squatter.user.id,
+      provider: 'local',
+      name: 'Casey Customer',
+    });
+  });
+
+  it('links a Google sign-in into a password account whose email is verified', async () => {
     const existing = await registerCustomer(app);
+    await app.ctx.database.db.execute(
+      sql`update users set email_verified_at = now() where id = ${existing.user.id}`,
+    );
     accounts.set('linked', { email: existing.user.email, email_verified: true, name: 'Someone Else' });
     const { location, cookie } = await start('google', 'business');
     const params = landing(await callback(await signInAtOidcProvider(location, 'linked'), cookie));
+    expect(params.get('error')).toBeNull();
     const user = JSON.parse(params.get('user')!);
     expect(user).toMatchObject({ id: existing.user.id, role: 'customer', provider: 'local' });
+    const profile = await client(app).request('GET', '/api/users/profile', { token: params.get('token')! });
+    expect(profile.json().id).toBe(existing.user.id);
+    expect(await accountsWithEmail(existing.user.email)).toHaveLength(1);
+  });
+
+  it('links a second provider into an account an external sign-in created', async () => {
+    facebook.setUser({ id: 'fb-both', name: 'Both Ways', email: 'both@example.com' });
+    const fb = await start('facebook');
+    const first = landing(
+      await callback((await fetch(fb.location, { redirect: 'manual' })).headers.get('location')!, fb.cookie),
+    );
+    const created = JSON.parse(first.get('user')!);
+    expect(created).toMatchObject({ provider: 'facebook', emailVerified: true });
+
+    accounts.set('both', { email: 'both@example.com', email_verified: true, name: 'Both Ways' });
+    const google = await start('google');
+    const second = landing(
+      await callback(await signInAtOidcProvider(google.location, 'both'), google.cookie),
+    );
+    expect(second.get('error')).toBeNull();
+    expect(JSON.parse(second.get('user')!)).toMatchObject({ id: created.id, provider: 'facebook' });
   });
 
   it('refuses an unverified email', async () => {

@@ -115,6 +115,46 @@ describeEachBackend('logo uploads', (scratch) => {
     expect(res.json().message).toEqual(expect.any(String));
   });
 
+  it('answers an upload cut off before its closing boundary with 400 and a message, keeping the old logo', async () => {
+    const { owner, business } = await createBusiness(app);
+    const first = await upload(
+      business._id,
+      owner.token,
+      multipartFile('logo', 'a.png', 'image/png', PNG_1PX),
+    );
+    expect(first.statusCode).toBe(200);
+
+    const whole = multipartFile(
+      'logo',
+      'logo.png',
+      'image/png',
+      Buffer.concat([PNG_1PX, Buffer.alloc(4096)]),
+    );
+    const partHeaderEnd = whole.payload.indexOf('\r\n\r\n') + 4;
+    // Content-Length is honest each time; the form just stops: inside the file, inside the part's
+    // headers, right after the opening boundary.
+    for (const end of [partHeaderEnd + 100, partHeaderEnd - 20, whole.payload.indexOf('\r\n') + 2]) {
+      const res = await upload(business._id, owner.token, {
+        ...whole,
+        payload: whole.payload.subarray(0, end),
+      });
+      expect(res.statusCode, `cut at ${end}`).toBe(400);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toMatchObject({ message: expect.any(String), error: 'validation_failed' });
+      expect(res.json().details).toEqual([{ path: 'logo', message: res.json().message }]);
+    }
+    // A multipart body without its boundary parameter cannot be read at all.
+    const noBoundary = await upload(business._id, owner.token, {
+      ...whole,
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().message).toEqual(expect.any(String));
+
+    const detail = await client(app).request('GET', `/api/businesses/detail/${business._id}`);
+    expect(detail.json().logo).toBe(first.json().logoUrl);
+  });
+
   it('lets only the owner upload', async () => {
     const { business } = await createBusiness(app);
     const other = await createBusiness(app);

@@ -34,9 +34,17 @@ const envSchema = z.object({
   /**
    * Which peers may set X-Forwarded-For (the client address behind a proxy, used by the per-IP
    * rate limits): a comma-separated list of addresses, CIDR ranges or the names loopback,
-   * linklocal, uniquelocal; `true` trusts any peer, `false` none.
+   * linklocal, uniquelocal; `true` trusts any peer, `false` none. None by default (decisions.md
+   * 8.5): otherwise any client on a trusted network could claim a new address on every request.
    */
-  TRUST_PROXY: z.string().trim().min(1).default('loopback,uniquelocal'),
+  TRUST_PROXY: z.string().trim().min(1).default('false'),
+  /**
+   * Longest time a client may take to send a whole request (headers and body), and its headers
+   * alone, in seconds: a slow or stalled client is answered 408 and dropped instead of holding a
+   * connection open. 60 s lets a 2 MiB logo through a link of about 300 kbit/s.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(15),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -87,6 +95,9 @@ export type AppConfig = {
   rateLimits: boolean;
   /** Fastify `trustProxy`: who may set X-Forwarded-For. */
   trustProxy: boolean | string[];
+  /** Longest time to receive a whole request, and its headers, in milliseconds. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
   jwtSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
@@ -126,6 +137,12 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
   const e = parsed.data;
+  // Node refuses a headers timeout longer than the whole request's.
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(
+      'Invalid configuration: HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const extra = (e.CORS_ORIGINS ?? '')
     .split(',')
@@ -150,6 +167,8 @@ export function loadConfig(
           : e.TRUST_PROXY.split(',')
               .map((s) => s.trim())
               .filter(Boolean),
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    headersTimeoutMs: Math.round(e.HEADERS_TIMEOUT_SECONDS * 1000),
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir(),

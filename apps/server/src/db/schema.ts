@@ -12,7 +12,8 @@ import {
   CURRENCIES,
   MESSAGE_MAX_LENGTH,
   MESSAGE_TYPES,
-  NOTIFICATION_KINDS,
+  EMAIL_KINDS,
+  ACCOUNT_TOKEN_PURPOSES,
   NOTIFICATION_STATUSES,
   SENDER_TYPES,
   SERVICE_DURATION_MIN_MINUTES,
@@ -76,6 +77,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** External accounts may choose their role once (PUT /auth/update-role). */
     roleChosenAt: timestamp('role_chosen_at', { withTimezone: true }),
+    /** When the owner showed they read the account's email; cleared when the email changes. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -288,7 +291,7 @@ export const notifications = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
     recipientEmail: text('recipient_email').notNull(),
     recipientName: text('recipient_name').notNull().default(''),
     /** What the message says, as it was when it was caused (rendered when it is sent). */
@@ -310,7 +313,33 @@ export const notifications = pgTable(
     index('notifications_due_idx')
       .on(t.sendAfter)
       .where(sql`${t.status} in ('queued', 'retrying')`),
-    check('notifications_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
+    check('notifications_kind_check', oneOf(t.kind, EMAIL_KINDS)),
     check('notifications_status_check', oneOf(t.status, NOTIFICATION_STATUSES)),
+  ],
+);
+
+/**
+ * The links of account emails (decisions.md 8.5): verify an address, reset a password. The link
+ * carries the row's id and a MAC of it made with the server's secret, so nothing stored here (or in
+ * the email's outbox row) is enough to use one; a link works once, until `expires_at`, and only for
+ * the address it was sent to.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    /** The address the link went to: a link stops working when the account's email changes. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose_check', oneOf(t.purpose, ACCOUNT_TOKEN_PURPOSES)),
   ],
 );

@@ -9,7 +9,11 @@ import type { AppConfig } from '../config/env';
 import { resolveJwtSecret } from '../config/secret';
 import { openDatabase, transactor, type Database } from '../db/client';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { AccountLinks } from '../modules/auth/account-links';
+import { AccountTokensRepository } from '../modules/auth/account-tokens.repository';
+import { AccountService } from '../modules/auth/account.service';
 import { AuthService } from '../modules/auth/auth.service';
+import { DeviceTrust } from '../modules/auth/device-trust';
 import { TokenService } from '../modules/auth/tokens';
 import { bookingsRoutes } from '../modules/bookings/bookings.routes';
 import { businessesRoutes } from '../modules/businesses/businesses.routes';
@@ -39,7 +43,7 @@ import { registerAuth } from './auth';
 import { MemoryCounterStore, RateLimit, RedisCounterStore, type CounterStore } from './rate-limit';
 import { Redis } from 'ioredis';
 import type { AppContext } from './context';
-import { frameworkErrors, registerErrorHandler } from './errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './errors';
 import { assertEveryOperationRegistered, registerOperationTracking } from './routes';
 import { registerStatic } from './static';
 
@@ -71,6 +75,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A client gets this long to send its request, and its headers, then it is answered 408 and
+    // dropped, so slow or stalled clients cannot hold connections open. Only requests still
+    // arriving count: an upgraded websocket or a long-poll received in full is not affected.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      // Node looks for expired requests only this often (30 s by default).
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(config.headersTimeoutMs / 4))),
+    },
+    clientErrorHandler,
     forceCloseConnections: 'idle',
     frameworkErrors,
   });
@@ -149,14 +164,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     new RateLimit(counters, name, max, windowMs, config.rateLimits);
   const FIFTEEN_MINUTES = 15 * 60_000;
 
+  const HOUR = 60 * 60_000;
+
   const db = database.db;
   const tokens = new TokenService(ctx.jwtSecret);
-  const users = new UsersService(new UsersRepository(db), tokens, clock);
-  const auth = new AuthService(users, tokens, {
-    loginFailures: limit('login-fail', 10, FIFTEEN_MINUTES),
-    registrationFailures: limit('register-fail', 10, FIFTEEN_MINUTES),
-    accountsCreated: limit('accounts-created', 100, 60 * 60_000),
-  });
+  const users = new UsersService(new UsersRepository(db), tokens, transactor(db), clock);
+  const accountLinks = new AccountLinks(ctx.jwtSecret);
   const access = new AccessService(new AccessRepository(db));
   // Email (decisions.md 8.1, 8.2): an outbox in this database, sent through SMTP or to .eml files.
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
@@ -165,6 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     from: config.mail.from,
     enabled: config.mail.enabled,
     retryDelaySeconds: config.mail.retryDelaySeconds,
+    accountToken: (tokenId) => accountLinks.token(tokenId),
     busy: () => answering.size > 0,
     clock,
     log: app.log,
@@ -175,7 +189,30 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     notifier: notifications,
     access,
   });
-  auth.onAccountCreated((user) => bookings.linkGuestBookings(user));
+  // Accounts (decisions.md 8.5): verification and reset links by email; sign-in limits that stop
+  // an attacker's address before they could lock the owner out (docs/decisions/0014).
+  const account = new AccountService(
+    transactor(db),
+    new AccountTokensRepository(db),
+    users,
+    notifications,
+    accountLinks,
+    {
+      verificationResends: limit('verify-resend', 5, HOUR),
+      resetRequests: limit('reset-request', 10, FIFTEEN_MINUTES),
+      resetEmails: limit('reset-email', 3, HOUR),
+    },
+    clock,
+  );
+  // Guest bookings made with an address join the account only once the address is verified.
+  account.onEmailVerified((user) => bookings.linkGuestBookings(user));
+  const auth = new AuthService(users, tokens, account, new DeviceTrust(ctx.jwtSecret), transactor(db), {
+    loginFailuresPerIp: limit('login-fail-ip', 10, FIFTEEN_MINUTES),
+    loginFailuresPerAccount: limit('login-fail-account', 30, FIFTEEN_MINUTES),
+    loginFailuresPerDevice: limit('login-fail-device', 10, FIFTEEN_MINUTES),
+    registrationFailures: limit('register-fail', 10, FIFTEEN_MINUTES),
+    accountsCreated: limit('accounts-created', 100, HOUR),
+  });
   // socket.io on app.server; chat pushes go out through it after each commit.
   const realtime = await createRealtime(app, config);
   const chats = new ChatsService(
@@ -185,7 +222,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     users,
     access,
     realtime.events,
-    { sends: limit('chat-send', 60, 60_000) },
+    { sends: limit('chat-send', 60, 60_000), newChats: limit('chat-new', 20, HOUR) },
     { isOnline: (businessId) => realtime.isBusinessOnline(businessId), notifier: notifications, clock },
   );
   realtime.start({ tokens, users, businesses, chats });
@@ -196,7 +233,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerOperationTracking(app);
   healthRoutes(app, ctx);
   docsRoutes(app, { publicUrl: config.publicUrl });
-  authRoutes(app, auth);
+  authRoutes(app, auth, account, { secureCookies: config.publicUrl.startsWith('https:') });
   usersRoutes(app, users);
   const oauth = new OAuthService(
     { google: new GoogleProvider(config.google), facebook: new FacebookProvider(config.facebook) },
@@ -209,7 +246,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   oauthRoutes(app, oauth, { secureCookies: config.publicUrl.startsWith('https:') });
   businessesRoutes(app, businesses);
   servicesRoutes(app, services);
-  bookingsRoutes(app, bookings, notifications, { guestBookings: limit('guest-booking', 20, 60 * 60_000) });
+  bookingsRoutes(app, bookings, notifications, {
+    guestBookings: limit('guest-booking', 20, HOUR),
+    customerBookings: limit('customer-booking', 30, HOUR),
+  });
   chatsRoutes(app, chats);
   await uploadsRoutes(app, new UploadsService(access, businesses, new LogoStore(uploadsDir)));
   // Every operation of the route table must have a handler (checked once uploads' scope is in).

@@ -1,4 +1,5 @@
 // One error type for the whole server, mapped to HTTP status in one place (the shared ERROR_STATUS).
+import type { Socket } from 'node:net';
 import {
   AUTH_MESSAGES,
   ERROR_STATUS,
@@ -7,7 +8,7 @@ import {
   type ErrorCode,
   type ErrorDetail,
 } from '@booklane/shared';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 
 export class AppError extends Error {
@@ -112,16 +113,75 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/** Where a path the router cannot take is routed again: a path that surely matches no route. */
+const UNROUTABLE_PATH = '/api/unroutable';
+
 /**
- * Fastify's own answers to a path it cannot route (a parameter longer than the router takes, a
- * segment that is not valid URL encoding) in the API's error shape: such a path names nothing.
+ * Fastify's router refuses some paths before any hook runs (a segment that is not valid URL
+ * encoding, a parameter longer than it takes) and hands them here with a bare reply: answered from
+ * here, they would lack the security headers and the request id every other answer carries. Such
+ * a path names nothing, so it is routed again as a path that matches no route: the not-found
+ * handler answers it through every hook and the error handler, in the API's error shape.
  */
-export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  request.log.info({ url: request.url.slice(0, 200) }, 'unroutable path');
-  void reply
-    .status(404)
-    .type('application/json; charset=utf-8')
-    .send({ message: AUTH_MESSAGES.notFound, error: 'not_found' } satisfies ApiErrorBody);
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ url: request.url.slice(0, 200), code: error.code }, 'unroutable path');
+  request.raw.url = UNROUTABLE_PATH;
+  // The same request id for the second routing, so the answer matches this log line.
+  request.raw.headers['x-request-id'] = request.id;
+  request.server.routing(request.raw, reply.raw);
+}
+
+/** A raw answer on the connection, its body in the API's error shape (a 400 says what in details). */
+function rawAnswer(status: number, reason: string, message: string, error: string) {
+  const body: ApiErrorBody = {
+    message,
+    error,
+    ...(status === 400 ? { details: [{ path: '', message }] } : {}),
+  };
+  return { status, reason, body };
+}
+
+const CLIENT_ERRORS: Record<string, ReturnType<typeof rawAnswer>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: rawAnswer(
+    408,
+    'Request Timeout',
+    'The request took too long to arrive. Please try again.',
+    'request_timeout',
+  ),
+  // The client closed its side before the body it announced had arrived.
+  HPE_INVALID_EOF_STATE: rawAnswer(
+    400,
+    'Bad Request',
+    'The request ended before all of it arrived',
+    'bad_request',
+  ),
+  HPE_HEADER_OVERFLOW: rawAnswer(
+    431,
+    'Request Header Fields Too Large',
+    'The request headers are too large',
+    'bad_request',
+  ),
+};
+const MALFORMED_REQUEST = rawAnswer(400, 'Bad Request', 'The request is not valid HTTP', 'bad_request');
+
+/**
+ * What Node refuses before a request reaches Fastify (a client too slow to send its request or
+ * its headers, headers too large, bytes that are not HTTP): answered in the API's error shape
+ * when no answer has started on the connection, then the connection is closed.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: ConnectionError, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, reason, body } = (err.code && CLIENT_ERRORS[err.code]) || MALFORMED_REQUEST;
+  this.log.info({ code: err.code, status }, 'client error before routing');
+  const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !answering?.headersSent) {
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `X-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(err);
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

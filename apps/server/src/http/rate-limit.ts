@@ -1,12 +1,16 @@
 // Fixed-window counters for rate limits. In memory for one process; in Redis when REDIS_URL is
 // set, so several processes share the same counts.
+import { AUTH_MESSAGES } from '@booklane/shared';
 import type { Redis } from 'ioredis';
 import { systemClock, type Clock } from '../clock';
+import { AppError } from './errors';
 
 export type WindowCount = { count: number; resetInMs: number };
 
 export interface CounterStore {
   increment(key: string, windowMs: number): Promise<WindowCount>;
+  /** Takes one back from a count that still runs (never below zero, never restarting a window). */
+  decrement(key: string): Promise<void>;
   peek(key: string): Promise<WindowCount>;
   reset(key: string): Promise<void>;
 }
@@ -32,6 +36,11 @@ export class MemoryCounterStore implements CounterStore {
     return { count: entry.count, resetInMs: entry.expiresAt - now };
   }
 
+  async decrement(key: string): Promise<void> {
+    const entry = this.counters.get(key);
+    if (entry && entry.expiresAt > this.clock().getTime() && entry.count > 0) entry.count -= 1;
+  }
+
   async peek(key: string): Promise<WindowCount> {
     const now = this.clock().getTime();
     const entry = this.counters.get(key);
@@ -53,6 +62,11 @@ export class MemoryCounterStore implements CounterStore {
   }
 }
 
+const DECREMENT_EXISTING = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export class RedisCounterStore implements CounterStore {
   constructor(
     private readonly redis: Redis,
@@ -65,6 +79,11 @@ export class RedisCounterStore implements CounterStore {
     const count = Number(results?.[0]?.[1] ?? 1);
     const ttl = Number(results?.[2]?.[1] ?? windowMs);
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async decrement(key: string): Promise<void> {
+    // Only a count that still exists: DECR on an expired key would start one with no expiry.
+    await this.redis.eval(DECREMENT_EXISTING, 1, this.prefix + key);
   }
 
   async peek(key: string): Promise<WindowCount> {
@@ -95,14 +114,35 @@ export class RateLimit {
     return count >= this.max ? Math.max(1, Math.ceil(resetInMs / 1000)) : 0;
   }
 
-  /** Counts one event; returns seconds to wait when this event went over the limit, else 0. */
+  /**
+   * Counts one event, atomically: answers seconds to wait when this event went over the limit
+   * (it must not go ahead), else 0. Any number of simultaneous callers get at most `max` zeros
+   * per window: the count and the comparison are one step of the store.
+   */
   async hit(key: string): Promise<number> {
     if (!this.enabled) return 0;
     const { count, resetInMs } = await this.store.increment(`${this.name}:${key}`, this.windowMs);
     return count > this.max ? Math.max(1, Math.ceil(resetInMs / 1000)) : 0;
   }
 
+  /**
+   * Gives back an event taken with `hit` that turned out not to count (a right password after the
+   * attempt was reserved), so that only failures use the limit up.
+   */
+  async refund(key: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.store.decrement(`${this.name}:${key}`);
+  }
+
   async clear(key: string): Promise<void> {
     await this.store.reset(`${this.name}:${key}`);
   }
+}
+
+/** 429 with `Retry-After` (decisions.md section 2). */
+export function tooMany(
+  retryAfterSeconds: number,
+  message: string = AUTH_MESSAGES.tooManyRequests,
+): AppError {
+  return new AppError('rate_limited', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 }

@@ -14,6 +14,28 @@ export const sentTo =
   (mail: { envelope: { to: string[] } }): boolean =>
     mail.envelope.to.includes(address);
 
+/** The link of an account email (verify an address, reset a password) in a message's text. */
+const ACCOUNT_LINK = /\/(verify-email|reset-password)\?token=([^\s"'<>]+)/;
+
+/** Whether a message is an account email (every registration sends one) rather than a notification. */
+const isAccountEmail = (mail: { parsed: ParsedMail }): boolean => ACCOUNT_LINK.test(mail.parsed.text ?? '');
+
+/** A message about a booking or a chat (not an account email) sent to `address`. */
+export const notificationTo =
+  (address: string) =>
+  (mail: { envelope: { to: string[] }; parsed: ParsedMail }): boolean =>
+    sentTo(address)(mail) && !isAccountEmail(mail);
+
+/** The token of the account link in a message, as a person would copy it from the email. */
+export function accountLinkToken(
+  mail: { parsed: ParsedMail },
+  page: 'verify-email' | 'reset-password',
+): string {
+  const match = ACCOUNT_LINK.exec(mail.parsed.text ?? '');
+  expect(match?.[1]).toBe(page);
+  return decodeURIComponent(match![2]!);
+}
+
 export type Invite = {
   /** METHOD inside the calendar. */
   method: string;

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '@/components/ui/toast';
+import { EmailVerificationNotice } from '@/features/auth/components/email-verification-notice';
 import { Navbar } from '@/features/navigation/components/navbar';
 
 export function Layout() {
@@ -12,6 +13,7 @@ export function Layout() {
         Skip to content
       </a>
       <Navbar />
+      <EmailVerificationNotice />
       <main
         id="main"
         tabIndex={-1}

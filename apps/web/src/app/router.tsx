@@ -35,6 +35,9 @@ export const router = createBrowserRouter([
       { path: PATHS.customerLogin, lazy: page(() => import('./routes/customer-login')) },
       { path: PATHS.customerRegister, lazy: page(() => import('./routes/customer-register')) },
       { path: PATHS.authCallback, lazy: page(() => import('./routes/auth-callback')) },
+      { path: PATHS.forgotPassword, lazy: page(() => import('./routes/forgot-password')) },
+      { path: PATHS.resetPassword, lazy: page(() => import('./routes/reset-password')) },
+      { path: PATHS.verifyEmail, lazy: page(() => import('./routes/verify-email')) },
       {
         path: PATHS.businessDashboard,
         lazy: guarded(GUARDS.businessDashboard, () => import('./routes/business-dashboard')),

@@ -62,5 +62,8 @@ describe('links with parameters', () => {
 
   it('names a failed external sign-in on the welcome page', () => {
     for (const code of OAUTH_CALLBACK_ERRORS) expect(signInErrorPath(code)).toBe(`/login?error=${code}`);
+    expect(signInErrorPath('oauth_failed', 'password_account')).toBe(
+      '/login?error=oauth_failed&reason=password_account',
+    );
   });
 });

@@ -2,7 +2,7 @@
 // `PATHS`, and every link, redirect and guard builds its target with the helpers below. Which
 // page belongs to which role (dashboard, history, profile, login, registration) is `ROLE_PAGES`.
 // Imported by every layer, so it imports nothing but types from the shared package.
-import type { OAuthCallbackError, UserRole } from '@booklane/shared';
+import type { OAuthCallbackError, OAuthFailureReason, UserRole } from '@booklane/shared';
 
 export const PATHS = {
   /** The directory ("Explore Businesses"). */
@@ -15,6 +15,12 @@ export const PATHS = {
   customerRegister: '/customer/register',
   /** Where an external sign-in (Google, Facebook) returns. */
   authCallback: '/auth/callback',
+  /** 'Forgot password?': ask for a reset link by email (`?role=` names the login to go back to). */
+  forgotPassword: '/forgot-password',
+  /** The link of the password-reset email (decisions.md 8.5): `?token=`. */
+  resetPassword: '/reset-password',
+  /** The link of the verification email (decisions.md 8.5): `?token=`. */
+  verifyEmail: '/verify-email',
   businessDashboard: '/business/dashboard',
   businessProfile: '/business/profile',
   businessHistory: '/business/history',
@@ -81,6 +87,14 @@ export function registerPathOf(role: UserRole): AppPath {
   return ROLE_PAGES[role].register;
 }
 
+/** The query parameter of the forgot-password page naming the login it came from. */
+export const ROLE_PARAM = 'role';
+
+/** 'Forgot password?' of a login screen: `/forgot-password?role={role}`. */
+export function forgotPasswordPath(role: UserRole): string {
+  return `${PATHS.forgotPassword}?${ROLE_PARAM}=${role}`;
+}
+
 /** A route pattern with its `:name` segments filled in, each value URI-encoded. */
 function fill(pattern: string, values: Readonly<Record<string, string>>): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_whole, name: string) => {
@@ -107,9 +121,16 @@ export function businessByIdPath(businessId: string): string {
 /** The query parameter of the welcome page that names a failed external sign-in. */
 export const SIGN_IN_ERROR_PARAM = 'error';
 
-/** The welcome page telling why an external sign-in did not complete: `/login?error={code}`. */
-export function signInErrorPath(code: OAuthCallbackError): string {
-  return `${PATHS.welcome}?${SIGN_IN_ERROR_PARAM}=${code}`;
+/** The query parameter of the welcome page that says more about `error=oauth_failed`. */
+export const SIGN_IN_REASON_PARAM = 'reason';
+
+/**
+ * The welcome page telling why an external sign-in did not complete: `/login?error={code}`, and
+ * `&reason={reason}` when the app knows more.
+ */
+export function signInErrorPath(code: OAuthCallbackError, reason?: OAuthFailureReason): string {
+  const base = `${PATHS.welcome}?${SIGN_IN_ERROR_PARAM}=${code}`;
+  return reason ? `${base}&${SIGN_IN_REASON_PARAM}=${reason}` : base;
 }
 
 /** The query parameter of the messages page that opens (or starts) the chat with a business. */

@@ -3,6 +3,7 @@
 // and one rule for what a change does to the session.
 import type { ChangePasswordRequest, UpdateProfileRequest } from '@booklane/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { callApi } from './api-client';
 import { session, useSession } from './session';
 
@@ -16,6 +17,28 @@ export function useProfile() {
     queryFn: ({ signal }) => callApi('getProfile', {}, { signal }),
     enabled: Boolean(token),
   });
+}
+
+/**
+ * Reads the signed-in user again and keeps it as the session's user (an address confirmed in
+ * another tab or on another device); nothing when signed out.
+ */
+export function useRefreshSessionUser() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const { token, user } = session.get();
+    if (!token || !user) return;
+    try {
+      const fresh = await queryClient.fetchQuery({
+        queryKey: profileKey(user.id),
+        queryFn: ({ signal }) => callApi('getProfile', {}, { signal }),
+        staleTime: 0,
+      });
+      session.updateUser(fresh);
+    } catch {
+      // The next page that reads the profile will try again.
+    }
+  }, [queryClient]);
 }
 
 /** Name, email and phone; the answer is the saved user, kept as the session's user and the profile. */

@@ -6,7 +6,7 @@ import { local, STORAGE_KEYS } from './storage';
 
 /** The user as stored locally; older or partial records may miss optional fields. */
 export type SessionUser = Pick<User, 'id' | 'name' | 'email' | 'role'> &
-  Partial<Pick<User, 'phone' | 'avatar' | 'provider' | 'createdAt'>>;
+  Partial<Pick<User, 'phone' | 'avatar' | 'provider' | 'emailVerified' | 'createdAt'>>;
 
 type Snapshot = { token: string | null; user: SessionUser | null };
 

@@ -48,14 +48,17 @@ import {
 import {
   authResponseSchema,
   changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
   oauthCallbackQuerySchema,
   oauthProviderSchema,
   oauthStartQuerySchema,
   passwordChangedResponseSchema,
   registerRequestSchema,
+  resetPasswordRequestSchema,
   updateProfileRequestSchema,
   updateRoleRequestSchema,
+  verifyEmailRequestSchema,
   userSchema,
 } from '../schemas/user';
 import type { OperationId } from './operations';
@@ -122,6 +125,15 @@ export const CONTRACT = {
   // 403: the account is of the other role than the login screen it used.
   login: { body: loginRequestSchema, responses: { 200: authResponseSchema }, errors: [401, 403, 429] },
   updateRole: { body: updateRoleRequestSchema, responses: { 200: authResponseSchema }, errors: [409] },
+  // 400: the link is unknown, used, expired, or for an address the account no longer has.
+  verifyEmail: { body: verifyEmailRequestSchema, responses: { 200: messageResponseSchema } },
+  resendVerification: { responses: { 200: messageResponseSchema }, errors: [409, 429] },
+  forgotPassword: {
+    body: forgotPasswordRequestSchema,
+    responses: { 200: messageResponseSchema },
+    errors: [429],
+  },
+  resetPassword: { body: resetPasswordRequestSchema, responses: { 200: authResponseSchema }, errors: [429] },
   startExternalSignIn: {
     params: z.object({ provider: oauthProviderSchema }),
     query: oauthStartQuerySchema,
@@ -206,7 +218,11 @@ export const CONTRACT = {
     responses: { 200: bookingListResponseSchema },
     notFound: NOT_FOUND_MESSAGES.business,
   },
-  createBooking: { body: createBookingRequestSchema, responses: { 201: bookingSchema }, errors: [404, 409] },
+  createBooking: {
+    body: createBookingRequestSchema,
+    responses: { 201: bookingSchema },
+    errors: [404, 409, 429],
+  },
   createGuestBooking: {
     body: guestBookingRequestSchema,
     responses: { 201: bookingSchema },
@@ -248,12 +264,13 @@ export const CONTRACT = {
   openChatWithBusiness: {
     params: idParam('businessId'),
     responses: { 200: chatSchema },
-    errors: [403],
+    errors: [403, 429],
     notFound: NOT_FOUND_MESSAGES.business,
   },
   openChatWithCustomer: {
     params: idParam('customerId'),
     responses: { 200: chatSchema },
+    errors: [429],
     notFound: NOT_FOUND_MESSAGES.customer,
   },
   listCustomerChats: { responses: { 200: chatListResponseSchema } },

@@ -24,7 +24,19 @@ describe('spec section 9 constants', () => {
     expect(SLOTS_PER_TIME_SLOT_DEFAULT).toBe(1);
     expect(DEFAULT_SLOT_DURATION_MINUTES).toBe(30);
     expect(MESSAGE_PAGE_SIZE).toBe(50);
-    expect(RESERVED_USERNAMES).toEqual(['login', 'business', 'customer', 'auth', 'api', 'uploads', 'assets']);
+    expect(RESERVED_USERNAMES).toEqual([
+      'login',
+      'business',
+      'customer',
+      'auth',
+      'api',
+      'uploads',
+      'assets',
+      'verify-email',
+      'reset-password',
+      'forgot-password',
+      'manage',
+    ]);
   });
 
   it.each([

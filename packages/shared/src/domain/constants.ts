@@ -20,6 +20,15 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** decisions.md section 3: bounds the work of hashing an attacker-chosen input. */
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** The purposes of an account email's link (decisions.md 8.5). */
+export const ACCOUNT_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+/** How long a link of an account email works: 48 hours to verify an address, one hour to reset a password. */
+export const ACCOUNT_TOKEN_LIFETIME_MINUTES: Record<AccountTokenPurpose, number> = {
+  verify_email: 48 * 60,
+  reset_password: 60,
+};
+
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 /** Words that would shadow a route of the app or the server (decisions.md section 3). */
@@ -31,6 +40,11 @@ export const RESERVED_USERNAMES = [
   'api',
   'uploads',
   'assets',
+  // Pages of the account emails and of the guests' manage links (decisions.md 8.3, 8.5).
+  'verify-email',
+  'reset-password',
+  'forgot-password',
+  'manage',
 ] as const;
 
 export const CUSTOM_CURRENCY_MAX_LENGTH = 10;
@@ -59,6 +73,11 @@ export const SERVICE_PRICE_STEP = 0.01;
 export const SERVICE_DURATION_MAX_MINUTES = 1440;
 /** Fits the database column numeric(12, 2). */
 export const SERVICE_PRICE_MAX = 1_000_000_000;
+/**
+ * Break hours of one service. A break names every weekday it applies to, so 20 covers a
+ * different lunch and two short pauses on every weekday; it keeps each slot computation bounded.
+ */
+export const BREAK_HOURS_MAX = 20;
 
 /** Lengths the spec leaves open; chosen generously, only to keep rows and pages bounded. */
 export const NAME_MAX_LENGTH = 100;
@@ -128,6 +147,11 @@ export const LOCAL_STORAGE_KEYS = {
 } as const;
 export const SESSION_STORAGE_KEYS = {
   oauthRole: 'oauthRole',
+  /**
+   * The random value of the external sign-in this tab started: sent in the start's `state`, it
+   * comes back on /auth/callback as `state`, and only a return carrying it signs in (single use).
+   */
+  oauthNonce: 'oauthNonce',
   pendingBusinessUsername: 'pendingBusinessUsername',
 } as const;
 
@@ -140,3 +164,12 @@ export const BOOKING_REMOVED_EVENTS = {
 /** Error codes the external sign-in return carries to /login?error=... (spec section 2). */
 export const OAUTH_CALLBACK_ERRORS = ['oauth_failed', 'invalid_callback', 'callback_error'] as const;
 export type OAuthCallbackError = (typeof OAUTH_CALLBACK_ERRORS)[number];
+/**
+ * The server's external sign-in return (`/auth/callback?error=...`) when the provider's verified
+ * email belongs to an account whose own email is not verified (decisions.md 8.5): nothing is
+ * linked, nobody is signed in.
+ */
+export const OAUTH_PASSWORD_ACCOUNT_ERROR = 'email_registered_with_password';
+/** Why `/login?error=oauth_failed` happened, when the web app can say more (`&reason=...`). */
+export const OAUTH_FAILURE_REASONS = ['password_account'] as const;
+export type OAuthFailureReason = (typeof OAUTH_FAILURE_REASONS)[number];

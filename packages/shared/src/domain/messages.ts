@@ -6,6 +6,7 @@
 import {
   ADVANCE_BOOKING_LIMIT_MAX,
   ADVANCE_BOOKING_LIMIT_MIN,
+  BREAK_HOURS_MAX,
   CUSTOM_CURRENCY_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -41,6 +42,7 @@ export const VALIDATION_MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   currentPasswordRequired: 'Current password is required',
+  accountTokenInvalid: 'This link is not complete. Please open it again from the email.',
   newPasswordTooLong: `New password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   roleInvalid: 'Please choose Customer or Business Owner',
   businessNameRequired: 'Business name is required',
@@ -58,6 +60,8 @@ export const VALIDATION_MESSAGES = {
   closingBeforeOpening: 'Closing time must be after opening time',
   breakEndBeforeStart: 'Break end time must be after its start time',
   breakDaysRequired: 'Choose at least one day',
+  breakDaysRepeated: 'Choose each day at most once',
+  breakHoursTooMany: `A service can have at most ${BREAK_HOURS_MAX} breaks`,
   serviceNameRequired: 'Service name is required',
   durationRequired: 'Duration is required',
   durationWholeMinutes: 'Duration must be a whole number of minutes',
@@ -147,6 +151,17 @@ export const AUTH_MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Internal server error',
   customerChatOnly: 'Please log in as a customer to start a chat.',
+  // Account emails (decisions.md 8.5)
+  emailVerified: 'Your email address is verified.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  verificationSent: 'We sent a new verification link to your email address.',
+  verificationLinkInvalid: 'This verification link is not valid any more. Sign in and ask for a new one.',
+  resetRequested:
+    'If an account uses this email address, we sent it a link to reset the password. The link works for one hour.',
+  resetLinkInvalid: 'This password reset link is not valid any more. Please ask for a new one.',
+  passwordReset: 'Your password has been reset. You are signed in.',
+  /** Too many failed sign-ins for an account from browsers it has not signed in on before. */
+  accountLocked: 'Too many failed sign-ins for this account. Please try again later, or reset your password.',
 } as const;
 
 /** Failures shown by the screens (spec section 8). */

@@ -19,6 +19,16 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
+ * Emails about the account itself (decisions.md 8.5): the verification link of a new or changed
+ * address and the password-reset link. They belong to no booking, so no delivery log lists them.
+ */
+const ACCOUNT_EMAIL_KINDS = ['account_verify_email', 'account_password_reset'] as const;
+
+/** Every kind of email the outbox sends. */
+export const EMAIL_KINDS = [...NOTIFICATION_KINDS, ...ACCOUNT_EMAIL_KINDS] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/**
  * Where a message is: `queued` (waiting for its first attempt or its time), `sent` (accepted by
  * the SMTP server), `stored` (written as an .eml file: no SMTP server is configured), `retrying`
  * (an attempt failed, another is scheduled), `failed` (no more attempts).

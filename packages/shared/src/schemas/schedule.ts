@@ -44,6 +44,7 @@ export const breakHourSchema = z
     days: z
       .array(weekdaySchema)
       .min(1, M.breakDaysRequired)
+      .max(WEEKDAYS.length, M.breakDaysRepeated)
       .transform((days) => WEEKDAYS.filter((d) => days.includes(d))),
   })
   .superRefine((brk, ctx) => {
@@ -62,7 +63,7 @@ export const breakHourDraftSchema = z
     name: z.string().max(NAME_MAX_LENGTH, M.nameTooLong).optional().default(''),
     start: z.string().optional().default(''),
     end: z.string().optional().default(''),
-    days: z.array(weekdaySchema).optional().default([]),
+    days: z.array(weekdaySchema).max(WEEKDAYS.length, M.breakDaysRepeated).optional().default([]),
   })
   .superRefine((brk, ctx) => {
     if (!isCompleteBreakHour(brk)) return;

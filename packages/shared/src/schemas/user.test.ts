@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES as M } from '../domain/messages';
 import { issuesToDetails } from '../errors/api-error';
 import {
   authResponseSchema,
@@ -10,10 +11,13 @@ import {
   loginRequestSchema,
   oauthStartStateSchema,
   registerRequestSchema,
+  resetPasswordFormSchema,
+  resetPasswordRequestSchema,
   toRegisterRequest,
   updateProfileRequestSchema,
   updateRoleRequestSchema,
   userSchema,
+  verifyEmailRequestSchema,
 } from './user';
 
 type Parsed = { success: boolean; error?: { issues: Parameters<typeof issuesToDetails>[0] } };
@@ -27,6 +31,7 @@ const user = {
   role: 'customer',
   avatar: null,
   provider: 'local',
+  emailVerified: false,
   createdAt: '2026-03-02T09:00:00.000Z',
 };
 
@@ -35,6 +40,35 @@ describe('user and auth answers', () => {
     expect(userSchema.parse(user)).toEqual(user);
     expect(authResponseSchema.parse({ token: 'jwt', user })).toEqual({ token: 'jwt', user });
     expect(userSchema.safeParse({ ...user, role: 'admin' }).success).toBe(false);
+    const { emailVerified: _left, ...older } = user;
+    expect(userSchema.safeParse(older).success).toBe(false);
+  });
+});
+
+describe('account links', () => {
+  const token = `${'3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60'}.${'a'.repeat(43)}`;
+  it('takes a token of the emails and refuses anything else before any work', () => {
+    expect(verifyEmailRequestSchema.parse({ token })).toEqual({ token });
+    for (const bad of ['', 'no-dot', `${token}.extra`, `${'x'.repeat(65)}.${'a'.repeat(43)}`, 'a b.c d']) {
+      expect(details(verifyEmailRequestSchema.safeParse({ token: bad }))).toEqual([
+        { path: 'token', message: M.accountTokenInvalid },
+      ]);
+    }
+  });
+
+  it('checks the new password of a reset as registration does, and the form its confirmation first', () => {
+    expect(details(resetPasswordRequestSchema.safeParse({ token, newPassword: 'abc' }))).toEqual([
+      { path: 'newPassword', message: M.passwordTooShort },
+    ]);
+    expect(
+      details(resetPasswordFormSchema.safeParse({ newPassword: 'abc', confirmPassword: 'abd' })),
+    ).toEqual([{ path: 'confirmPassword', message: M.newPasswordsMismatch }]);
+    expect(
+      details(resetPasswordFormSchema.safeParse({ newPassword: 'abc', confirmPassword: 'abc' })),
+    ).toEqual([{ path: 'newPassword', message: M.passwordTooShort }]);
+    expect(
+      resetPasswordFormSchema.safeParse({ newPassword: 'abcdef', confirmPassword: 'abcdef' }).success,
+    ).toBe(true);
   });
 });
 
@@ -205,6 +239,17 @@ describe('role, profile and password', () => {
       { path: 'role', message: 'Please choose Customer or Business Owner' },
     ]);
     expect(oauthStartStateSchema.parse({ intendedRole: 'business' })).toEqual({ intendedRole: 'business' });
+  });
+
+  it("bounds the web app's sign-in nonce in the start state", () => {
+    const nonce = 'A'.repeat(21) + '-_0123456789abcdefXYZ';
+    expect(oauthStartStateSchema.parse({ intendedRole: 'customer', nonce })).toEqual({
+      intendedRole: 'customer',
+      nonce,
+    });
+    for (const bad of ['short', 'x'.repeat(129), `${'a'.repeat(30)}<script>`, `${'a'.repeat(30)} b`, 42]) {
+      expect(oauthStartStateSchema.safeParse({ intendedRole: 'customer', nonce: bad }).success).toBe(false);
+    }
   });
 
   it.each([

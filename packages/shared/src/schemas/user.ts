@@ -25,6 +25,12 @@ export const userSchema = z.object({
   role: userRoleSchema,
   avatar: z.string().nullable(),
   provider: authProviderSchema,
+  /**
+   * Whether the owner of the account has shown they read its email (a link we sent, or a
+   * provider that vouches for it). Guest bookings made with the address, and external sign-ins
+   * with it, join the account only once it is (decisions.md 8.5).
+   */
+  emailVerified: z.boolean(),
   createdAt: instantSchema,
 });
 export type User = z.infer<typeof userSchema>;
@@ -122,8 +128,19 @@ export const oauthCallbackQuerySchema = z.looseObject({
   error: z.string().optional(),
 });
 
-/** `state` of `/auth/google` and `/auth/facebook`: JSON carrying the role chosen before sign-in. */
-export const oauthStartStateSchema = z.object({ intendedRole: userRoleSchema.default(DEFAULT_USER_ROLE) });
+/**
+ * `state` of `/auth/google` and `/auth/facebook`: JSON carrying the role chosen before sign-in and,
+ * from the web app, `nonce`: a random value the starting tab keeps, which the server seals into its
+ * state and hands back on a successful return (`/auth/callback?...&state=<nonce>`), so the page
+ * signs in only a sign-in that this browser started.
+ */
+export const oauthStartStateSchema = z.object({
+  intendedRole: userRoleSchema.default(DEFAULT_USER_ROLE),
+  nonce: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{22,128}$/)
+    .optional(),
+});
 
 /** `PUT /users/profile` and the Personal Information form: all three required. */
 export const updateProfileRequestSchema = z.object({
@@ -142,6 +159,43 @@ export const changePasswordRequestSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, M.newPasswordTooLong),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/**
+ * The link of an account email: `{id}.{mac}` in base64url (decisions.md 8.5). Bounded so that a
+ * forged one is refused before any work.
+ */
+const accountTokenSchema = z
+  .string({ error: M.accountTokenInvalid })
+  .regex(/^[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{16,64}$/, M.accountTokenInvalid);
+
+/** `POST /auth/verify-email`: the token of the link in the verification email. */
+export const verifyEmailRequestSchema = z.object({ token: accountTokenSchema });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+/** `POST /auth/forgot-password` and the 'Forgot password?' form. */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** `POST /auth/reset-password`: the link's token and the new password (the registration rule). */
+export const resetPasswordRequestSchema = z.object({
+  token: accountTokenSchema,
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** The reset page's form: the new password twice, checked as the password-change form is. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((form, ctx) => {
+    if (form.newPassword !== form.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: M.newPasswordsMismatch });
+      return;
+    }
+    const checked = newPasswordSchema.safeParse(form.newPassword);
+    if (!checked.success) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: checked.error.issues[0]!.message });
+    }
+  });
 
 /** `PUT /users/password` answer: earlier tokens stop working, so it carries the session's new one. */
 export const passwordChangedResponseSchema = z.object({ message: z.string(), token: z.string().min(1) });

@@ -1,8 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie, setCookie } from '../../http/cookies';
 import { route } from '../../http/routes';
-import type { AuthService } from './auth.service';
+import type { AccountService } from './account.service';
+import type { AuthService, Client, SignedIn } from './auth.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from './device-trust';
 
-export function authRoutes(app: FastifyInstance, auth: AuthService) {
-  route(app, 'register', ({ body, request }) => auth.register(body, request.ip));
-  route(app, 'login', ({ body, request }) => auth.login(body, request.ip));
+export function authRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  account: AccountService,
+  opts: { secureCookies: boolean },
+) {
+  const client = (request: FastifyRequest): Client => ({
+    ip: request.ip,
+    device: readCookie(request, DEVICE_COOKIE),
+  });
+  /** The session answers; the browser keeps (or renews) its device cookie. */
+  const answer = (reply: FastifyReply, signedIn: SignedIn) => {
+    setCookie(reply, DEVICE_COOKIE, signedIn.device, {
+      maxAgeSeconds: DEVICE_COOKIE_MAX_AGE,
+      sameSite: 'Strict',
+      secure: opts.secureCookies,
+    });
+    return signedIn.auth;
+  };
+
+  route(app, 'register', async ({ body, request, reply }) =>
+    answer(reply, await auth.register(body, client(request))),
+  );
+  route(app, 'login', async ({ body, request, reply }) =>
+    answer(reply, await auth.login(body, client(request))),
+  );
+  route(app, 'verifyEmail', ({ body }) => account.verifyEmail(body.token));
+  route(app, 'resendVerification', ({ user }) => account.resendVerification(user));
+  route(app, 'forgotPassword', ({ body, request }) => account.forgotPassword(body.email, request.ip));
+  route(app, 'resetPassword', async ({ body, request, reply }) =>
+    answer(reply, await auth.resetPassword(body, client(request))),
+  );
 }

@@ -1,38 +1,54 @@
-import { AUTH_MESSAGES, type AuthResponse, type LoginRequest, type RegisterRequest } from '@booklane/shared';
-import { AppError, conflict, forbidden, unauthorized } from '../../http/errors';
-import type { RateLimit } from '../../http/rate-limit';
+import {
+  AUTH_MESSAGES,
+  type AuthResponse,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+} from '@booklane/shared';
+import type { Transact } from '../../db/client';
+import { conflict, forbidden, unauthorized } from '../../http/errors';
+import { tooMany, type RateLimit } from '../../http/rate-limit';
 import { toUserDto } from '../users/user-dto';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
+import type { AccountService } from './account.service';
+import type { DeviceTrust } from './device-trust';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import type { TokenService } from './tokens';
 
 /**
- * decisions.md section 3: login and registration are limited per IP and per email on failures
- * (a wrong password; an email already registered). Accounts created from one IP have a separate,
- * looser cap, so sign-up floods stop without a shared network locking out real sign-ups.
+ * Sign-in limits (docs/decisions/0014). Every attempt takes its place in the counts before the
+ * password is checked, so simultaneous attempts cannot all slip under a limit; a right password
+ * gives its place back, so only failures use a limit up.
  */
 export type AuthLimits = {
-  loginFailures: RateLimit;
+  /** Failed sign-ins from one client address, whatever the account: an attacker's address is stopped first. */
+  loginFailuresPerIp: RateLimit;
+  /** Failed sign-ins of one account from browsers it has never signed in on (looser than per address). */
+  loginFailuresPerAccount: RateLimit;
+  /** Failed sign-ins from one browser the account signed in on before (its owner's own). */
+  loginFailuresPerDevice: RateLimit;
+  /** Registrations refused (email taken), per address and per email. */
   registrationFailures: RateLimit;
+  /** Accounts created from one address: a cap on sign-up floods. */
   accountsCreated: RateLimit;
 };
 
-/** Hooks run after an account is created (for example: link the guest bookings made with its email). */
-export type AccountCreatedHook = (user: UserRow) => Promise<void>;
+/** Who is asking: the client's address and the browser's device cookie, if it sent one. */
+export type Client = { ip: string; device: string | undefined };
+
+/** A session for the browser, and the device cookie that remembers the account signed in on it. */
+export type SignedIn = { auth: AuthResponse; device: string };
 
 export class AuthService {
-  private readonly accountCreatedHooks: AccountCreatedHook[] = [];
-
   constructor(
     private readonly users: UsersService,
     private readonly tokens: TokenService,
+    private readonly account: AccountService,
+    private readonly devices: DeviceTrust,
+    private readonly transact: Transact,
     private readonly limits: AuthLimits,
   ) {}
-
-  onAccountCreated(hook: AccountCreatedHook): void {
-    this.accountCreatedHooks.push(hook);
-  }
 
   async issue(user: UserRow): Promise<AuthResponse> {
     const token = await this.tokens.sign({
@@ -43,15 +59,19 @@ export class AuthService {
     return { token, user: toUserDto(user) };
   }
 
-  async register(input: RegisterRequest, ip: string): Promise<AuthResponse> {
-    const ipKey = `ip:${ip}`;
+  private async signedIn(user: UserRow, client: Client): Promise<SignedIn> {
+    return { auth: await this.issue(user), device: this.devices.remember(client.device, user.id) };
+  }
+
+  /**
+   * `POST /auth/register`: the account works at once; its address gets a verification link in the
+   * same transaction (guest bookings made with it join the account only once it is verified).
+   */
+  async register(input: RegisterRequest, client: Client): Promise<SignedIn> {
+    const ipKey = `ip:${client.ip}`;
     const emailKey = `email:${input.email}`;
     const failures = this.limits.registrationFailures;
-    const wait = Math.max(
-      await failures.blockedFor(ipKey),
-      await failures.blockedFor(emailKey),
-      await this.limits.accountsCreated.blockedFor(ipKey),
-    );
+    const wait = Math.max(await failures.blockedFor(ipKey), await failures.blockedFor(emailKey));
     if (wait > 0) throw tooMany(wait);
     const taken = async () => {
       await failures.hit(ipKey);
@@ -60,43 +80,72 @@ export class AuthService {
     };
     // Registration says whether an email is taken anyway (409), so check before paying for a hash.
     if (await this.users.findByEmail(input.email)) throw await taken();
+    // The new account's place under the address's cap is taken before it is created: any number
+    // of simultaneous registrations create at most the cap.
+    const created = this.limits.accountsCreated;
+    const full = await created.hit(ipKey);
+    if (full > 0) throw tooMany(full);
     const passwordHash = await hashPassword(input.password);
-    const user = await this.users.create({
-      name: input.name,
-      email: input.email,
-      phone: input.role === 'customer' ? input.phone : null,
-      role: input.role,
-      provider: 'local',
-      passwordHash,
+    const user = await this.transact(async (tx) => {
+      const row = await this.users.create(
+        {
+          name: input.name,
+          email: input.email,
+          phone: input.role === 'customer' ? input.phone : null,
+          role: input.role,
+          provider: 'local',
+          passwordHash,
+        },
+        tx,
+      );
+      if (row) await this.account.queueLink(row, 'verify_email', tx);
+      return row;
     });
-    if (!user) throw await taken();
-    await this.limits.accountsCreated.hit(ipKey);
-    await this.accountCreated(user);
-    return this.issue(user);
+    if (!user) {
+      await created.refund(ipKey);
+      throw await taken();
+    }
+    this.account.wake();
+    return this.signedIn(user, client);
   }
 
+  /**
+   * An account made by an external sign-in is ready (created, or its role chosen): its address
+   * came verified from the provider, so what waits for a verified address runs now (idempotent).
+   */
   async accountCreated(user: UserRow): Promise<void> {
-    for (const hook of this.accountCreatedHooks) await hook(user);
+    if (user.emailVerifiedAt) await this.account.emailWasVerified(user);
   }
 
-  async login(input: LoginRequest, ip: string): Promise<AuthResponse> {
-    const ipKey = `ip:${ip}`;
-    const emailKey = `email:${input.email}`;
-    const wait = Math.max(
-      await this.limits.loginFailures.blockedFor(ipKey),
-      await this.limits.loginFailures.blockedFor(emailKey),
-    );
-    if (wait > 0) throw tooMany(wait);
-
+  /**
+   * `POST /auth/login`. A browser the account signed in on before is limited on its own; other
+   * browsers share the account's limit, and every client its address's (docs/decisions/0014).
+   */
+  async login(input: LoginRequest, client: Client): Promise<SignedIn> {
     const user = await this.users.findByEmail(input.email);
+    const device = user ? this.devices.knownFor(client.device, user.id) : null;
+    const places: Array<{ limit: RateLimit; key: string; message?: string }> = [
+      { limit: this.limits.loginFailuresPerIp, key: client.ip },
+      device
+        ? { limit: this.limits.loginFailuresPerDevice, key: device }
+        : {
+            limit: this.limits.loginFailuresPerAccount,
+            key: input.email,
+            message: AUTH_MESSAGES.accountLocked,
+          },
+    ];
+    const waits = await Promise.all(places.map((p) => p.limit.hit(p.key)));
+    const over = places.findIndex((_, i) => waits[i]! > 0);
+    if (over >= 0) {
+      // The attempt does not happen: the counts it did not go over get their place back.
+      await Promise.all(places.filter((_, i) => waits[i] === 0).map((p) => p.limit.refund(p.key)));
+      throw tooMany(Math.max(...waits), places[over]!.message);
+    }
+
     const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : false;
     if (!user?.passwordHash) await burnPasswordCheck(input.password);
-    if (!user || !ok) {
-      await this.limits.loginFailures.hit(ipKey);
-      await this.limits.loginFailures.hit(emailKey);
-      throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-    }
-    await this.limits.loginFailures.clear(emailKey);
+    if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    await Promise.all(places.map((p) => p.limit.refund(p.key)));
     // The password was right, so saying which kind of account it is reveals nothing new.
     if (input.role && input.role !== user.role) {
       throw forbidden(
@@ -105,13 +154,12 @@ export class AuthService {
           : 'This is a customer account. Please use the customer login.',
       );
     }
-    return this.issue(user);
+    return this.signedIn(user, client);
   }
-}
 
-export function tooMany(
-  retryAfterSeconds: number,
-  message: string = AUTH_MESSAGES.tooManyRequests,
-): AppError {
-  return new AppError('rate_limited', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+  /** `POST /auth/reset-password`: signs this browser in; every other session has ended. */
+  async resetPassword(input: ResetPasswordRequest, client: Client): Promise<SignedIn> {
+    const user = await this.account.resetPassword(input.token, input.newPassword);
+    return this.signedIn(user, client);
+  }
 }

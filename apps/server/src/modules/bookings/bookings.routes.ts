@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimit } from '../../http/rate-limit';
 import { route } from '../../http/routes';
-import { tooMany } from '../auth/auth.service';
+import { tooMany } from '../../http/rate-limit';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { BookingsService } from './bookings.service';
 
@@ -9,23 +9,27 @@ export function bookingsRoutes(
   app: FastifyInstance,
   bookings: BookingsService,
   notifications: NotificationsService,
-  limits: { guestBookings: RateLimit },
+  limits: { guestBookings: RateLimit; customerBookings: RateLimit },
 ) {
+  /** Each booking attempt takes its place first (atomically), so parallel requests cannot pass the limit. */
+  const limitBy =
+    (limit: RateLimit, key: (request: FastifyRequest) => string): preHandlerAsyncHookHandler =>
+    async (request) => {
+      const wait = await limit.hit(key(request));
+      if (wait > 0) throw tooMany(wait);
+    };
   route(app, 'listMyBookings', ({ user }) => bookings.customerActive(user));
   route(app, 'listMyBookingHistory', ({ user }) => bookings.customerHistory(user));
   route(app, 'listBusinessBookings', ({ user, params, query }) =>
     bookings.businessActive(user, params.id, query),
   );
   route(app, 'listBusinessBookingHistory', ({ user, params }) => bookings.businessHistory(user, params.id));
-  route(app, 'createBooking', ({ user, body }) => bookings.createForCustomer(user, body));
+  // Counted before the body is read: malformed attempts count too.
+  route(app, 'createBooking', ({ user, body }) => bookings.createForCustomer(user, body), {
+    preHandler: [limitBy(limits.customerBookings, (request) => request.user?.id ?? request.ip)],
+  });
   route(app, 'createGuestBooking', ({ body }) => bookings.createForGuest(body), {
-    // Counted before the body is read: malformed attempts count too.
-    preHandler: [
-      async (request) => {
-        const wait = await limits.guestBookings.hit(request.ip);
-        if (wait > 0) throw tooMany(wait);
-      },
-    ],
+    preHandler: [limitBy(limits.guestBookings, (request) => request.ip)],
   });
   route(app, 'markAllBookingsViewed', ({ user }) => bookings.markAllViewed(user));
   route(app, 'updateBookingStatus', ({ user, params, body }) =>

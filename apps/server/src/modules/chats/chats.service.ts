@@ -13,9 +13,8 @@ import {
 } from '@booklane/shared';
 import type { Transact } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
-import type { RateLimit } from '../../http/rate-limit';
+import { tooMany, type RateLimit } from '../../http/rate-limit';
 import type { AccessService, Caller } from '../access/access.service';
-import { tooMany } from '../auth/auth.service';
 import type { BusinessesService } from '../businesses/businesses.service';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
@@ -27,7 +26,11 @@ import type { ChatSide, ChatsRepository, ChatView } from './chats.repository';
 
 // ours: the spec names no text for these.
 
-export type ChatLimits = { sends: RateLimit };
+export type ChatLimits = {
+  sends: RateLimit;
+  /** New conversations one user starts (opening an existing one is free). */
+  newChats: RateLimit;
+};
 
 /** decisions.md 8.2: at most one email per chat per 15 minutes tells an owner of new messages. */
 const OWNER_EMAIL_INTERVAL_MS = 15 * 60_000;
@@ -60,7 +63,15 @@ export class ChatsService {
   async openWithBusiness(user: UserRow, businessId: string): Promise<Chat> {
     if (user.role !== 'customer') throw forbidden(AUTH_MESSAGES.customerChatOnly);
     const business = await this.businesses.byId(businessId);
+    await this.takeNewChat(user, business._id, user.id);
     return toChatDto(await this.chats.findOrCreate(business._id, user.id), 'customer');
+  }
+
+  /** A conversation that does not exist yet takes a place under the user's limit of new chats. */
+  private async takeNewChat(user: UserRow, businessId: string, customerId: string): Promise<void> {
+    if (await this.chats.exists(businessId, customerId)) return;
+    const wait = await this.limits.newChats.hit(user.id);
+    if (wait > 0) throw tooMany(wait);
   }
 
   /**
@@ -76,6 +87,7 @@ export class ChatsService {
       (await this.chats.exists(party.id, customer.id)) ||
       (await this.chats.hasBooking(party.id, customer.id));
     if (!known) throw notFound(NOT_FOUND_MESSAGES.customer);
+    await this.takeNewChat(user, party.id, customer.id);
     return toChatDto(await this.chats.findOrCreate(party.id, customer.id), 'business');
   }
 

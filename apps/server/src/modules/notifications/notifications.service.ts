@@ -4,7 +4,14 @@
 // on every process claims due rows, renders and sends each once per attempt under a Message-ID
 // that never changes, and records the outcome; a failed attempt is retried with a doubling delay
 // for more than a day.
-import type { BookingStatus, NotificationKind, NotificationLogEntry } from '@booklane/shared';
+import {
+  NOTIFICATION_KINDS,
+  type AccountTokenPurpose,
+  type BookingStatus,
+  type NotificationKind,
+  type NotificationLogEntry,
+  type UserRole,
+} from '@booklane/shared';
 import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/client';
 import { PollingWorker } from '../../jobs/worker';
@@ -30,6 +37,8 @@ export type NotificationsOptions = {
   enabled: boolean;
   /** The delay before the first retry; each later one doubles it (up to six hours). */
   retryDelaySeconds: number;
+  /** The token of an account email's link, from its row id (made with the server's secret). */
+  accountToken: (tokenId: string) => string;
   /** True while the process has requests to answer: sending then yields to them. */
   busy?: () => boolean;
   clock: Clock;
@@ -121,6 +130,25 @@ export class NotificationsService {
             excerpt,
           },
         },
+      },
+    ]);
+  }
+
+  /**
+   * An account email (decisions.md 8.5): the verification link of an address, or a password-reset
+   * link, for the token row `tokenId` that the caller created in the same transaction.
+   */
+  async accountEmail(
+    tx: DbOrTx,
+    purpose: AccountTokenPurpose,
+    to: { name: string; email: string; role: UserRole },
+    tokenId: string,
+  ): Promise<void> {
+    await this.write(tx, [
+      {
+        kind: purpose === 'verify_email' ? 'account_verify_email' : 'account_password_reset',
+        to,
+        payload: { type: 'account', account: { purpose, tokenId, name: to.name, role: to.role } },
       },
     ]);
   }
@@ -255,9 +283,9 @@ export class NotificationsService {
   }
 
   private compose(row: NotificationRow) {
-    const { publicUrl, from } = this.options;
+    const { publicUrl, from, accountToken } = this.options;
     const host = new URL(publicUrl).hostname;
-    const rendered = renderMail(row.kind, row.payload, { publicUrl });
+    const rendered = renderMail(row.kind, row.payload, { publicUrl, accountToken });
     const payload = row.payload;
     const invite =
       payload.type === 'booking'
@@ -284,7 +312,7 @@ export class NotificationsService {
     await this.access.requireAccess(user, 'booking.party', bookingId);
     const rows = await this.notifications.listForBooking(bookingId);
     const visible = user.role === 'business' ? rows : rows.filter((row) => row.kind.startsWith('customer_'));
-    return visible.map((row) => ({
+    return visible.filter(isLogKind).map((row) => ({
       kind: row.kind,
       to: row.recipientEmail,
       status: row.status,
@@ -295,6 +323,10 @@ export class NotificationsService {
     }));
   }
 }
+
+/** A message of a booking's delivery log (account emails belong to no booking). */
+const isLogKind = (row: NotificationRow): row is NotificationRow & { kind: NotificationKind } =>
+  (NOTIFICATION_KINDS as readonly string[]).includes(row.kind);
 
 /** What the booking rules tell of their changes. */
 export type BookingNotifier = Pick<

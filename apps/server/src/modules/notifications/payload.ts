@@ -1,6 +1,6 @@
 // What a notification says, captured when it is caused and stored with it (`notifications.payload`),
 // so that a message sent minutes later, or retried hours later, tells what happened then.
-import type { BookingStatus, NotificationKind } from '@booklane/shared';
+import type { AccountTokenPurpose, BookingStatus, EmailKind, UserRole } from '@booklane/shared';
 import type { BookingRow } from '../bookings/bookings.repository';
 import type { BusinessRow } from '../businesses/businesses.repository';
 
@@ -52,12 +52,25 @@ export type ChatFacts = {
   excerpt: string;
 };
 
+/**
+ * An account email: whom it greets and which link it carries. The link's token is not stored: it
+ * is made from `tokenId` with the server's secret when the message is rendered (account-links.ts).
+ */
+export type AccountFacts = {
+  purpose: AccountTokenPurpose;
+  tokenId: string;
+  name: string;
+  role: UserRole;
+};
+
 export type NotificationPayload =
-  { type: 'booking'; booking: BookingFacts; event: BookingEvent } | { type: 'chat'; chat: ChatFacts };
+  | { type: 'booking'; booking: BookingFacts; event: BookingEvent }
+  | { type: 'chat'; chat: ChatFacts }
+  | { type: 'account'; account: AccountFacts };
 
 /** One message to write: the row of the delivery log and the job that sends it. */
 export type NewNotification = {
-  kind: NotificationKind;
+  kind: EmailKind;
   to: { name: string; email: string };
   payload: NotificationPayload;
   bookingId?: string;

@@ -201,3 +201,40 @@ describe('renderMail', () => {
     expect(mail.html).not.toContain('<b>there');
   });
 });
+
+describe('account emails', () => {
+  const links = { publicUrl: 'https://booklane.example', accountToken: (id: string) => `${id}.mac+/=` };
+  const account = (purpose: 'verify_email' | 'reset_password', name: string): NotificationPayload => ({
+    type: 'account',
+    account: { purpose, tokenId: 'row-1', name, role: 'customer' },
+  });
+
+  it('carries the verification link, made from the row id, and says how long it works', () => {
+    const mail = renderMail('account_verify_email', account('verify_email', 'Ada'), links);
+    expect(mail.subject).toBe('Please confirm your email address for Booklane');
+    const url = 'https://booklane.example/verify-email?token=row-1.mac%2B%2F%3D';
+    expect(mail.text).toContain(`Confirm email address: ${url}`);
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.text).toContain('It works for 48 hours, once.');
+    expect(mail.text).toContain('Bookings you made as a guest with this address');
+  });
+
+  it('carries the reset link, says it works for one hour, and what ignoring it means', () => {
+    const mail = renderMail('account_password_reset', account('reset_password', 'Ada'), links);
+    expect(mail.subject).toBe('Reset your Booklane password');
+    expect(mail.text).toContain('https://booklane.example/reset-password?token=row-1.mac%2B%2F%3D');
+    expect(mail.text).toContain('It works for one hour, once.');
+    expect(mail.html).toContain('If you did not ask for this, ignore this email');
+  });
+
+  it('escapes a hostile name and keeps it on one line', () => {
+    const mail = renderMail(
+      'account_verify_email',
+      account('verify_email', '<img src=x onerror=alert(1)>\r\nBcc: victim@example.com'),
+      links,
+    );
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; Bcc: victim@example.com');
+    expect(mail.text).toContain('Hello <img src=x onerror=alert(1)> Bcc: victim@example.com,');
+  });
+});

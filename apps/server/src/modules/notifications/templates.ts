@@ -1,9 +1,14 @@
 // The emails of decisions.md 8.2, as text and HTML. Every value that a user typed (names, notes,
 // service names, messages) goes through the escaping `html` template or stays in the text part;
 // subjects carry no line breaks. Times are the business's local time with its zone's name.
-import { formatMoney, type NotificationKind } from '@booklane/shared';
+import {
+  ACCOUNT_TOKEN_LIFETIME_MINUTES,
+  formatMoney,
+  type AccountTokenPurpose,
+  type EmailKind,
+} from '@booklane/shared';
 import { html, safeHref, type SafeHtml } from './html';
-import type { BookingEvent, BookingFacts, ChatFacts, NotificationPayload } from './payload';
+import type { AccountFacts, BookingEvent, BookingFacts, ChatFacts, NotificationPayload } from './payload';
 
 export type RenderedMail = {
   subject: string;
@@ -14,6 +19,8 @@ export type RenderedMail = {
 /** Where a message's links lead (PUBLIC_URL and the web app's pages). */
 export type MailLinks = {
   publicUrl: string;
+  /** The token of an account email's link (made with the server's secret when the message is rendered). */
+  accountToken?: (tokenId: string) => string;
 };
 
 // ---- times -----------------------------------------------------------------------------------
@@ -71,6 +78,8 @@ type Message = {
   quote?: string;
   details: Detail[];
   link: { label: string; url: string };
+  /** Why the person receives it (small print under the message). */
+  footer?: string;
 };
 
 /** Subjects are one line: no CR/LF (header injection) and not endless. */
@@ -78,6 +87,8 @@ function oneLine(text: string, max = 200): string {
   const flat = text.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
+
+const BOOKING_FOOTER = 'You receive this email because of a booking or a message on Booklane.';
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
@@ -116,9 +127,7 @@ function layout(message: Message): RenderedMail {
               >
             </p>
           </div>
-          <p style="margin:16px 0 0;font-size:12px;color:#71717a;">
-            You receive this email because of a booking or a message on Booklane.
-          </p>
+          <p style="margin:16px 0 0;font-size:12px;color:#71717a;">${message.footer ?? BOOKING_FOOTER}</p>
         </div>
       </body>
     </html> `;
@@ -175,12 +184,7 @@ const businessLink = (links: MailLinks): Message['link'] => ({
 const carriesInvite = (b: BookingFacts, event: BookingEvent) =>
   event.invite !== null && b.bookingDate !== null;
 
-function bookingMessage(
-  kind: NotificationKind,
-  b: BookingFacts,
-  event: BookingEvent,
-  links: MailLinks,
-): Message {
+function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, links: MailLinks): Message {
   const at = `${b.serviceName} at ${b.business.name}`;
   switch (kind) {
     case 'customer_booking_requested':
@@ -276,6 +280,8 @@ function bookingMessage(
         link: businessLink(links),
       };
     case 'business_chat_message':
+    case 'account_verify_email':
+    case 'account_password_reset':
       throw new Error('not a booking message');
   }
 }
@@ -291,8 +297,49 @@ function chatMessage(chat: ChatFacts, links: MailLinks): Message {
   };
 }
 
+/** How long a link works, in words: `48 hours`, `1 hour`. */
+function lifetimeWords(purpose: AccountTokenPurpose): string {
+  const hours = ACCOUNT_TOKEN_LIFETIME_MINUTES[purpose] / 60;
+  return hours === 1 ? 'one hour' : `${hours} hours`;
+}
+
+function accountMessage(kind: EmailKind, account: AccountFacts, links: MailLinks): Message {
+  if (!links.accountToken) throw new Error('account emails need the link signer');
+  const token = encodeURIComponent(links.accountToken(account.tokenId));
+  if (kind === 'account_verify_email') {
+    return {
+      subject: 'Please confirm your email address for Booklane',
+      heading: 'Confirm your email address',
+      paragraphs: [
+        `Hello ${account.name}, please confirm that this address is yours: open the link below. It works for ${lifetimeWords('verify_email')}, once.`,
+        ...(account.role === 'customer'
+          ? ['Bookings you made as a guest with this address will then show in your account.']
+          : []),
+      ],
+      details: [],
+      link: { label: 'Confirm email address', url: `${links.publicUrl}/verify-email?token=${token}` },
+      footer:
+        'You receive this email because this address was used for a Booklane account. If it was not you, ignore it: nothing will change.',
+    };
+  }
+  return {
+    subject: 'Reset your Booklane password',
+    heading: 'Reset your password',
+    paragraphs: [
+      `Hello ${account.name}, someone (we hope you) asked to reset the password of your Booklane account. Open the link below to choose a new one. It works for ${lifetimeWords('reset_password')}, once.`,
+      'Setting a new password signs you out everywhere else.',
+    ],
+    details: [],
+    link: { label: 'Choose a new password', url: `${links.publicUrl}/reset-password?token=${token}` },
+    footer: 'If you did not ask for this, ignore this email: your password stays as it is.',
+  };
+}
+
 /** Names are one line wherever they stand (a name typed with a line break cannot start a new line). */
 function oneLineNames(payload: NotificationPayload): NotificationPayload {
+  if (payload.type === 'account') {
+    return { type: 'account', account: { ...payload.account, name: oneLine(payload.account.name) } };
+  }
   if (payload.type === 'chat') {
     const { chat } = payload;
     return {
@@ -313,15 +360,14 @@ function oneLineNames(payload: NotificationPayload): NotificationPayload {
 }
 
 /** The subject, text and HTML of a notification. */
-export function renderMail(
-  kind: NotificationKind,
-  payload: NotificationPayload,
-  links: MailLinks,
-): RenderedMail {
+export function renderMail(kind: EmailKind, payload: NotificationPayload, links: MailLinks): RenderedMail {
   const safe = oneLineNames(payload);
-  return layout(
-    safe.type === 'chat'
-      ? chatMessage(safe.chat, links)
-      : bookingMessage(kind, safe.booking, safe.event, links),
-  );
+  switch (safe.type) {
+    case 'chat':
+      return layout(chatMessage(safe.chat, links));
+    case 'account':
+      return layout(accountMessage(kind, safe.account, links));
+    case 'booking':
+      return layout(bookingMessage(kind, safe.booking, safe.event, links));
+  }
 }

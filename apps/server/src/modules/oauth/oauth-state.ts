@@ -1,6 +1,6 @@
 // The `state` of an external sign-in: encrypted and signed by the server (JWE, A256GCM), so the
 // provider and the browser can carry it but neither read nor change it. It holds the intended
-// role, the PKCE verifier, the OIDC nonce, a browser binding and an expiry.
+// role, the PKCE verifier, the OIDC nonce, a browser binding, the web app's nonce and an expiry.
 import crypto from 'node:crypto';
 import { OAUTH_PROVIDERS, USER_ROLES, type OAuthProvider, type UserRole } from '@booklane/shared';
 import { EncryptJWT, jwtDecrypt } from 'jose';
@@ -18,6 +18,11 @@ export type OAuthState = {
   nonce: string;
   /** Equal to the value of the binding cookie set on the browser that started the sign-in. */
   binding: string;
+  /**
+   * The random value the web app's tab kept when it started the sign-in (`nonce` of the start's
+   * JSON state): handed back on the callback page, which signs in only when it matches.
+   */
+  browserNonce?: string;
 };
 
 const STATE_LIFETIME_SECONDS = 10 * 60;
@@ -52,17 +57,25 @@ export class OAuthStateCodec {
         contentEncryptionAlgorithms: ['A256GCM'],
         currentDate: this.clock(),
       });
-      const { provider, intendedRole, codeVerifier, nonce, binding } = payload;
+      const { provider, intendedRole, codeVerifier, nonce, binding, browserNonce } = payload;
       if (
         !isOneOf(OAUTH_PROVIDERS, provider) ||
         !isOneOf(USER_ROLES, intendedRole) ||
         typeof codeVerifier !== 'string' ||
         typeof nonce !== 'string' ||
-        typeof binding !== 'string'
+        typeof binding !== 'string' ||
+        (browserNonce !== undefined && typeof browserNonce !== 'string')
       ) {
         return null;
       }
-      return { provider, intendedRole, codeVerifier, nonce, binding };
+      return {
+        provider,
+        intendedRole,
+        codeVerifier,
+        nonce,
+        binding,
+        ...(browserNonce === undefined ? {} : { browserNonce }),
+      };
     } catch {
       return null;
     }

@@ -1,24 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readCookie, setCookie } from '../../http/cookies';
 import { route } from '../../http/routes';
 import { STATE_COOKIE, STATE_COOKIE_MAX_AGE } from './oauth-state';
 import type { OAuthService } from './oauth.service';
 
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
 export function oauthRoutes(app: FastifyInstance, oauth: OAuthService, opts: { secureCookies: boolean }) {
-  const cookie = (value: string, maxAge: number) =>
-    `${STATE_COOKIE}=${value}; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${opts.secureCookies ? '; Secure' : ''}`;
+  // Lax: the provider's redirect back to the callback is a top-level navigation from its site.
+  const bindCookie = (reply: FastifyReply, value: string, maxAgeSeconds: number) =>
+    setCookie(reply, STATE_COOKIE, value, { maxAgeSeconds, sameSite: 'Lax', secure: opts.secureCookies });
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
   route(app, 'startExternalSignIn', async ({ params, query, request, reply }) => {
     const result = await oauth.start(params.provider, query.state, request.log);
-    if (result.binding) void reply.header('Set-Cookie', cookie(result.binding, STATE_COOKIE_MAX_AGE));
+    if (result.binding) bindCookie(reply, result.binding, STATE_COOKIE_MAX_AGE);
     noStore(reply);
     return { redirect: result.redirect };
   });
@@ -27,7 +21,7 @@ export function oauthRoutes(app: FastifyInstance, oauth: OAuthService, opts: { s
     // The provider's answer goes to openid-client whole, as it came.
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const target = await oauth.finish(params.provider, query, readCookie(request, STATE_COOKIE), request.log);
-    void reply.header('Set-Cookie', cookie('', 0));
+    bindCookie(reply, '', 0);
     noStore(reply);
     return { redirect: target };
   });

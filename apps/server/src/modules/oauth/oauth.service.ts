@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { AUTH_MESSAGES, oauthStartStateSchema, type AuthResponse, type UserRole } from '@booklane/shared';
+import {
+  AUTH_MESSAGES,
+  OAUTH_PASSWORD_ACCOUNT_ERROR,
+  oauthStartStateSchema,
+  type AuthResponse,
+  type UserRole,
+} from '@booklane/shared';
 import * as oidc from 'openid-client';
 import { conflict } from '../../http/errors';
 import type { AuthService } from '../auth/auth.service';
@@ -21,7 +27,7 @@ export class OAuthService {
     private readonly auth: AuthService,
     private readonly publicUrl: string,
     secret: string,
-    clock: Clock,
+    private readonly clock: Clock,
   ) {
     this.codec = new OAuthStateCodec(secret, clock);
   }
@@ -38,12 +44,19 @@ export class OAuthService {
   async start(name: OAuthProviderName, rawState: unknown, log: Logger): Promise<StartResult> {
     const provider = this.providers[name];
     if (!provider.configured()) return { redirect: this.callbackPage({ error: 'provider_not_configured' }) };
-    const intendedRole = parseIntendedRole(rawState);
+    const { intendedRole, nonce: browserNonce } = parseStartState(rawState);
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const nonce = oidc.randomNonce();
     const binding = crypto.randomBytes(24).toString('base64url');
     try {
-      const state = await this.codec.seal({ provider: name, intendedRole, codeVerifier, nonce, binding });
+      const state = await this.codec.seal({
+        provider: name,
+        intendedRole,
+        codeVerifier,
+        nonce,
+        binding,
+        ...(browserNonce ? { browserNonce } : {}),
+      });
       const url = await provider.authorizationUrl({
         redirectUri: this.redirectUri(name),
         state,
@@ -80,33 +93,45 @@ export class OAuthService {
       });
       const user = await this.findOrCreate(name, identity, state.intendedRole);
       const { token, user: dto } = await this.auth.issue(user);
-      return this.callbackPage({ token, user: JSON.stringify(dto) });
+      // The web app's own value goes back to it: its callback page signs in only a sign-in that
+      // its tab started (a callback link sent by someone else carries their value, or none).
+      return this.callbackPage({
+        token,
+        user: JSON.stringify(dto),
+        ...(state.browserNonce ? { state: state.browserNonce } : {}),
+      });
     } catch (err) {
       log.warn({ err, provider: name }, 'external sign-in failed');
       return fail(err instanceof ProviderError ? err.code : 'oauth_failed');
     }
   }
 
-  /** Links by verified email, or creates the account with the provider and the intended role. */
+  /**
+   * Links by verified email, or creates the account with the provider and the intended role. An
+   * existing account is joined only when its own email is verified (decisions.md 8.5): else whoever
+   * registered the address with a password (perhaps not its owner) would share the account.
+   */
   private async findOrCreate(
     provider: OAuthProviderName,
     identity: { email: string; name: string },
     role: UserRole,
   ): Promise<UserRow> {
     const existing = await this.users.findByEmail(identity.email);
-    if (existing) return existing;
+    if (existing) return linkable(existing);
     const created = await this.users.create({
       name: identity.name,
       email: identity.email,
       role,
       provider,
       phone: null,
+      // The provider vouched for the address (providers.ts refuses an unverified one).
+      emailVerifiedAt: this.clock(),
     });
     if (!created) {
       // Created by a parallel request a moment ago.
       const again = await this.users.findByEmail(identity.email);
       if (!again) throw new ProviderError('oauth_failed', 'Could not create the account');
-      return again;
+      return linkable(again);
     }
     await this.auth.accountCreated(created);
     return created;
@@ -124,14 +149,27 @@ export class OAuthService {
   }
 }
 
-function parseIntendedRole(raw: unknown): UserRole {
-  if (typeof raw !== 'string') return 'customer';
+/** The start's JSON state: the intended role (customer when unreadable) and the web app's nonce. */
+function parseStartState(raw: unknown): { intendedRole: UserRole; nonce?: string } {
+  if (typeof raw !== 'string') return { intendedRole: 'customer' };
   try {
-    const parsed = oauthStartStateSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data.intendedRole : 'customer';
+    const json: unknown = JSON.parse(raw);
+    const parsed = oauthStartStateSchema.safeParse(json);
+    if (parsed.success) return parsed.data;
+    // A malformed nonce costs only the nonce (the web page then refuses the return), not the role.
+    const role = oauthStartStateSchema.pick({ intendedRole: true }).safeParse(json);
+    return { intendedRole: role.success ? role.data.intendedRole : 'customer' };
   } catch {
-    return 'customer';
+    return { intendedRole: 'customer' };
   }
+}
+
+/** An existing account an external sign-in may join: only one whose email is verified. */
+function linkable(user: UserRow): UserRow {
+  if (user.emailVerifiedAt === null) {
+    throw new ProviderError(OAUTH_PASSWORD_ACCOUNT_ERROR, 'The email belongs to an account not verified yet');
+  }
+  return user;
 }
 
 function safeEqual(a: string, b: string): boolean {

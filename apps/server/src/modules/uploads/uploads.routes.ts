@@ -6,6 +6,7 @@ import type { UploadsService } from './uploads.service';
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const TOO_LARGE = 'The logo must be at most 2 MB';
+const INCOMPLETE = 'The upload was cut off or is not valid multipart/form-data. Please try again.';
 
 export async function uploadsRoutes(app: FastifyInstance, uploads: UploadsService) {
   await app.register(async (scope) => {
@@ -18,21 +19,24 @@ export async function uploadsRoutes(app: FastifyInstance, uploads: UploadsServic
       if (!request.isMultipart())
         throw badRequest('Send the logo as multipart/form-data in the field "logo"', 'logo');
       let bytes: Buffer | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'logo') {
-            part.file.resume();
-            continue;
-          }
-          try {
-            bytes = await part.toBuffer();
-          } catch (err) {
-            if (err instanceof scope.multipartErrors.RequestFileTooLargeError) {
-              throw new AppError('payload_too_large', TOO_LARGE);
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'logo') {
+              part.file.resume();
+              continue;
             }
-            throw err;
+            bytes = await part.toBuffer();
           }
         }
+      } catch (err) {
+        if (err instanceof scope.multipartErrors.RequestFileTooLargeError) {
+          throw new AppError('payload_too_large', TOO_LARGE);
+        }
+        // The parser's own refusals of the body (a part or the form that ends before its closing
+        // boundary, a malformed part header) carry no status: they are the client's bad input.
+        if (err instanceof Error && !('statusCode' in err)) throw badRequest(INCOMPLETE, 'logo');
+        throw err;
       }
       return bytes;
     };

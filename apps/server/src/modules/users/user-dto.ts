@@ -11,6 +11,7 @@ export function toUserDto(row: UserRow): User {
     role: row.role,
     avatar: row.avatar,
     provider: row.provider,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

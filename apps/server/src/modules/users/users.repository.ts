@@ -35,7 +35,15 @@ export class UsersRepository {
     values: Partial<
       Pick<
         UserRow,
-        'name' | 'email' | 'phone' | 'avatar' | 'role' | 'roleChosenAt' | 'provider' | 'updatedAt'
+        | 'name'
+        | 'email'
+        | 'phone'
+        | 'avatar'
+        | 'role'
+        | 'roleChosenAt'
+        | 'provider'
+        | 'emailVerifiedAt'
+        | 'updatedAt'
       >
     >,
     tx: DbOrTx = this.db,
@@ -51,17 +59,46 @@ export class UsersRepository {
     return row;
   }
 
-  /** Sets a new password hash and invalidates every token issued before. */
+  /**
+   * Sets a new password hash and invalidates every token issued before. `verifyEmail`: the
+   * password was set through a link sent to the account's address, which proves it is theirs.
+   */
   async updatePassword(
     id: string,
     passwordHash: string,
     now: Date,
     tx: DbOrTx = this.db,
+    options: { verifyEmail?: boolean } = {},
   ): Promise<UserRow | undefined> {
     const [row] = await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .set({
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: now,
+        ...(options.verifyEmail
+          ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` }
+          : {}),
+      })
       .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Marks the account's email verified if it still is `email` and was not verified yet: answers
+   * the row when this call verified it, else undefined.
+   */
+  async verifyEmail(
+    id: string,
+    email: string,
+    now: Date,
+    tx: DbOrTx = this.db,
+  ): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: now, updatedAt: now })
+      .where(and(eq(users.id, id), eq(users.email, email), isNull(users.emailVerifiedAt)))
       .returning();
     return row;
   }

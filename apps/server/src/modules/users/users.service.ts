@@ -7,6 +7,7 @@ import {
   type UserRole,
 } from '@booklane/shared';
 import type { Clock } from '../../clock';
+import type { DbOrTx, Transact } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { TokenService } from '../auth/tokens';
@@ -15,13 +16,20 @@ import type { NewUserRow, UserRow, UsersRepository } from './users.repository';
 
 /** Run after a password change with the updated user (for example: close older sessions' sockets). */
 export type PasswordChangedHook = (user: UserRow) => Promise<void>;
+/** Run inside the transaction that changed an account's email (it is unverified again). */
+export type EmailChangedHook = (user: UserRow, tx: DbOrTx) => Promise<void>;
+/** Run after the commit that changed an account's email. */
+export type AfterEmailChangedHook = () => void;
 
 export class UsersService {
   private readonly passwordChangedHooks: PasswordChangedHook[] = [];
+  private readonly emailChangedHooks: EmailChangedHook[] = [];
+  private readonly afterEmailChangedHooks: AfterEmailChangedHook[] = [];
 
   constructor(
     private readonly users: UsersRepository,
     private readonly tokens: TokenService,
+    private readonly transact: Transact,
     private readonly clock: Clock,
   ) {}
 
@@ -29,22 +37,43 @@ export class UsersService {
     this.passwordChangedHooks.push(hook);
   }
 
+  /** `during` runs in the change's transaction (its email is queued with it), `after` once it committed. */
+  onEmailChanged(during: EmailChangedHook, after: AfterEmailChangedHook): void {
+    this.emailChangedHooks.push(during);
+    this.afterEmailChangedHooks.push(after);
+  }
+
   profile(user: UserRow): User {
     return toUserDto(user);
   }
 
+  /**
+   * A new email address is unverified until its owner opens the link sent to it (decisions.md
+   * 8.5): the change and that email commit together.
+   */
   async updateProfile(user: UserRow, input: UpdateProfileRequest): Promise<User> {
-    if (input.email !== user.email) {
+    const emailChanged = input.email.toLowerCase() !== user.email;
+    if (emailChanged) {
       const other = await this.users.findByEmail(input.email);
       if (other && other.id !== user.id) throw conflict(AUTH_MESSAGES.emailTaken);
     }
-    const updated = await this.users.update(user.id, {
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      updatedAt: this.clock(),
+    const updated = await this.transact(async (tx) => {
+      const row = await this.users.update(
+        user.id,
+        {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          updatedAt: this.clock(),
+          ...(emailChanged ? { emailVerifiedAt: null } : {}),
+        },
+        tx,
+      );
+      if (!row) throw notFound('User not found');
+      if (emailChanged) for (const hook of this.emailChangedHooks) await hook(row, tx);
+      return row;
     });
-    if (!updated) throw notFound('User not found');
+    if (emailChanged) for (const hook of this.afterEmailChangedHooks) hook();
     return toUserDto(updated);
   }
 
@@ -84,8 +113,8 @@ export class UsersService {
 
   // ---- for other services and the sign-in checks --------------------------------------------
 
-  async findById(id: string): Promise<UserRow | undefined> {
-    return this.users.findById(id);
+  async findById(id: string, tx?: DbOrTx): Promise<UserRow | undefined> {
+    return this.users.findById(id, tx);
   }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -93,8 +122,30 @@ export class UsersService {
   }
 
   /** Creates the account; undefined when the email is already taken. */
-  async create(values: NewUserRow): Promise<UserRow | undefined> {
-    return this.users.insert(values);
+  async create(values: NewUserRow, tx?: DbOrTx): Promise<UserRow | undefined> {
+    return this.users.insert(values, tx);
+  }
+
+  /** Marks the email verified if it is still `email` and was not yet: the row when this call did it. */
+  async verifyEmail(userId: string, email: string, tx?: DbOrTx): Promise<UserRow | undefined> {
+    return this.users.verifyEmail(userId, email, this.clock(), tx);
+  }
+
+  /**
+   * Sets the password through a reset link (which proves the address is theirs, so it is verified
+   * too) and ends every earlier session, with the change's hooks (their sockets close).
+   */
+  async resetPassword(userId: string, passwordHash: string, tx: DbOrTx): Promise<UserRow> {
+    const updated = await this.users.updatePassword(userId, passwordHash, this.clock(), tx, {
+      verifyEmail: true,
+    });
+    if (!updated) throw notFound('User not found');
+    return updated;
+  }
+
+  /** After a committed password reset: what a password change sets off (older sockets close). */
+  async passwordWasReset(user: UserRow): Promise<void> {
+    for (const hook of this.passwordChangedHooks) await hook(user);
   }
 
   /** Sets the role of an external account once: undefined when it was already chosen. */

@@ -1,6 +1,10 @@
 // The external sign-in return (/auth/callback, spec section 2): what to do with its query.
+import { OAUTH_PASSWORD_ACCOUNT_ERROR } from '@booklane/shared';
 import { dashboardPathOf, signInErrorPath } from '@/config/paths';
 import type { SessionUser } from '@/lib/session';
+
+/** What this tab remembered when it started the sign-in (sessionStorage `oauthRole`, `oauthNonce`). */
+export type SignInStart = { role: string | null; nonce: string | null };
 
 export type CallbackOutcome =
   | { kind: 'redirect'; to: string }
@@ -17,15 +21,32 @@ function isUser(value: unknown): value is SessionUser {
 }
 
 /**
- * error present -> /login?error=oauth_failed; token or user missing -> invalid_callback; anything
- * unreadable -> callback_error. Otherwise signed in: the role selection appears when the role
- * remembered at the start differs from the account's and the account is not a password account.
+ * error present -> /login?error=oauth_failed (with `reason=password_account` when the email
+ * belongs to a password account); token or user missing -> invalid_callback; a return this tab did
+ * not start (its `state` is missing or is not the nonce the tab kept) -> invalid_callback, without
+ * signing in; anything unreadable -> callback_error. Otherwise signed in: the role selection
+ * appears when the role remembered at the start differs from the account's and the account is not
+ * a password account.
  */
-export function callbackOutcome(params: URLSearchParams, rememberedRole: string | null): CallbackOutcome {
-  if (params.get('error')) return { kind: 'redirect', to: signInErrorPath('oauth_failed') };
+export function callbackOutcome(params: URLSearchParams, started: SignInStart): CallbackOutcome {
+  const error = params.get('error');
+  if (error) {
+    return {
+      kind: 'redirect',
+      to:
+        error === OAUTH_PASSWORD_ACCOUNT_ERROR
+          ? signInErrorPath('oauth_failed', 'password_account')
+          : signInErrorPath('oauth_failed'),
+    };
+  }
   const token = params.get('token');
   const rawUser = params.get('user');
   if (!token || !rawUser) return { kind: 'redirect', to: signInErrorPath('invalid_callback') };
+  // Login CSRF: someone else's callback link (their token) must not sign this browser in.
+  const returned = params.get('state');
+  if (!started.nonce || !returned || returned !== started.nonce) {
+    return { kind: 'redirect', to: signInErrorPath('invalid_callback') };
+  }
   let user: unknown;
   try {
     // URLSearchParams already decoded it once; a doubly encoded value is decoded again.
@@ -34,6 +55,7 @@ export function callbackOutcome(params: URLSearchParams, rememberedRole: string 
     return { kind: 'redirect', to: signInErrorPath('callback_error') };
   }
   if (!isUser(user)) return { kind: 'redirect', to: signInErrorPath('callback_error') };
+  const rememberedRole = started.role;
   const differs =
     (rememberedRole === 'business' || rememberedRole === 'customer') && rememberedRole !== user.role;
   const chooseRole = differs && user.provider !== 'local';

@@ -1,19 +1,31 @@
 // External sign-in (spec sections 2 and 7): the role chosen before leaving is remembered in
-// sessionStorage (`oauthRole`) and sent as `state` = JSON {intendedRole}; the return lands on
-// /auth/callback, or on /login?error=... when it failed.
+// sessionStorage (`oauthRole`) and sent as `state` = JSON {intendedRole, nonce}; the return lands on
+// /auth/callback, or on /login?error=... when it failed. `nonce` is a random value this tab keeps
+// (`oauthNonce`): the server hands it back on a successful return, and the callback page signs in
+// only when it matches, so a callback link made by someone else cannot sign this browser in.
 import {
   OAUTH_CALLBACK_ERRORS,
   type OAuthCallbackError,
+  type OAuthFailureReason,
   type OAuthProvider,
   type UserRole,
 } from '@booklane/shared';
 import { apiUrl } from '@/lib/api-client';
 
+/** A fresh random value for one sign-in start: 256 bits, base64url (43 characters). */
+export function newSignInNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
 /** GET /auth/{provider}?state=...: the browser leaves for the provider, so this is a link. */
-export function oauthStartUrl(provider: OAuthProvider, intendedRole: UserRole): string {
+export function oauthStartUrl(provider: OAuthProvider, intendedRole: UserRole, nonce: string): string {
   return apiUrl('startExternalSignIn', {
     params: { provider },
-    query: { state: JSON.stringify({ intendedRole }) },
+    query: { state: JSON.stringify({ intendedRole, nonce }) },
   });
 }
 
@@ -24,9 +36,17 @@ const CALLBACK_ERROR_TEXTS: Record<OAuthCallbackError, string> = {
   callback_error: 'Something went wrong while finishing your sign-in. Please try again.',
 };
 
-/** An understandable text for `/login?error=...`, or null when there is no (known) error. */
-export function oauthErrorText(code: string | null): string | null {
+const FAILURE_REASON_TEXTS: Record<OAuthFailureReason, string> = {
+  password_account:
+    'This email is already registered with a password. Please sign in with your email and password.',
+};
+
+/** An understandable text for `/login?error=...&reason=...`, or null when there is no error. */
+export function oauthErrorText(code: string | null, reason: string | null = null): string | null {
   if (!code) return null;
+  if (code === 'oauth_failed' && reason && Object.hasOwn(FAILURE_REASON_TEXTS, reason)) {
+    return FAILURE_REASON_TEXTS[reason as OAuthFailureReason];
+  }
   return (OAUTH_CALLBACK_ERRORS as readonly string[]).includes(code)
     ? CALLBACK_ERROR_TEXTS[code as OAuthCallbackError]
     : 'Sign-in did not complete. Please try again.';

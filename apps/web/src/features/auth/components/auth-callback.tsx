@@ -1,9 +1,11 @@
-// /auth/callback: completes an external sign-in (spec section 2).
+// /auth/callback: completes an external sign-in (spec section 2), only one this tab started (its
+// `state` must be the nonce the tab kept, docs/decisions/0005). The token leaves the address bar
+// and the history at once: every way on replaces this entry.
 import { SESSION_STORAGE_KEYS } from '@booklane/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { signInErrorPath } from '@/config/paths';
+import { PATHS, signInErrorPath } from '@/config/paths';
 import { session } from '@/lib/session';
 import { sessionStore } from '@/lib/storage';
 import { callbackOutcome, type CallbackOutcome } from '../callback';
@@ -12,10 +14,13 @@ import { RoleChoice } from './role-choice';
 export function AuthCallback() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  // Decided once: the remembered role is read before the effect below forgets it.
+  // Decided once: the remembered role and nonce are read before the effect below forgets them.
   const [outcome] = useState<CallbackOutcome>(() => {
     try {
-      return callbackOutcome(params, sessionStore.get(SESSION_STORAGE_KEYS.oauthRole));
+      return callbackOutcome(params, {
+        role: sessionStore.get(SESSION_STORAGE_KEYS.oauthRole),
+        nonce: sessionStore.get(SESSION_STORAGE_KEYS.oauthNonce),
+      });
     } catch {
       return { kind: 'redirect', to: signInErrorPath('callback_error') };
     }
@@ -23,13 +28,16 @@ export function AuthCallback() {
 
   useEffect(() => {
     try {
+      // Single use: whatever this return was, the nonce of the start is spent.
+      sessionStore.remove(SESSION_STORAGE_KEYS.oauthNonce);
       if (outcome.kind === 'redirect') {
         navigate(outcome.to, { replace: true });
         return;
       }
       session.signIn(outcome.token, outcome.user);
       sessionStore.remove(SESSION_STORAGE_KEYS.oauthRole);
-      if ('to' in outcome.next) navigate(outcome.next.to, { replace: true });
+      // The role choice stays on this page, without the token in its address.
+      navigate('to' in outcome.next ? outcome.next.to : PATHS.authCallback, { replace: true });
     } catch {
       navigate(signInErrorPath('callback_error'), { replace: true });
     }

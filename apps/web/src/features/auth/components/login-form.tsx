@@ -3,7 +3,9 @@
 import { AUTH_MESSAGES, loginFormSchema, type UserRole } from '@booklane/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { CurrentPasswordField, EmailField } from '@/components/account/account-fields';
+import { forgotPasswordPath } from '@/config/paths';
 import { failureText } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -35,7 +37,17 @@ export function LoginForm({ role }: { role: UserRole }) {
       pendingLabel="Logging in..."
     >
       <EmailField error={errors.email?.message} {...register('email')} />
-      <CurrentPasswordField error={errors.password?.message} {...register('password')} />
+      <div>
+        <CurrentPasswordField error={errors.password?.message} {...register('password')} />
+        <p className="mt-2 text-right text-sm">
+          <Link
+            to={forgotPasswordPath(role)}
+            className="inline-flex min-h-6 items-center font-semibold text-indigo-700 hover:text-indigo-800 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </p>
+      </div>
     </AuthForm>
   );
 }

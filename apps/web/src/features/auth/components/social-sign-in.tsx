@@ -1,12 +1,20 @@
 import { SESSION_STORAGE_KEYS, type OAuthProvider, type UserRole } from '@booklane/shared';
+import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { FacebookIcon, GoogleIcon } from '@/components/ui/icons';
 import { sessionStore } from '@/lib/storage';
-import { oauthStartUrl } from '../oauth';
+import { newSignInNonce, oauthStartUrl } from '../oauth';
 
-/** Google and Facebook sign-in, remembering which role the user started from. */
+/**
+ * Google and Facebook sign-in, remembering which role the user started from and the random value
+ * the return must carry back (the callback page signs in only a sign-in this tab started).
+ */
 export function SocialSignIn({ role }: { role: UserRole }) {
-  const remember = () => sessionStore.set(SESSION_STORAGE_KEYS.oauthRole, role);
+  const [nonce] = useState(newSignInNonce);
+  const remember = () => {
+    sessionStore.set(SESSION_STORAGE_KEYS.oauthRole, role);
+    sessionStore.set(SESSION_STORAGE_KEYS.oauthNonce, nonce);
+  };
   const providers: Array<{ id: OAuthProvider; label: string; Icon: typeof GoogleIcon }> = [
     { id: 'google', label: 'Google', Icon: GoogleIcon },
     { id: 'facebook', label: 'Facebook', Icon: FacebookIcon },
@@ -22,7 +30,7 @@ export function SocialSignIn({ role }: { role: UserRole }) {
         {providers.map(({ id, label, Icon }) => (
           <a
             key={id}
-            href={oauthStartUrl(id, role)}
+            href={oauthStartUrl(id, role, nonce)}
             onClick={remember}
             className={buttonClasses('secondary', 'md')}
           >

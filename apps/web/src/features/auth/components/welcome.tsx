@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckCircleIcon, StoreIcon, UserIcon } from '@/components/ui/icons';
-import { loginPathOf, registerPathOf, SIGN_IN_ERROR_PARAM } from '@/config/paths';
+import { loginPathOf, registerPathOf, SIGN_IN_ERROR_PARAM, SIGN_IN_REASON_PARAM } from '@/config/paths';
 import { oauthErrorText } from '../oauth';
 
 type RoleCard = {
@@ -45,7 +45,7 @@ const CARDS: RoleCard[] = [
 
 export function Welcome() {
   const [params] = useSearchParams();
-  const error = oauthErrorText(params.get(SIGN_IN_ERROR_PARAM));
+  const error = oauthErrorText(params.get(SIGN_IN_ERROR_PARAM), params.get(SIGN_IN_REASON_PARAM));
   useEffect(() => {
     document.title = 'Welcome · Booklane';
   }, []);

@@ -1,6 +1,13 @@
 // Break hours of a service (spec section 3): name, start, end and the weekdays it applies to. A
 // new break is 12:00-13:00, Monday to Friday. Only complete breaks are sent (spec section 5).
-import { WEEKDAYS, weekdayLabel, type ServiceForm } from '@booklane/shared';
+// A service has at most BREAK_HOURS_MAX breaks: at the limit the add button gives way to the rule.
+import {
+  BREAK_HOURS_MAX,
+  VALIDATION_MESSAGES,
+  WEEKDAYS,
+  weekdayLabel,
+  type ServiceForm,
+} from '@booklane/shared';
 import { useId } from 'react';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useFieldArray } from 'react-hook-form';
@@ -20,6 +27,9 @@ export function BreakHoursEditor({
 }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'breakHours' });
   const baseId = useId();
+  const atLimit = fields.length >= BREAK_HOURS_MAX;
+  // The list's own error (too many breaks, from a service saved before the limit existed).
+  const listError = errors?.root?.message ?? errors?.message;
   return (
     <div className="space-y-3">
       {fields.length === 0 ? (
@@ -93,7 +103,19 @@ export function BreakHoursEditor({
           );
         })}
       </ul>
-      <button type="button" onClick={() => append(newBreakHour())} className={buttonClasses('subtle', 'sm')}>
+      {listError ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {listError}
+        </p>
+      ) : atLimit ? (
+        <p className="text-sm text-slate-600">{VALIDATION_MESSAGES.breakHoursTooMany}</p>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => append(newBreakHour())}
+        disabled={atLimit}
+        className={buttonClasses('subtle', 'sm')}
+      >
         <PlusIcon className="h-4 w-4" />
         Add break
       </button>

@@ -1,0 +1,57 @@
+import type { AccountTokenPurpose } from '@booklane/shared';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accountTokens } from '../../db/schema';
+
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+
+export class AccountTokensRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  async insert(
+    values: { userId: string; purpose: AccountTokenPurpose; email: string; expiresAt: Date; createdAt: Date },
+    tx: DbOrTx = this.db,
+  ): Promise<AccountTokenRow> {
+    const [row] = await tx.insert(accountTokens).values(values).returning();
+    return row!;
+  }
+
+  /**
+   * Uses the token once: answers its row when it has this purpose, was not used and has not
+   * expired at `now`, and marks it used in the same statement (two simultaneous uses: one wins).
+   */
+  async consume(
+    id: string,
+    purpose: AccountTokenPurpose,
+    now: Date,
+    tx: DbOrTx = this.db,
+  ): Promise<AccountTokenRow | undefined> {
+    const [row] = await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(accountTokens.id, id),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, now),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /** Ends every unused token of the account for `purpose` (a new password ends the other reset links). */
+  async endAll(userId: string, purpose: AccountTokenPurpose, now: Date, tx: DbOrTx = this.db): Promise<void> {
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+        ),
+      );
+  }
+}

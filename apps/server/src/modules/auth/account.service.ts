@@ -1,0 +1,159 @@
+// The account emails of decisions.md 8.5: verifying an address and resetting a password. Each
+// link is a row of `account_tokens` (single use, an expiry, bound to the address it went to),
+// created in the same transaction as its email, so a link exists exactly when its email does.
+import { ACCOUNT_TOKEN_LIFETIME_MINUTES, AUTH_MESSAGES, type AccountTokenPurpose } from '@booklane/shared';
+import type { Clock } from '../../clock';
+import type { DbOrTx, Transact } from '../../db/client';
+import { badRequest, conflict } from '../../http/errors';
+import { tooMany, type RateLimit } from '../../http/rate-limit';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { UserRow } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
+import type { AccountLinks } from './account-links';
+import type { AccountTokensRepository } from './account-tokens.repository';
+import { hashPassword } from './password';
+
+export type AccountEmailer = Pick<NotificationsService, 'accountEmail' | 'wake'>;
+
+export type AccountLimits = {
+  /** Verification emails asked for again, per account. */
+  verificationResends: RateLimit;
+  /** Reset requests per IP (429 when over: it tells nothing about any account). */
+  resetRequests: RateLimit;
+  /** Reset emails per address (over it, the same answer and no email: no mailbox flooding). */
+  resetEmails: RateLimit;
+};
+
+/** Run once an account's email became verified (for example: its guest bookings join it). */
+export type EmailVerifiedHook = (user: UserRow) => Promise<void>;
+
+/** 400 on the token: unknown, used, expired, or for an address the account no longer has. */
+const invalidLink = (message: string) => badRequest(message, 'token');
+
+export class AccountService {
+  private readonly emailVerifiedHooks: EmailVerifiedHook[] = [];
+
+  constructor(
+    private readonly transact: Transact,
+    private readonly tokens: AccountTokensRepository,
+    private readonly users: UsersService,
+    private readonly emails: AccountEmailer,
+    private readonly links: AccountLinks,
+    private readonly limits: AccountLimits,
+    private readonly clock: Clock,
+  ) {
+    // A changed address is unverified again: its link goes out with the change.
+    users.onEmailChanged(
+      (user, tx) => this.queueLink(user, 'verify_email', tx),
+      () => this.emails.wake(),
+    );
+  }
+
+  onEmailVerified(hook: EmailVerifiedHook): void {
+    this.emailVerifiedHooks.push(hook);
+  }
+
+  /** Runs the email-verified hooks for an account whose address was verified another way (a provider). */
+  async emailWasVerified(user: UserRow): Promise<void> {
+    for (const hook of this.emailVerifiedHooks) await hook(user);
+  }
+
+  /** In the caller's transaction: a link of `purpose` for the account's address, and its email. */
+  async queueLink(user: UserRow, purpose: AccountTokenPurpose, tx: DbOrTx): Promise<void> {
+    const now = this.clock();
+    const token = await this.tokens.insert(
+      {
+        userId: user.id,
+        purpose,
+        email: user.email,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MINUTES[purpose] * 60_000),
+      },
+      tx,
+    );
+    await this.emails.accountEmail(
+      tx,
+      purpose,
+      { name: user.name, email: user.email, role: user.role },
+      token.id,
+    );
+  }
+
+  /** After the caller's transaction committed: the email leaves at once. */
+  wake(): void {
+    this.emails.wake();
+  }
+
+  /** `POST /auth/resend-verification`: a new link (earlier ones keep working until they expire). */
+  async resendVerification(user: UserRow): Promise<{ message: string }> {
+    if (user.emailVerifiedAt) throw conflict(AUTH_MESSAGES.emailAlreadyVerified);
+    const wait = await this.limits.verificationResends.hit(user.id);
+    if (wait > 0) throw tooMany(wait);
+    await this.transact((tx) => this.queueLink(user, 'verify_email', tx));
+    this.emails.wake();
+    return { message: AUTH_MESSAGES.verificationSent };
+  }
+
+  /**
+   * `POST /auth/verify-email`: the link works once, until it expires, and only while the account
+   * still has the address it was sent to.
+   */
+  async verifyEmail(token: string): Promise<{ message: string }> {
+    const id = this.links.idOf(token);
+    if (!id) throw invalidLink(AUTH_MESSAGES.verificationLinkInvalid);
+    const verified = await this.transact(async (tx) => {
+      const link = await this.tokens.consume(id, 'verify_email', this.clock(), tx);
+      if (!link) return { ok: false as const };
+      const user = await this.users.verifyEmail(link.userId, link.email, tx);
+      if (user) return { ok: true as const, user };
+      // Already verified (a second link of the same address): fine; a changed address: refused.
+      const current = await this.users.findById(link.userId, tx);
+      return current?.email === link.email && current.emailVerifiedAt
+        ? { ok: true as const, user: undefined }
+        : { ok: false as const };
+    });
+    if (!verified.ok) throw invalidLink(AUTH_MESSAGES.verificationLinkInvalid);
+    if (verified.user) await this.emailWasVerified(verified.user);
+    return { message: AUTH_MESSAGES.emailVerified };
+  }
+
+  /**
+   * `POST /auth/forgot-password`: the same answer whether or not the address has an account (and
+   * whether or not an email went out), so it tells nobody who is registered.
+   */
+  async forgotPassword(email: string, ip: string): Promise<{ message: string }> {
+    const wait = await this.limits.resetRequests.hit(ip);
+    if (wait > 0) throw tooMany(wait);
+    const user = await this.users.findByEmail(email);
+    if (user && (await this.limits.resetEmails.hit(user.id)) === 0) {
+      await this.transact((tx) => this.queueLink(user, 'reset_password', tx));
+      this.emails.wake();
+    }
+    return { message: AUTH_MESSAGES.resetRequested };
+  }
+
+  /**
+   * `POST /auth/reset-password`: a new password through a link (once, within the hour, for the
+   * address it went to). Every other reset link ends, every earlier session ends and its sockets
+   * close; the address counts as verified (the link reached it).
+   */
+  async resetPassword(token: string, newPassword: string): Promise<UserRow> {
+    const id = this.links.idOf(token);
+    if (!id) throw invalidLink(AUTH_MESSAGES.resetLinkInvalid);
+    const passwordHash = await hashPassword(newPassword);
+    const result = await this.transact(async (tx) => {
+      const now = this.clock();
+      const link = await this.tokens.consume(id, 'reset_password', now, tx);
+      if (!link) return null;
+      const before = await this.users.findById(link.userId, tx);
+      if (!before || before.email !== link.email) return null;
+      const user = await this.users.resetPassword(link.userId, passwordHash, tx);
+      await this.tokens.endAll(link.userId, 'reset_password', now, tx);
+      return { user, newlyVerified: !before.emailVerifiedAt };
+    });
+    if (!result) throw invalidLink(AUTH_MESSAGES.resetLinkInvalid);
+    await this.users.passwordWasReset(result.user);
+    if (result.newlyVerified) await this.emailWasVerified(result.user);
+    return result.user;
+  }
+}

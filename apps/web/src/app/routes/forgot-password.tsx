@@ -1,0 +1,5 @@
+import { ForgotPassword } from '@/features/auth/components/forgot-password';
+
+export default function ForgotPasswordPage() {
+  return <ForgotPassword />;
+}

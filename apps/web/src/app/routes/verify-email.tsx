@@ -1,0 +1,5 @@
+import { VerifyEmail } from '@/features/auth/components/verify-email';
+
+export default function VerifyEmailPage() {
+  return <VerifyEmail />;
+}

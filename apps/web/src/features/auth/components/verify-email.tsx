@@ -1,0 +1,77 @@
+// The page of the verification email's link (decisions.md 8.5): it confirms the address once, on
+// arrival, and says so; a link that no longer works offers a new one to a signed-in account.
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { dashboardPathOf, PATHS } from '@/config/paths';
+import { failureText } from '@/lib/api-client';
+import { useRefreshSessionUser } from '@/lib/profile';
+import { useSession } from '@/lib/session';
+import { useVerifyEmail } from '../api/verify-email';
+import { AuthCard } from './auth-card';
+import { ResendVerificationButton } from './resend-verification-button';
+
+export function VerifyEmail() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { user } = useSession();
+  const verify = useVerifyEmail();
+  const refreshUser = useRefreshSessionUser();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per visit, however often React runs effects (a link works once).
+    if (!token || started.current) return;
+    started.current = true;
+    // Either way the session learns whether the address is confirmed now (a second click on the
+    // link fails, but the address is confirmed all the same).
+    verify.mutate({ token }, { onSettled: () => void refreshUser() });
+  }, [token, verify, refreshUser]);
+
+  const next = user ? (
+    <Link to={dashboardPathOf(user.role)} className={buttonClasses('primary', 'lg', 'w-full')}>
+      Go to your dashboard
+    </Link>
+  ) : (
+    <Link to={PATHS.welcome} className={buttonClasses('primary', 'lg', 'w-full')}>
+      Log in
+    </Link>
+  );
+
+  return (
+    <AuthCard
+      role={user?.role ?? 'customer'}
+      title="Confirm your email"
+      subtitle="One click, and your address is confirmed."
+    >
+      {!token ? (
+        <Alert title="This link is not complete">Please open the link from the email again.</Alert>
+      ) : verify.isSuccess ? (
+        <div className="space-y-5">
+          <Alert tone="success" title="Email confirmed">
+            {verify.data.message}
+          </Alert>
+          {next}
+        </div>
+      ) : verify.isError && user?.emailVerified ? (
+        <div className="space-y-5">
+          <Alert tone="success" title="Email confirmed">
+            Your email address is already confirmed.
+          </Alert>
+          {next}
+        </div>
+      ) : verify.isError ? (
+        <div className="space-y-5">
+          <Alert title="This link does not work">
+            {failureText(verify.error, 'Could not confirm your email. Please try again.')}
+          </Alert>
+          {user && user.emailVerified === false ? <ResendVerificationButton /> : next}
+        </div>
+      ) : (
+        <LoadingBlock label="Confirming your email..." />
+      )}
+    </AuthCard>
+  );
+}
