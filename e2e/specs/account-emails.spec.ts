@@ -16,7 +16,7 @@ test('a new customer confirms the address from the email, and the notice goes', 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
-  const notice = page.getByRole('region', { name: 'Confirm your email' });
+  const notice = page.getByRole('region', { name: 'Confirm your address' });
   await expect(notice).toContainText(`${NOTICE}: we sent a link to ${email}.`);
 
   // Asking again sends a second email and says so.

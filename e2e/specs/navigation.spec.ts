@@ -29,7 +29,7 @@ test('a customer sees the role links and a keyboard-usable account menu', async 
   await page.keyboard.press('Enter');
   const settings = page.getByRole('menuitem', { name: 'Profile Settings' });
   await expect(settings).toBeFocused();
-  await expect(page.getByText(customer.user.email)).toBeVisible();
+  await expect(nav.getByText(customer.user.email)).toBeVisible();
   await expect(page.getByText('Customer', { exact: true })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();

@@ -66,7 +66,7 @@ test('a business logs in, sees its links and logs out', async ({ page, request }
   await nav.getByRole('button', { name: `Account menu for ${owner.user.name}` }).click();
   const menu = page.getByRole('menu');
   await expect(page.getByText(business.name).first()).toBeVisible();
-  await expect(page.getByText(owner.user.email)).toBeVisible();
+  await expect(nav.getByText(owner.user.email)).toBeVisible();
   await expect(page.getByText('Business', { exact: true })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Profile Settings' })).toBeVisible();
 

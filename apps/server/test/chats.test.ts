@@ -139,8 +139,8 @@ describeEachBackend('chats', (scratch) => {
     const ownerZero = nextEvent(ownerSocket, 'unreadSummary');
     const read = await api().request('PUT', `/api/chats/${chat._id}/mark-read`, { token: owner.token });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ chatId: chat._id, totalUnread: 0 });
-    expect(await marked).toEqual({ chatId: chat._id });
+    expect(read.json()).toMatchObject({ chatId: chat._id, unreadCount: 0, totalUnread: 0 });
+    expect(await marked).toEqual({ chatId: chat._id, unreadCount: 0 });
     expect(await ownerZero).toEqual({ totalUnread: 0 });
     expect(await summary(owner)).toEqual({ totalUnread: 0 });
     expect(await summary(customer)).toEqual({ totalUnread: 1 });
@@ -274,6 +274,40 @@ describeEachBackend('chats', (scratch) => {
     expect((await api().request('GET', '/api/chats/business', { token: owner.token })).json()).toMatchObject({
       totalUnread: 30,
     });
+  });
+
+  it('marks read up to the message the reader saw: one that came after it stays unread', async () => {
+    const customer = await registerCustomer(app);
+    const { owner, business } = await createBusiness(app);
+    const chat = await openChat(customer, business._id);
+    await send(owner, chat._id, 'Your table is ready');
+    const seen = await send(owner, chat._id, 'See you at 8');
+    // The customer closes the chat as a third message arrives: its read mark names what it saw.
+    await send(owner, chat._id, 'Bring the voucher!');
+    const socket = await connectAs(url, customer.token);
+    const marked = nextEvent(socket, 'chatMarkedAsRead');
+    const summary = nextEvent(socket, 'unreadSummary');
+    const read = await api().request('PUT', `/api/chats/${chat._id}/mark-read`, {
+      token: customer.token,
+      body: { upTo: seen._id },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ chatId: chat._id, unreadCount: 1, totalUnread: 1 });
+    expect(await marked).toEqual({ chatId: chat._id, unreadCount: 1 });
+    expect(await summary).toEqual({ totalUnread: 1 });
+    const list = (await api().request('GET', '/api/chats/customer', { token: customer.token })).json();
+    expect(list).toMatchObject({ totalUnread: 1, chats: [{ _id: chat._id, unreadCount: 1 }] });
+    // The customer's own messages after it never count; without `upTo` all is read.
+    await send(customer, chat._id, 'Thanks!');
+    const all = await api().request('PUT', `/api/chats/${chat._id}/mark-read`, { token: customer.token });
+    expect(all.json()).toMatchObject({ unreadCount: 0, totalUnread: 0 });
+    // A message of another chat, or none, as `upTo`: the chat is read.
+    await send(owner, chat._id, 'One more');
+    const elsewhere = await api().request('PUT', `/api/chats/${chat._id}/mark-read`, {
+      token: customer.token,
+      body: { upTo: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(elsewhere.json()).toMatchObject({ unreadCount: 0, totalUnread: 0 });
   });
 
   it('lists chats by their latest message', async () => {

@@ -129,8 +129,8 @@ export async function createRealtime(app: FastifyInstance, config: AppConfig): P
     unreadSummary: safely('unreadSummary', (userId, totalUnread) =>
       io.to(userRoom(userId)).emit('unreadSummary', { totalUnread }),
     ),
-    chatMarkedAsRead: safely('chatMarkedAsRead', (userId, chatId) =>
-      io.to(userRoom(userId)).emit('chatMarkedAsRead', { chatId }),
+    chatMarkedAsRead: safely('chatMarkedAsRead', (userId, chatId, unreadCount) =>
+      io.to(userRoom(userId)).emit('chatMarkedAsRead', { chatId, unreadCount }),
     ),
     chatDeleted: safely('chatDeleted', (userIds, chatId) => {
       io.to(userIds.map(userRoom)).emit('chatDeleted', { chatId });

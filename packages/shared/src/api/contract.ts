@@ -27,6 +27,7 @@ import {
   chatListResponseSchema,
   chatSchema,
   deleteChatResponseSchema,
+  markChatReadRequestSchema,
   markChatReadResponseSchema,
   messageSchema,
   messagesPageSchema,
@@ -291,6 +292,7 @@ export const CONTRACT = {
   },
   markChatRead: {
     params: idParam('chatId'),
+    body: markChatReadRequestSchema,
     responses: { 200: markChatReadResponseSchema },
     notFound: NOT_FOUND_MESSAGES.chat,
   },

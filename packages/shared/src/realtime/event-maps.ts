@@ -34,7 +34,8 @@ export interface ServerToClientEvents {
   /** The sender's own message as stored, to replace its optimistic copy. */
   message_sent: (message: Message) => void;
   fileUploadProgress: (payload: FileUploadProgress) => void;
-  chatMarkedAsRead: (payload: { chatId: string }) => void;
+  /** `unreadCount`: what stays unread of the chat (messages that came after the ones read). */
+  chatMarkedAsRead: (payload: { chatId: string; unreadCount?: number }) => void;
   /** The chat was deleted by either party (an addition to the spec's list, decisions 0007). */
   chatDeleted: (payload: { chatId: string }) => void;
 }

@@ -94,9 +94,18 @@ export const messagesPageSchema = z.object({
 export type MessagesPage = z.output<typeof messagesPageSchema>;
 
 /** `PUT /chats/{chatId}/mark-read` answer: the caller's new unread total. */
+/**
+ * `PUT /chats/{chatId}/mark-read`: optionally the newest message the reader has seen. Messages of
+ * the other party after it stay unread, so one that arrives as the chat closes is not marked read
+ * unseen. Without it, the whole chat is read (the spec's call).
+ */
+export const markChatReadRequestSchema = z.object({ upTo: idSchema.optional() });
+
 export const markChatReadResponseSchema = z.object({
   message: z.string(),
   chatId: idSchema,
+  /** What stays unread of this chat for the caller (0 unless newer messages came after `upTo`). */
+  unreadCount: z.number().int().min(0),
   totalUnread: z.number().int().min(0),
 });
 

@@ -12,8 +12,8 @@ export interface ChatEvents {
   messageSent(userId: string, message: Message): void;
   /** `unreadSummary { totalUnread }` to a user whose total just changed. */
   unreadSummary(userId: string, totalUnread: number): void;
-  /** `chatMarkedAsRead { chatId }` to the sockets of the user who read it. */
-  chatMarkedAsRead(userId: string, chatId: string): void;
+  /** `chatMarkedAsRead { chatId, unreadCount }` to the sockets of the user who read it. */
+  chatMarkedAsRead(userId: string, chatId: string, unreadCount: number): void;
   /**
    * The chat no longer exists: `chatDeleted { chatId }` to every socket of both parties (their
    * lists drop it, an open window closes), and sockets that joined its room leave it.

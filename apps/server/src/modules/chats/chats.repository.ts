@@ -1,5 +1,5 @@
 import type { MessageType } from '@booklane/shared';
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, businesses, chats, messages, users } from '../../db/schema';
 
@@ -167,11 +167,33 @@ export class ChatsRepository {
     return row;
   }
 
-  async clearUnread(chatId: string, side: ChatSide, tx: DbOrTx = this.db): Promise<void> {
+  async setUnread(chatId: string, side: ChatSide, count: number, tx: DbOrTx = this.db): Promise<void> {
     await tx
       .update(chats)
-      .set(side === 'customer' ? { customerUnread: 0 } : { businessUnread: 0 })
+      .set(side === 'customer' ? { customerUnread: count } : { businessUnread: count })
       .where(eq(chats.id, chatId));
+  }
+
+  /**
+   * How many messages the other party sent after message `upTo` of this chat (0 when `upTo` is not
+   * one of its messages): what `side` has not seen when it saw up to `upTo`.
+   */
+  async unreadAfter(chatId: string, side: ChatSide, upTo: string, tx: DbOrTx = this.db): Promise<number> {
+    const seen = tx
+      .select({ createdAt: messages.createdAt })
+      .from(messages)
+      .where(and(eq(messages.id, upTo), eq(messages.chatId, chatId)));
+    const [row] = await tx
+      .select({ n: count() })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.chatId, chatId),
+          eq(messages.senderType, side === 'customer' ? 'business' : 'customer'),
+          gt(messages.createdAt, sql`(${seen})`),
+        ),
+      );
+    return row?.n ?? 0;
   }
 
   /** Deletes the chat and (by cascade) its messages; answers the deleted row. */

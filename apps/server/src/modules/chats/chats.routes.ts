@@ -12,9 +12,9 @@ export function chatsRoutes(app: FastifyInstance, chats: ChatsService) {
   route(app, 'getUnreadSummary', ({ user }) => chats.unreadSummary(user));
   route(app, 'listMessages', ({ user, params, query }) => chats.messages(user, params.chatId, query));
   route(app, 'sendMessage', ({ user, params, body }) => chats.send(user, params.chatId, body));
-  route(app, 'markChatRead', async ({ user, params }) => ({
+  route(app, 'markChatRead', async ({ user, params, body }) => ({
     message: 'Chat marked as read',
-    ...(await chats.markRead(user, params.chatId)),
+    ...(await chats.markRead(user, params.chatId, body.upTo)),
   }));
   route(app, 'deleteChat', async ({ user, params }) => {
     await chats.delete(user, params.chatId);

@@ -164,20 +164,28 @@ export class ChatsService {
     return message;
   }
 
-  /** Zeroes the caller's unread count; `chatMarkedAsRead` always, `unreadSummary` when it changed. */
-  async markRead(user: UserRow, chatId: string): Promise<{ chatId: string; totalUnread: number }> {
+  /**
+   * `PUT /chats/{chatId}/mark-read`: the caller's side of the chat is read, up to `upTo` when the
+   * reader says which message it saw last (the other party's later messages stay unread).
+   */
+  async markRead(
+    user: UserRow,
+    chatId: string,
+    upTo?: string,
+  ): Promise<{ chatId: string; unreadCount: number; totalUnread: number }> {
     const { side, view } = await this.partyView(user, chatId);
     const partyId = side === 'customer' ? view.customer.id : view.business.id;
-    const { changed, total } = await this.transact(async (tx) => {
+    const { changed, left, total } = await this.transact(async (tx) => {
       const chat = await this.chats.lock(chatId, tx);
       if (!chat) throw notFound(NOT_FOUND_MESSAGES.chat);
       const unread = side === 'customer' ? chat.customerUnread : chat.businessUnread;
-      if (unread > 0) await this.chats.clearUnread(chatId, side, tx);
-      return { changed: unread > 0, total: await this.chats.totalUnread(side, partyId, tx) };
+      const left = unread > 0 && upTo ? await this.chats.unreadAfter(chatId, side, upTo, tx) : 0;
+      if (left !== unread) await this.chats.setUnread(chatId, side, left, tx);
+      return { changed: left !== unread, left, total: await this.chats.totalUnread(side, partyId, tx) };
     });
-    this.events.chatMarkedAsRead(user.id, chatId);
+    this.events.chatMarkedAsRead(user.id, chatId, left);
     if (changed) this.events.unreadSummary(user.id, total);
-    return { chatId, totalUnread: total };
+    return { chatId, unreadCount: left, totalUnread: total };
   }
 
   /** Deletes the chat and its messages for both parties; a party whose total drops hears of it. */

@@ -54,6 +54,12 @@ describe('applyMarkedRead', () => {
     expect(next.chats[1]?.unreadCount).toBe(0);
     expect(next.totalUnread).toBe(0);
   });
+
+  it('keeps what the server says stays unread (a message that came after the ones read)', () => {
+    const next = applyMarkedRead(list, 'two', 1);
+    expect(next.chats[1]?.unreadCount).toBe(1);
+    expect(next.totalUnread).toBe(1);
+  });
 });
 
 describe('applyDeleted', () => {

@@ -32,12 +32,13 @@ export function applyNewMessage(
   };
 }
 
-export function applyMarkedRead(list: ChatListResponse, chatId: string): ChatListResponse {
+/** The chat was read; `unreadCount` of it stays unread (messages that came after the ones read). */
+export function applyMarkedRead(list: ChatListResponse, chatId: string, unreadCount = 0): ChatListResponse {
   const chat = list.chats.find((c) => c._id === chatId);
-  if (!chat || chat.unreadCount === 0) return list;
+  if (!chat || chat.unreadCount === unreadCount) return list;
   return {
-    chats: list.chats.map((c) => (c._id === chatId ? { ...c, unreadCount: 0 } : c)),
-    totalUnread: Math.max(0, list.totalUnread - chat.unreadCount),
+    chats: list.chats.map((c) => (c._id === chatId ? { ...c, unreadCount } : c)),
+    totalUnread: Math.max(0, list.totalUnread - chat.unreadCount + unreadCount),
   };
 }
 

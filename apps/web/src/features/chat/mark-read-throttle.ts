@@ -1,39 +1,41 @@
 // Mark-as-read is throttled to once per 2 s (spec section 9): the first call runs at once, calls
-// during the following 2 s collapse into one that runs when the window ends.
+// during the following 2 s collapse into one that runs when the window ends, with the argument of
+// the latest of them (the newest message seen by then).
 
-export type Throttled = { (): void; cancel(): void; flush(): void };
+export type Throttled<A> = { (arg: A): void; cancel(): void; flush(): void };
 
-export function throttle(fn: () => void, windowMs: number): Throttled {
+export function throttle<A>(fn: (arg: A) => void, windowMs: number): Throttled<A> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending = false;
+  let pending: { arg: A } | undefined;
   const open = () => {
     timer = setTimeout(() => {
       timer = undefined;
       if (pending) {
-        pending = false;
-        fn();
+        const { arg } = pending;
+        pending = undefined;
+        fn(arg);
         open();
       }
     }, windowMs);
   };
-  const throttled = (() => {
+  const throttled = ((arg: A) => {
     if (timer) {
-      pending = true;
+      pending = { arg };
       return;
     }
-    fn();
+    fn(arg);
     open();
-  }) as Throttled;
+  }) as Throttled<A>;
   /** Runs a pending call now (the chat closes: what was read must still be marked). */
   throttled.flush = () => {
     const had = pending;
     throttled.cancel();
-    if (had) fn();
+    if (had) fn(had.arg);
   };
   throttled.cancel = () => {
     clearTimeout(timer);
     timer = undefined;
-    pending = false;
+    pending = undefined;
   };
   return throttled;
 }

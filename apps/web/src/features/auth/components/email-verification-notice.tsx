@@ -21,7 +21,7 @@ function Notice({ email }: { email: string }) {
     if (profile.data?.emailVerified) session.updateUser(profile.data);
   }, [profile.data]);
   return (
-    <div role="region" aria-label="Confirm your email" className="border-b border-amber-200 bg-amber-50">
+    <div role="region" aria-label="Confirm your address" className="border-b border-amber-200 bg-amber-50">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p className="flex min-w-0 items-start gap-2">
           <MailIcon className="mt-0.5 h-4 w-4 shrink-0" />

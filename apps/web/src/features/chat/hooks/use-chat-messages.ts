@@ -5,6 +5,8 @@ import {
   MARK_READ_THROTTLE_MS,
   type Chat,
   type ChatListResponse,
+  type Message,
+  type SenderType,
   type UserRole,
 } from '@booklane/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +22,13 @@ import { sendMessage } from '../api/send-message';
 import { applyMarkedRead } from '../chat-list-model';
 import { throttle } from '../mark-read-throttle';
 import { initialMessagesState, messagesReducer, optimisticMessage } from '../message-model';
+
+/** The id of the newest message `sender` sent, among those shown. */
+function newestFrom(messages: readonly Message[], sender: SenderType): string | undefined {
+  for (let i = messages.length - 1; i >= 0; i--)
+    if (messages[i]!.senderType === sender) return messages[i]!._id;
+  return undefined;
+}
 
 export function useChatMessages(chat: Chat, viewer: UserRole, onScreen: boolean) {
   const chatId = chat._id;
@@ -67,15 +76,19 @@ export function useChatMessages(chat: Chat, viewer: UserRole, onScreen: boolean)
     );
   }, [chatId, state.loadingOlder, state.hasMore, state.status, state.page]);
 
+  // Each read mark names the other party's newest message the reader had on screen: it covers
+  // that one and what came before, never a message that arrives as the chat closes.
+  const newestIncoming = newestFrom(state.messages, viewer === 'customer' ? 'business' : 'customer');
+
   // Mark read: at most once per 2 s.
   const markRead = useMemo(
     () =>
-      throttle(() => {
-        markChatRead(chatId).then(
-          () => {
+      throttle((upTo: string | undefined) => {
+        markChatRead(chatId, upTo).then(
+          ({ unreadCount }) => {
             const key = chatListKey(viewer, token);
             const list = client.getQueryData<ChatListResponse>(key);
-            if (list) client.setQueryData(key, applyMarkedRead(list, chatId));
+            if (list) client.setQueryData(key, applyMarkedRead(list, chatId, unreadCount));
           },
           () => setAlert(ERROR_MESSAGES.markChatRead),
         );
@@ -84,8 +97,8 @@ export function useChatMessages(chat: Chat, viewer: UserRole, onScreen: boolean)
   );
   useEffect(() => () => markRead.flush(), [markRead]);
   useEffect(() => {
-    if (onScreen && state.status === 'ready') markRead();
-  }, [onScreen, state.status, markRead]);
+    if (onScreen && state.status === 'ready') markRead(newestIncoming);
+  }, [onScreen, state.status, markRead, newestIncoming]);
 
   useRealtimeRoom(
     chatConnection,
@@ -96,7 +109,7 @@ export function useChatMessages(chat: Chat, viewer: UserRole, onScreen: boolean)
   useRealtimeEvent(chatConnection, 'newMessage', ({ chatId: id, message }) => {
     if (id !== chatId) return;
     dispatch({ type: 'received', message });
-    if (message.senderType !== viewer && onScreen) markRead();
+    if (message.senderType !== viewer && onScreen) markRead(message._id);
   });
   useRealtimeEvent(chatConnection, 'message_sent', (message) => {
     if (message.chatId === chatId) dispatch({ type: 'received', message });

@@ -26,7 +26,9 @@ function startLive(client: QueryClient, role: UserRole, token: string): () => vo
     chatConnection.on('newMessage', ({ chatId, message }) =>
       update((list) => applyNewMessage(list, chatId, message, role, isChatOnScreen(chatId))),
     ),
-    chatConnection.on('chatMarkedAsRead', ({ chatId }) => update((list) => applyMarkedRead(list, chatId))),
+    chatConnection.on('chatMarkedAsRead', ({ chatId, unreadCount }) =>
+      update((list) => applyMarkedRead(list, chatId, unreadCount)),
+    ),
     chatConnection.on('chatDeleted', ({ chatId }) => update((list) => applyDeleted(list, chatId))),
     chatConnection.on('unreadSummary', ({ totalUnread }) => update((list) => ({ ...list, totalUnread }))),
     chatConnection.subscribeState(() => {
