@@ -173,6 +173,12 @@ describe('configuration', () => {
     const { loadConfig } = await import('../src/config/env');
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    for (const bad of ['foo', '10.0.0.0/33', '1.2.3.4,nginx', '::1/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/^Invalid configuration: TRUST_PROXY: /);
+    }
+    for (const good of ['loopback', '127.0.0.1', '10.0.1.0/24, uniquelocal', '::1', 'fd00::/8', 'true']) {
+      expect(() => loadConfig({ TRUST_PROXY: good })).not.toThrow();
+    }
   });
 });
 

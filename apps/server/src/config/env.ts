@@ -1,4 +1,5 @@
 // Every environment variable of the server, parsed once (decisions.md section 1).
+import net from 'node:net';
 import path from 'node:path';
 import { isValidTimeZone, PRESENCE_TTL_MS } from '@booklane/shared';
 import { z } from 'zod';
@@ -8,6 +9,16 @@ const GOOGLE_ISSUER = 'https://accounts.google.com';
 const FACEBOOK_AUTH_URL = 'https://www.facebook.com/v19.0/dialog/oauth';
 const FACEBOOK_TOKEN_URL = 'https://graph.facebook.com/v19.0/oauth/access_token';
 const FACEBOOK_USERINFO_URL = 'https://graph.facebook.com/me?fields=id,name,email';
+
+/** One entry of TRUST_PROXY: an IP address, a CIDR range, or one of proxy-addr's range names. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = net.isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const optionalUrl = z.url().optional();
 
@@ -37,7 +48,22 @@ const envSchema = z.object({
    * linklocal, uniquelocal; `true` trusts any peer, `false` none. None by default (decisions.md
    * 8.5): otherwise any client on a trusted network could claim a new address on every request.
    */
-  TRUST_PROXY: z.string().trim().min(1).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .default('false')
+    .refine(
+      (value) =>
+        value === 'true' ||
+        value === 'false' ||
+        value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .every(isProxyEntry),
+      'TRUST_PROXY must be true, false, or addresses, CIDR ranges, loopback, linklocal or uniquelocal separated by commas',
+    ),
   /**
    * Longest time a client may take to send a whole request (headers and body), and its headers
    * alone, in seconds: a slow or stalled client is answered 408 and dropped instead of holding a
