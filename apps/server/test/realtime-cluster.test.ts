@@ -129,7 +129,7 @@ describe.skipIf(!ready)('realtime across two server instances (PostgreSQL + Redi
     expect(
       (await client(a).request('PUT', `/api/chats/${chat._id}/mark-read`, { token: owner.token })).statusCode,
     ).toBe(200);
-    expect(await marked).toEqual({ chatId: chat._id });
+    expect(await marked).toEqual({ chatId: chat._id, unreadCount: 0 });
     await zero;
     const history = await client(b).request('GET', `/api/chats/${chat._id}/messages`, {
       token: customer.token,
