@@ -62,7 +62,11 @@ async function expectAllStored(
         params: { id: bookingId },
         token: owner.token,
       });
-      return log.map((entry) => `${entry.kind}: ${entry.status}`).sort();
+      // Reminders wait for their time (a test of their own below).
+      return log
+        .filter((entry) => entry.kind !== 'customer_booking_reminder')
+        .map((entry) => `${entry.kind}: ${entry.status}`)
+        .sort();
     })
     .toEqual(kinds.map((kind) => `${kind}: stored`).sort());
 }
@@ -380,4 +384,45 @@ test('the Notifications section and the cancel dialog fit a phone and a desktop'
       .getByRole('region', { name: 'My Active Bookings' })
       .screenshot({ path: shot(`emails-customer-bookings-${device}`) });
   }
+});
+
+test("a confirmed booking's reminders wait in its log with the time they go out", async ({
+  page,
+  request,
+}) => {
+  // Reminders 5 minutes and 1 hour before a booking two days ahead: both still to come.
+  const { owner, business } = await registerBusiness(request, { reminderLeadMinutes: [5, 60] });
+  const service = await createService(request, owner, business, { name: `Massage ${uid()}` });
+  const customer = await registerCustomer(request);
+  const booking = await bookAsCustomer(
+    request,
+    customer,
+    business,
+    service,
+    dateInZone(business.timezone, 2),
+    '10:00',
+  );
+  await expectAllStored(request, owner, booking._id, [
+    'customer_booking_confirmed',
+    'business_booking_created',
+  ]);
+  const log = await callApi<NotificationLogEntry[]>(request, 'listBookingNotifications', {
+    params: { id: booking._id },
+    token: owner.token,
+  });
+  const reminders = log.filter((e) => e.kind === 'customer_booking_reminder');
+  expect(reminders.map((r) => r.status)).toEqual(['queued', 'queued']);
+  const start = new Date(booking.startsAt ?? '').getTime();
+  expect(reminders.map((r) => new Date(r.scheduledFor ?? '').getTime())).toEqual([
+    start - 3_600_000,
+    start - 300_000,
+  ]);
+
+  await signInBrowser(page, customer);
+  await page.goto('/customer/dashboard');
+  const card = page.getByRole('list', { name: 'Active bookings' }).getByTestId('active-booking');
+  const panel = await openNotifications(page, card);
+  const scheduled = panel.getByTestId('notification').filter({ hasText: 'Reminder' });
+  await expect(scheduled).toHaveCount(2);
+  await expect(scheduled.first()).toContainText('Scheduled for');
 });

@@ -1,6 +1,6 @@
 // Business dashboard, Bookings tab and history: a customer's bookings are confirmed, cancelled
-// and completed; finished ones move to history; a cancelled one is removed; a new booking shows
-// up without a reload.
+// (after a confirmation) and completed (once started); finished ones move to history; a cancelled
+// one is removed; a new booking shows up without a reload.
 import { expect, test } from '@playwright/test';
 import { createService, dateInZone, registerBusiness, registerCustomer } from '../fixtures/api';
 import { bookAsCustomer, openDashboard } from '../fixtures/business';
@@ -12,46 +12,63 @@ test('a business confirms, cancels and completes bookings, which move to history
   test.setTimeout(90_000);
   const { owner, business } = await registerBusiness(request);
   const service = await createService(request, owner, business, { autoAcceptBookings: false });
+  // A date-only booking for today has started (its day has begun): it can be marked completed.
+  const walkIn = await createService(request, owner, business, {
+    name: 'Walk-in visit',
+    bookingType: 'date-only',
+    autoAcceptBookings: false,
+  });
   const customer = await registerCustomer(request);
   const day = dateInZone(business.timezone, 1);
   await bookAsCustomer(request, customer, business, service, day, '10:00', 'Window seat please');
   await bookAsCustomer(request, customer, business, service, day, '11:00');
+  await bookAsCustomer(request, customer, business, walkIn, dateInZone(business.timezone, 0), null);
 
   await openDashboard(page, owner, 'bookings');
   const active = page.getByTestId('active-booking');
-  await expect(active).toHaveCount(2);
+  await expect(active).toHaveCount(3);
   const first = active.filter({ hasText: '10:00 AM' });
   const second = active.filter({ hasText: '11:00 AM' });
+  const today = active.filter({ hasText: 'Walk-in visit' });
   await expect(first).toContainText(customer.user.name);
   await expect(first).toContainText('Window seat please');
   await expect(first).toContainText('Pending');
   const stats = page.getByRole('definition');
-  await expect(stats.nth(1)).toHaveText('2');
+  await expect(stats.nth(1)).toHaveText('3');
   await expect(stats.nth(2)).toHaveText('0');
 
-  // Confirm, then Mark Completed: it leaves the active list.
+  // Confirm: a booking of tomorrow cannot be marked completed yet.
   await first.getByRole('button', { name: 'Confirm' }).click();
   await expect(first).toContainText('Confirmed');
   await expect(stats.nth(2)).toHaveText('1');
   await expect(first.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
-  await first.getByRole('button', { name: 'Mark Completed' }).click();
-  await expect(active).toHaveCount(1);
+  await expect(first.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Mark Completed' })).toHaveCount(0);
 
-  // Cancel: it leaves the active list and can be removed.
+  // Today's booking, confirmed, then Mark Completed: it leaves the active list.
+  await today.getByRole('button', { name: 'Confirm' }).click();
+  await expect(today).toContainText('Confirmed');
+  await today.getByRole('button', { name: 'Mark Completed' }).click();
+  await expect(active).toHaveCount(2);
+
+  // Cancel asks first, then it leaves the active list and can be removed.
   await second.getByRole('button', { name: 'Cancel' }).click();
-  await expect(active).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'No active bookings' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Cancel this booking?' })
+    .getByRole('button', { name: 'Cancel booking' })
+    .click();
+  await expect(active).toHaveCount(1);
   const cancelled = page.getByTestId('cancelled-booking');
   await expect(cancelled).toHaveCount(1);
-  await expect(cancelled).toContainText('Cancelled');
+  await expect(cancelled).toContainText('Cancelled by you');
 
   // History lists both.
   await page.getByRole('navigation').getByRole('link', { name: 'History' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Booking History' })).toBeVisible();
   const history = page.getByTestId('history-booking');
   await expect(history).toHaveCount(2);
-  await expect(history.filter({ hasText: '10:00 AM' })).toContainText('Completed');
-  await expect(history.filter({ hasText: '11:00 AM' })).toContainText('Cancelled');
+  await expect(history.filter({ hasText: 'Walk-in visit' })).toContainText('Completed');
+  await expect(history.filter({ hasText: '11:00 AM' })).toContainText('Cancelled by you on');
 
   // Removing the cancelled booking hides it from the business's lists.
   await page.goto('/business/dashboard?tab=bookings');
@@ -79,7 +96,7 @@ test('a new booking appears on the open dashboard without a reload', async ({ pa
   await expect(page.getByRole('heading', { name: 'No active bookings' })).toBeVisible();
 
   await bookAsCustomer(request, customer, business, service, dateInZone(business.timezone, 2), '14:00');
-  // The bookings query polls every 20 s.
+  // Live (bookingChanged), and the bookings query polls every 20 s besides.
   await expect(page.getByTestId('active-booking')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByTestId('active-booking')).toContainText('2:00 PM');
   await expect(page.getByTestId('active-booking')).toContainText('Confirmed');

@@ -121,7 +121,7 @@ test('an account without a business creates it from the dashboard, username pref
   await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Business name').fill(`Fresh ${id}`);
   await page.getByLabel('Category').selectOption('fitness');
-  await page.getByLabel('Address').fill('2 Side Street');
+  await page.getByLabel('Address', { exact: true }).fill('2 Side Street');
   await page.getByLabel('Phone').fill('+1 555 0177');
   await page.getByRole('button', { name: 'Create business' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Fresh ${id}` })).toBeVisible();

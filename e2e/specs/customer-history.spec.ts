@@ -1,7 +1,19 @@
 // /customer/history (spec section 2 "Customer booking history").
 import { expect, test } from '@playwright/test';
-import { apiRoute, callApi, registerCustomer, signInBrowser } from '../fixtures/api';
+import { apiRoute, callApi, dateInZone, registerCustomer, signInBrowser } from '../fixtures/api';
 import { seedCustomerBookings } from '../fixtures/customer';
+
+/** `Mon, Mar 2, 2026`: how an entry names its business-local day. */
+function longDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+}
 
 test('a new customer sees the empty history', async ({ page, request }) => {
   const customer = await registerCustomer(request);
@@ -24,9 +36,9 @@ test('completed and cancelled bookings show every field; refresh and removal rel
 
   const entries = page.getByTestId('history-booking');
   await expect(entries).toHaveCount(2);
-  const completed = entries.filter({ hasText: 'Express Trim' });
+  const completed = entries.filter({ hasText: 'Day Pass' });
   await expect(completed).toContainText(seeded.business.name);
-  await expect(completed).toContainText('12:00 PM');
+  await expect(completed).toContainText(longDay(dateInZone(seeded.business.timezone)));
   await expect(completed).toContainText('60 minutes');
   await expect(completed).toContainText('$45.00');
   await expect(completed).toContainText('Window seat please');
@@ -37,6 +49,7 @@ test('completed and cancelled bookings show every field; refresh and removal rel
   await expect(cancelled).toContainText('$120.00');
   await expect(cancelled).toContainText(/Cancelled on/);
   await expect(cancelled.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(cancelled).toContainText('Cancelled by the business');
 
   // Removed elsewhere (another tab or screen): the customerBookingRemoved event reloads the list.
   await callApi(request, 'removeBookingForCustomer', {

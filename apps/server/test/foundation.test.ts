@@ -103,7 +103,15 @@ describeEachBackend('foundation', (scratch) => {
   });
 
   it('serves the web app with history fallback', async () => {
-    for (const url of ['/', '/customer/history', '/some-username', '/business/dashboard?tab=services']) {
+    // A guest's manage link has a dot in its token: still a page of the app.
+    const manage = `/manage/${'3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60'}.${'Abc_-1'.repeat(7)}x`;
+    for (const url of [
+      '/',
+      '/customer/history',
+      '/some-username',
+      '/business/dashboard?tab=services',
+      manage,
+    ]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -114,6 +122,7 @@ describeEachBackend('foundation', (scratch) => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missingAsset = await app.inject('/assets/missing.js');
     expect(missingAsset.statusCode).toBe(404);
+    expect((await app.inject('/favicon.ico')).statusCode).toBe(404);
   });
 
   it('answers malformed JSON with a 400 message, never a 500', async () => {

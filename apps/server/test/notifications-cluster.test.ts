@@ -59,6 +59,8 @@ describe.skipIf(!TEST_DATABASE_URL)('email from two server processes on one Post
     const { owner, business } = await createBusiness(appA, {
       timezone: 'Europe/Berlin',
       email: businessEmail,
+      // No reminders: every message of these bookings is due at once.
+      reminderLeadMinutes: [],
     });
     const service = await createService(appA, owner, business._id, {
       autoAcceptBookings: true,

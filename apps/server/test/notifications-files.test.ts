@@ -57,9 +57,21 @@ describeEachBackend('email as .eml files', (scratch) => {
           token: owner.token,
         });
         const list = log.json() as NotificationLogEntry[];
-        expect(list).toHaveLength(2);
-        for (const entry of list) expect(entry).toMatchObject({ status: 'stored', attempts: 1 });
-        return list;
+        // The confirmation and the business's message are stored; the reminder waits for its
+        // time, a day before the start (10:00 in Berlin is 08:00 UTC).
+        expect(list.map((e) => e.kind)).toEqual([
+          'customer_booking_confirmed',
+          'business_booking_created',
+          'customer_booking_reminder',
+        ]);
+        expect(list[2]).toMatchObject({
+          status: 'queued',
+          attempts: 0,
+          scheduledFor: '2026-06-01T08:00:00.000Z',
+        });
+        const sent = list.slice(0, 2);
+        for (const entry of sent) expect(entry).toMatchObject({ status: 'stored', attempts: 1 });
+        return sent;
       },
       { timeout: 15_000, interval: 100 },
     );

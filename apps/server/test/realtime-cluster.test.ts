@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app';
 import { client, createBusiness, registerCustomer } from './helpers/api';
+import { createService } from './helpers/bookings';
 import { createScratch, TEST_REDIS_URL, type Scratch } from './helpers/backends';
 import {
   ask,
@@ -56,6 +57,43 @@ describe.skipIf(!ready)('realtime across two server instances (PostgreSQL + Redi
   afterAll(async () => {
     await Promise.allSettled([a?.close(), b?.close()]);
     await scratch?.dispose();
+  });
+
+  it("tells an owner on B of a booking made and cancelled on A, and the customer on A of B's confirmation", async () => {
+    const { owner, business } = await createBusiness(b, { reminderLeadMinutes: [] });
+    const service = await createService(b, owner, business._id, {
+      bookingType: 'flexible',
+      hasDuration: false,
+    });
+    const customer = await registerCustomer(a);
+    const ownerSocket = await connectAs(urlB, owner.token);
+    const customerSocket = await connectAs(urlA, customer.token);
+
+    const created = nextEvent(ownerSocket, 'bookingChanged');
+    const booked = await client(a).request('POST', '/api/bookings', {
+      token: customer.token,
+      body: { service: service._id, business: business._id, notes: '' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const bookingId = booked.json()._id as string;
+    expect(await created).toMatchObject({ change: 'created', by: 'customer', booking: { _id: bookingId } });
+
+    const confirmed = nextEvent(customerSocket, 'bookingChanged');
+    await client(b).request('PUT', `/api/bookings/${bookingId}/status`, {
+      token: owner.token,
+      body: { status: 'confirmed' },
+    });
+    expect(await confirmed).toMatchObject({
+      change: 'confirmed',
+      by: 'business',
+      booking: { status: 'confirmed' },
+    });
+
+    const cancelled = nextEvent(ownerSocket, 'bookingChanged');
+    await client(a).request('PUT', `/api/bookings/${bookingId}/cancel-by-customer`, {
+      token: customer.token,
+    });
+    expect(await cancelled).toMatchObject({ change: 'cancelled', by: 'customer' });
   });
 
   it('carries a conversation between a customer on A and a business on B', async () => {

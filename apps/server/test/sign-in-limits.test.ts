@@ -182,6 +182,28 @@ describeEachBackend('sign-in and request limits', (scratch) => {
     expect(statuses(mine)).toEqual({ 201: 30, 429: 10 });
   });
 
+  it('limits how often one booking is changed by its customer (each change emails the business)', async () => {
+    const { owner, business } = await createBusiness(app);
+    const service = await createService(app, owner, business._id, {
+      bookingType: 'flexible',
+      hasDuration: false,
+      hasSlotLimit: false,
+    });
+    const customer = await registerCustomer(app);
+    const booked = await client(app).request('POST', '/api/bookings', {
+      token: customer.token,
+      body: { service: service._id, business: business._id, notes: '' },
+    });
+    const id = booked.json()._id as string;
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () =>
+        client(app).request('PUT', `/api/bookings/${id}/cancel-by-customer`, { token: customer.token }),
+      ),
+    );
+    // Ten attempts in a day go through (one cancels it, the others find it cancelled); no more.
+    expect(statuses(answers)).toEqual({ 200: 1, 409: 9, 429: 4 });
+  });
+
   it('holds the chat limits under simultaneous requests: messages, and new conversations only', async () => {
     const customer = await registerCustomer(app);
     const api = client(app);

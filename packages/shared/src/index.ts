@@ -19,6 +19,7 @@ export * from './domain/schedule';
 export * from './domain/booking-types';
 export * from './domain/slots';
 export * from './domain/booking-rules';
+export * from './domain/self-service';
 export * from './domain/status';
 export * from './realtime/events';
 export * from './realtime/event-maps';

@@ -8,6 +8,10 @@ import {
   BOOKING_INTERVAL_MIN,
   BOOKING_STATUSES,
   BOOKING_TYPES,
+  CANCELLATION_NOTICE_HOURS_DEFAULT,
+  CANCELLATION_NOTICE_HOURS_MAX,
+  CANCELLATION_NOTICE_HOURS_MIN,
+  CANCELLED_BY,
   CATEGORIES,
   CURRENCIES,
   MESSAGE_MAX_LENGTH,
@@ -15,6 +19,8 @@ import {
   EMAIL_KINDS,
   ACCOUNT_TOKEN_PURPOSES,
   NOTIFICATION_STATUSES,
+  REMINDER_LEAD_MINUTES_DEFAULT,
+  REMINDER_LEADS_MAX,
   SENDER_TYPES,
   SERVICE_DURATION_MIN_MINUTES,
   SERVICE_PRICE_MIN,
@@ -112,6 +118,15 @@ export const businesses = pgTable(
     instagramLink: text('instagram_link'),
     logo: text('logo'),
     timezone: text('timezone').notNull(),
+    /** Customers may cancel or reschedule until this many hours before the start (decisions.md 8.3). */
+    cancellationNoticeHours: integer('cancellation_notice_hours')
+      .notNull()
+      .default(CANCELLATION_NOTICE_HOURS_DEFAULT),
+    /** Reminder lead times in minutes, applied to bookings confirmed from now on. */
+    reminderLeadMinutes: jsonb('reminder_lead_minutes')
+      .$type<number[]>()
+      .notNull()
+      .default([...REMINDER_LEAD_MINUTES_DEFAULT]),
     schedule: jsonb('schedule').$type<StoredSchedule>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -123,6 +138,14 @@ export const businesses = pgTable(
     check('businesses_username_format', matches(t.username, USERNAME_PATTERN)),
     check('businesses_category_check', oneOf(t.category, CATEGORIES)),
     check('businesses_currency_check', oneOf(t.currency, CURRENCIES)),
+    check(
+      'businesses_cancellation_notice_check',
+      between(t.cancellationNoticeHours, CANCELLATION_NOTICE_HOURS_MIN, CANCELLATION_NOTICE_HOURS_MAX),
+    ),
+    check(
+      'businesses_reminder_leads_check',
+      sql`jsonb_typeof(${t.reminderLeadMinutes}) = 'array' and jsonb_array_length(${t.reminderLeadMinutes}) <= ${sql.raw(String(REMINDER_LEADS_MAX))}`,
+    ),
   ],
 );
 
@@ -213,6 +236,8 @@ export const bookings = pgTable(
     icsSequence: integer('ics_sequence').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Who cancelled it: the business or the customer (decisions.md 8.3). */
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -222,6 +247,10 @@ export const bookings = pgTable(
     index('bookings_guest_email_idx').on(t.guestEmail),
     index('bookings_capacity_idx').on(t.serviceId, t.slotKey, t.status),
     check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
+    check(
+      'bookings_cancelled_by_check',
+      sql`${t.cancelledBy} is null or ${oneOf(t.cancelledBy, CANCELLED_BY)}`,
+    ),
     check('bookings_party_check', sql`${t.customerId} is not null or ${t.guestEmail} is not null`),
     check('bookings_start_time_format', sql`${t.startTime} is null or ${matches(t.startTime, TIME_PATTERN)}`),
   ],

@@ -9,7 +9,7 @@ import type { AppConfig } from '../config/env';
 import { resolveJwtSecret } from '../config/secret';
 import { openDatabase, transactor, type Database } from '../db/client';
 import { authRoutes } from '../modules/auth/auth.routes';
-import { AccountLinks } from '../modules/auth/account-links';
+import { SignedIds } from '../modules/access/signed-ids';
 import { AccountTokensRepository } from '../modules/auth/account-tokens.repository';
 import { AccountService } from '../modules/auth/account.service';
 import { AuthService } from '../modules/auth/auth.service';
@@ -169,7 +169,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const db = database.db;
   const tokens = new TokenService(ctx.jwtSecret);
   const users = new UsersService(new UsersRepository(db), tokens, transactor(db), clock);
-  const accountLinks = new AccountLinks(ctx.jwtSecret);
+  const accountLinks = new SignedIds(ctx.jwtSecret, 'account-link');
+  const manageLinks = new SignedIds(ctx.jwtSecret, 'manage-link');
   const access = new AccessService(new AccessRepository(db));
   // Email (decisions.md 8.1, 8.2): an outbox in this database, sent through SMTP or to .eml files.
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
@@ -179,15 +180,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     enabled: config.mail.enabled,
     retryDelaySeconds: config.mail.retryDelaySeconds,
     accountToken: (tokenId) => accountLinks.token(tokenId),
+    manageToken: (bookingId) => manageLinks.token(bookingId),
     busy: () => answering.size > 0,
     clock,
     log: app.log,
   });
+  // socket.io on app.server; chat and booking pushes go out through it after each commit.
+  const realtime = await createRealtime(app, config);
   const { businesses, services, bookings } = createCoreServices(db, {
     clock,
     defaultTimeZone: config.defaultTimeZone,
     notifier: notifications,
     access,
+    events: realtime.bookingEvents,
+    manageLinks,
   });
   // Accounts (decisions.md 8.5): verification and reset links by email; sign-in limits that stop
   // an attacker's address before they could lock the owner out (docs/decisions/0014).
@@ -213,8 +219,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registrationFailures: limit('register-fail', 10, FIFTEEN_MINUTES),
     accountsCreated: limit('accounts-created', 100, HOUR),
   });
-  // socket.io on app.server; chat pushes go out through it after each commit.
-  const realtime = await createRealtime(app, config);
   const chats = new ChatsService(
     transactor(db),
     new ChatsRepository(db),
@@ -249,6 +253,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   bookingsRoutes(app, bookings, notifications, {
     guestBookings: limit('guest-booking', 20, HOUR),
     customerBookings: limit('customer-booking', 30, HOUR),
+    bookingChanges: limit('booking-change', 10, 24 * HOUR),
   });
   chatsRoutes(app, chats);
   await uploadsRoutes(app, new UploadsService(access, businesses, new LogoStore(uploadsDir)));

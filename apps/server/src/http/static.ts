@@ -7,6 +7,32 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors';
 
 const API_PREFIXES = ['/api/', '/api', '/uploads/', '/socket.io/'];
+/**
+ * What a request for a missing file looks like: a name with one of the web's file extensions. Any
+ * other path is a page of the app, dots and all (a manage link is `/manage/{id}.{mac}`).
+ */
+const FILE_EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.map',
+  '.html',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.avif',
+  '.svg',
+  '.ico',
+  '.woff',
+  '.woff2',
+  '.ttf',
+]);
 const ONE_YEAR = 365 * 24 * 3600;
 
 export async function registerStatic(app: FastifyInstance, opts: { webDistDir: string; uploadsDir: string }) {
@@ -51,7 +77,7 @@ export async function registerStatic(app: FastifyInstance, opts: { webDistDir: s
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((p) => url === p || url.startsWith(p)) &&
-      !path.extname(url);
+      !FILE_EXTENSIONS.has(path.extname(url).toLowerCase());
     if (isPage && hasWeb) {
       return reply
         .header('Cache-Control', 'no-cache')

@@ -5,7 +5,7 @@ import { transactor, type DbOrTx } from '../db/client';
 import { AccessRepository } from './access/access.repository';
 import { AccessService } from './access/access.service';
 import { BookingsRepository } from './bookings/bookings.repository';
-import { BookingsService } from './bookings/bookings.service';
+import { BookingsService, type BookingsExtras } from './bookings/bookings.service';
 import { BusinessesRepository } from './businesses/businesses.repository';
 import { BusinessesService } from './businesses/businesses.service';
 import type { BookingNotifier } from './notifications/notifications.service';
@@ -27,7 +27,7 @@ export function createCoreServices(
     notifier: BookingNotifier;
     /** The access checks, when the caller also gives them to other services. */
     access?: AccessService;
-  },
+  } & BookingsExtras,
 ): CoreServices {
   const { clock } = options;
   const transact = transactor(db);
@@ -47,6 +47,10 @@ export function createCoreServices(
     access,
     options.notifier,
     clock,
+    {
+      ...(options.events ? { events: options.events } : {}),
+      ...(options.manageLinks ? { manageLinks: options.manageLinks } : {}),
+    },
   );
   return { access, businesses, services, bookings };
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppConfig } from '../config/env';
+import type { BookingEvents } from '../modules/bookings/bookings.service';
 import type { ChatEvents } from '../modules/chats/chat-events';
 import { handleConnections, type ConnectionDeps, type SocketData } from './connection';
 import { originAllowed } from './origin';
@@ -26,6 +27,8 @@ export type Realtime = {
   readonly io: RealtimeServer;
   /** Pushes of the chat rules, addressed to user rooms (reach every process with Redis). */
   readonly events: ChatEvents;
+  /** Pushes of the booking rules (`bookingChanged`), addressed to user rooms likewise. */
+  readonly bookingEvents: BookingEvents;
   /**
    * Ends the user's sockets that signed in with a token older than `tokenVersion` (a password
    * change revokes earlier tokens: their open connections hear `authError` and close), on every
@@ -138,6 +141,12 @@ export async function createRealtime(app: FastifyInstance, config: AppConfig): P
     }),
   };
 
+  const bookingEvents: BookingEvents = {
+    bookingChanged: safely('bookingChanged', (change, userIds) => {
+      if (userIds.length > 0) io.to(userIds.map(userRoom)).emit('bookingChanged', change);
+    }),
+  };
+
   // Sockets are long-lived connections the HTTP server would wait for: end them before it closes.
   // Presence first, so this process's businesses go offline now rather than at expiry.
   app.addHook('preClose', async () => {
@@ -176,6 +185,7 @@ export async function createRealtime(app: FastifyInstance, config: AppConfig): P
     isBusinessOnline,
     io,
     events,
+    bookingEvents,
     start(deps) {
       if (started) return;
       started = true;

@@ -38,6 +38,7 @@ export const router = createBrowserRouter([
       { path: PATHS.forgotPassword, lazy: page(() => import('./routes/forgot-password')) },
       { path: PATHS.resetPassword, lazy: page(() => import('./routes/reset-password')) },
       { path: PATHS.verifyEmail, lazy: page(() => import('./routes/verify-email')) },
+      { path: PATHS.manageBooking, lazy: page(() => import('./routes/manage-booking')) },
       {
         path: PATHS.businessDashboard,
         lazy: guarded(GUARDS.businessDashboard, () => import('./routes/business-dashboard')),

@@ -51,6 +51,12 @@ describe('links with parameters', () => {
     expect(matchPath(PATHS.businessById, businessByIdPath('b1'))?.params).toEqual({ businessId: 'b1' });
   });
 
+  it("matches a guest's manage link (the server's emails build it), never as a business page", () => {
+    const token = '11111111-1111-4111-8111-111111111111.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+    expect(matchPath(PATHS.manageBooking, `/manage/${token}`)?.params).toEqual({ token });
+    expect(matchPath(PATHS.businessByUsername, `/manage/${token}`)).toBeNull();
+  });
+
   it("lands the directory's shared 'View & Book' link on the same routes", () => {
     expect(businessPageHref({ _id: 'b1', username: 'luxe-hair' })).toBe(publicPagePath('luxe-hair'));
     expect(businessPageHref({ _id: 'b1', username: null })).toBe(businessByIdPath('b1'));

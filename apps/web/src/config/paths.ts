@@ -21,6 +21,8 @@ export const PATHS = {
   resetPassword: '/reset-password',
   /** The link of the verification email (decisions.md 8.5): `?token=`. */
   verifyEmail: '/verify-email',
+  /** A guest's manage link, in every email about a guest booking (decisions.md 8.3); no sign-in. */
+  manageBooking: '/manage/:token',
   businessDashboard: '/business/dashboard',
   businessProfile: '/business/profile',
   businessHistory: '/business/history',

@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS, type NotificationLogEntry } from '@booklane/shared';
 import { describe, expect, it } from 'vitest';
-import { formatLogTime, notificationLabel, notificationStatus } from './booking-notifications';
+import { formatLogTime, isOnItsWay, notificationLabel, notificationStatus } from './booking-notifications';
 
 const entry = (fields: Partial<NotificationLogEntry>): NotificationLogEntry => ({
   kind: 'customer_booking_confirmed',
@@ -54,6 +54,27 @@ describe('notificationStatus', () => {
     ).toEqual({ text: 'Failed: 550 No such user', tone: 'failed' });
     expect(notificationStatus(entry({ status: 'failed' }), at).text).toBe('Failed');
     expect(notificationStatus(entry({ status: 'queued' }), at)).toEqual({ text: 'Queued', tone: 'waiting' });
+  });
+
+  it('says when a reminder waiting for its time goes out', () => {
+    const reminder = entry({ kind: 'customer_booking_reminder', scheduledFor: '2026-03-03T09:00:00.000Z' });
+    expect(notificationStatus(reminder, at)).toEqual({
+      text: 'Scheduled for at 09:00',
+      tone: 'waiting',
+    });
+  });
+});
+
+describe('isOnItsWay', () => {
+  const now = new Date('2026-03-02T10:00:00.000Z');
+  it('watches a queued or retrying message, not a reminder scheduled for later', () => {
+    expect(isOnItsWay(entry({ status: 'queued' }), now)).toBe(true);
+    expect(isOnItsWay(entry({ status: 'retrying' }), now)).toBe(true);
+    expect(isOnItsWay(entry({ status: 'sent' }), now)).toBe(false);
+    expect(isOnItsWay(entry({ status: 'queued', scheduledFor: '2026-03-03T09:00:00.000Z' }), now)).toBe(
+      false,
+    );
+    expect(isOnItsWay(entry({ status: 'queued', scheduledFor: '2026-03-02T09:59:00.000Z' }), now)).toBe(true);
   });
 });
 

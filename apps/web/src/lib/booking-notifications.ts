@@ -14,7 +14,16 @@ export const bookingNotificationsKey = (bookingId: string) => ['booking-notifica
 /** How often an open log is asked again while a message is queued or retrying. */
 const WAITING_POLL_MS = 10_000;
 
-const isWaiting = (entry: NotificationLogEntry) => entry.status === 'queued' || entry.status === 'retrying';
+/**
+ * Whether a message is on its way now: retrying, or queued and due. A reminder scheduled for later
+ * is not: the log is not asked again for it (it may be days ahead).
+ * @internal Exported for its unit tests, not used elsewhere.
+ */
+export function isOnItsWay(entry: NotificationLogEntry, now: Date = new Date()): boolean {
+  if (entry.status === 'retrying') return true;
+  if (entry.status !== 'queued') return false;
+  return !entry.scheduledFor || new Date(entry.scheduledFor).getTime() <= now.getTime();
+}
 
 export function useBookingNotifications(bookingId: string) {
   return useQuery({
@@ -22,7 +31,8 @@ export function useBookingNotifications(bookingId: string) {
     queryFn: ({ signal }) => callApi('listBookingNotifications', { params: { id: bookingId } }, { signal }),
     // Opening the section always shows the log as it is now.
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.some(isWaiting) ? WAITING_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((entry) => isOnItsWay(entry)) ? WAITING_POLL_MS : false,
   });
 }
 
@@ -95,6 +105,8 @@ export function notificationStatus(
     case 'failed':
       return { text: reason ? `Failed: ${reason}` : 'Failed', tone: 'failed' };
     case 'queued':
-      return { text: 'Queued', tone: 'waiting' };
+      return entry.scheduledFor
+        ? { text: `Scheduled for ${formatTime(entry.scheduledFor)}`, tone: 'waiting' }
+        : { text: 'Queued', tone: 'waiting' };
   }
 }

@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import { apiErrorBodySchema } from '../errors/api-error';
-import { NOT_FOUND_MESSAGES } from '../domain/messages';
+import { BOOKING_MESSAGES, NOT_FOUND_MESSAGES } from '../domain/messages';
 import { slotAvailabilityQuerySchema, slotAvailabilityResponseSchema } from '../schemas/availability';
 import {
   bookingListQuerySchema,
@@ -13,7 +13,9 @@ import {
   bookingSchema,
   createBookingRequestSchema,
   guestBookingRequestSchema,
+  manageTokenSchema,
   markAllViewedResponseSchema,
+  rescheduleBookingRequestSchema,
   updateBookingStatusRequestSchema,
 } from '../schemas/booking';
 import {
@@ -249,6 +251,21 @@ export const CONTRACT = {
     errors: [409],
     notFound: NOT_FOUND_MESSAGES.booking,
   },
+  // 409: not pending or confirmed, or past the cut-off (the message names it).
+  cancelBookingByCustomer: {
+    params: idParam('id'),
+    responses: { 200: bookingSchema },
+    errors: [409, 429],
+    notFound: NOT_FOUND_MESSAGES.booking,
+  },
+  // 400: the new time is refused as a new booking's would be; 409: the slot is full, or as above.
+  rescheduleBooking: {
+    params: idParam('id'),
+    body: rescheduleBookingRequestSchema,
+    responses: { 200: bookingSchema },
+    errors: [409, 429],
+    notFound: NOT_FOUND_MESSAGES.booking,
+  },
   listBookingNotifications: {
     params: idParam('id'),
     responses: { 200: notificationLogSchema },
@@ -259,6 +276,26 @@ export const CONTRACT = {
     query: slotAvailabilityQuerySchema,
     responses: { 200: slotAvailabilityResponseSchema },
     notFound: NOT_FOUND_MESSAGES.service,
+  },
+
+  // ---- guests' manage links (404 for an unknown, altered or expired token) -----------------
+  getManagedBooking: {
+    params: z.object({ token: manageTokenSchema }),
+    responses: { 200: bookingSchema },
+    notFound: BOOKING_MESSAGES.manageLinkInvalid,
+  },
+  cancelManagedBooking: {
+    params: z.object({ token: manageTokenSchema }),
+    responses: { 200: bookingSchema },
+    errors: [409, 429],
+    notFound: BOOKING_MESSAGES.manageLinkInvalid,
+  },
+  rescheduleManagedBooking: {
+    params: z.object({ token: manageTokenSchema }),
+    body: rescheduleBookingRequestSchema,
+    responses: { 200: bookingSchema },
+    errors: [409, 429],
+    notFound: BOOKING_MESSAGES.manageLinkInvalid,
   },
 
   // ---- chats ------------------------------------------------------------------------------

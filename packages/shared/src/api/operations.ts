@@ -314,6 +314,20 @@ export const OPERATIONS = {
     tag: 'Bookings',
     summary: "Hide a cancelled booking from the business's lists",
   },
+  cancelBookingByCustomer: {
+    method: 'PUT',
+    path: '/api/bookings/{id}/cancel-by-customer',
+    auth: 'customer',
+    tag: 'Bookings',
+    summary: "The customer cancels their pending or confirmed booking, until the business's cut-off",
+  },
+  rescheduleBooking: {
+    method: 'PUT',
+    path: '/api/bookings/{id}/reschedule',
+    auth: 'customer',
+    tag: 'Bookings',
+    summary: 'The customer moves their booking to another time of the same service, until the cut-off',
+  },
   listBookingNotifications: {
     method: 'GET',
     path: '/api/bookings/{id}/notifications',
@@ -327,6 +341,29 @@ export const OPERATIONS = {
     auth: 'none',
     tag: 'Bookings',
     summary: 'How many more bookings a slot of a service takes',
+  },
+
+  // ---- guests' manage links ---------------------------------------------------------------
+  getManagedBooking: {
+    method: 'GET',
+    path: '/api/manage/{token}',
+    auth: 'none',
+    tag: 'Bookings',
+    summary: "A guest's booking, through the manage link of its emails",
+  },
+  cancelManagedBooking: {
+    method: 'PUT',
+    path: '/api/manage/{token}/cancel',
+    auth: 'none',
+    tag: 'Bookings',
+    summary: 'The guest cancels the booking of the manage link, until the cut-off',
+  },
+  rescheduleManagedBooking: {
+    method: 'PUT',
+    path: '/api/manage/{token}/reschedule',
+    auth: 'none',
+    tag: 'Bookings',
+    summary: 'The guest moves the booking of the manage link, until the cut-off',
   },
 
   // ---- chats ------------------------------------------------------------------------------

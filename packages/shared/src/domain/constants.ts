@@ -90,6 +90,22 @@ export const NOTES_MAX_LENGTH = 1000;
 /** A business's words when it cancels a booking (decisions.md 8.5). */
 export const CANCELLATION_REASON_MAX_LENGTH = 500;
 
+// Customer self-service (decisions.md 8.3): the business's policy.
+/** Hours before the start until which a customer may cancel or reschedule. */
+export const CANCELLATION_NOTICE_HOURS_MIN = 0;
+export const CANCELLATION_NOTICE_HOURS_MAX = 720;
+export const CANCELLATION_NOTICE_HOURS_DEFAULT = 24;
+/** How long before the start each reminder goes out: up to three lead times, 5 minutes to 7 days. */
+export const REMINDER_LEAD_MINUTES_MIN = 5;
+export const REMINDER_LEAD_MINUTES_MAX = 7 * 24 * 60;
+export const REMINDER_LEADS_MAX = 3;
+export const REMINDER_LEAD_MINUTES_DEFAULT: readonly number[] = [24 * 60];
+/** A guest's manage link works until this many days after the booking's start. */
+export const MANAGE_LINK_VALID_DAYS = 7;
+/** Who cancelled a booking (decisions.md 8.3). */
+export const CANCELLED_BY = ['business', 'customer'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+
 export const HEARTBEAT_INTERVAL_MS = 60_000;
 /** A business without a heartbeat for this long is offline (decisions.md section 6). */
 export const PRESENCE_TTL_MS = 150_000;

@@ -7,10 +7,15 @@ import {
   ADVANCE_BOOKING_LIMIT_MAX,
   ADVANCE_BOOKING_LIMIT_MIN,
   BREAK_HOURS_MAX,
+  CANCELLATION_NOTICE_HOURS_MAX,
+  CANCELLATION_NOTICE_HOURS_MIN,
   CUSTOM_CURRENCY_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  REMINDER_LEAD_MINUTES_MAX,
+  REMINDER_LEAD_MINUTES_MIN,
+  REMINDER_LEADS_MAX,
   SERVICE_DURATION_MAX_MINUTES,
   SLOTS_PER_TIME_SLOT_MAX,
   SLOTS_PER_TIME_SLOT_MIN,
@@ -43,6 +48,10 @@ export const VALIDATION_MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   currentPasswordRequired: 'Current password is required',
   accountTokenInvalid: 'This link is not complete. Please open it again from the email.',
+  cancellationNoticeInvalid: `Cancellation notice must be a whole number of hours from ${CANCELLATION_NOTICE_HOURS_MIN} to ${CANCELLATION_NOTICE_HOURS_MAX}`,
+  reminderLeadInvalid: `Each reminder must be between ${REMINDER_LEAD_MINUTES_MIN} minutes and ${REMINDER_LEAD_MINUTES_MAX / 1440} days before the start`,
+  reminderLeadsTooMany: `At most ${REMINDER_LEADS_MAX} reminders`,
+  reminderLeadsRepeated: 'Each reminder time may be chosen once',
   newPasswordTooLong: `New password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   roleInvalid: 'Please choose Customer or Business Owner',
   businessNameRequired: 'Business name is required',
@@ -104,7 +113,36 @@ export const BOOKING_MESSAGES = {
   // ours, for status changes and removals the server refuses (decisions.md section 5)
   statusChangeNotAllowed: 'This booking status change is not allowed',
   removeOnlyCancelled: 'Only cancelled bookings can be removed',
+  // ours: customer self-service (decisions.md 8.3, 8.5)
+  completeNotStarted: 'A booking can be marked completed only once its start has passed.',
+  customerChangeOnlyActive: 'Only pending or confirmed bookings can be changed.',
+  rescheduleNeedsTime: 'This booking has no date or time to change: please contact the business.',
+  manageLinkInvalid: 'This booking link is not valid any more.',
 } as const;
+
+/**
+ * The 409 of a customer's cancel or reschedule after the cut-off: it names the cut-off, in the
+ * business's local time (`Tuesday 2 June 2026, 10:00`).
+ */
+export function cancellationClosedMessage(cutoffLocal: string): string {
+  return `Changes by the customer were possible until ${cutoffLocal}. Please contact the business.`;
+}
+
+/** `Free cancellation until 24 hours before` (the public page and the booking form). */
+export function cancellationPolicyText(noticeHours: number): string {
+  if (noticeHours === 0) return 'Free cancellation until the start';
+  return `Free cancellation until ${noticeHours} ${noticeHours === 1 ? 'hour' : 'hours'} before`;
+}
+
+/** A reminder's lead time in words: `30 minutes`, `1 hour`, `24 hours`, `1 hour 30 minutes`, `2 days`. */
+export function leadTimeWords(minutes: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (minutes >= 2 * 1440 && minutes % 1440 === 0) return unit(minutes / 1440, 'day');
+  if (minutes < 60) return unit(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
+}
 
 /** `Booking interval (N min) is longer than service duration (M min)`: asked as a confirmation. */
 export function bookingIntervalWarningMessage(intervalMinutes: number, durationMinutes: number): string {

@@ -15,17 +15,20 @@ import {
   statusTimestampField,
 } from './status';
 
-const allowedForBusiness = new Set([
-  'pending->confirmed',
-  'pending->cancelled',
-  'confirmed->completed',
-  'confirmed->cancelled',
-]);
+const allowed: Record<UserRole, Set<string>> = {
+  business: new Set([
+    'pending->confirmed',
+    'pending->cancelled',
+    'confirmed->completed',
+    'confirmed->cancelled',
+  ]),
+  customer: new Set(['pending->cancelled', 'confirmed->cancelled']),
+};
 const matrix: Array<[BookingStatus, BookingStatus, UserRole, boolean]> = [];
 for (const from of BOOKING_STATUSES) {
   for (const to of BOOKING_STATUSES) {
-    matrix.push([from, to, 'business', allowedForBusiness.has(`${from}->${to}`)]);
-    matrix.push([from, to, 'customer', false]);
+    for (const role of ['business', 'customer'] as const)
+      matrix.push([from, to, role, allowed[role].has(`${from}->${to}`)]);
   }
 }
 
@@ -34,8 +37,14 @@ describe('booking status machine', () => {
     expect(BOOKING_STATUSES).toEqual(['pending', 'confirmed', 'completed', 'cancelled']);
   });
 
-  it.each(matrix)('%s -> %s by %s: %s', (from, to, role, allowed) => {
-    expect(canTransition(from, to, role)).toBe(allowed);
+  it.each(matrix)('%s -> %s by %s once started: %s', (from, to, role, ok) => {
+    expect(canTransition(from, to, role, { started: true })).toBe(ok);
+  });
+
+  it('lets the business mark a booking completed only once its start has passed', () => {
+    expect(canTransition('confirmed', 'completed', 'business', { started: false })).toBe(false);
+    expect(canTransition('confirmed', 'cancelled', 'business', { started: false })).toBe(true);
+    expect(allowedNextStatuses('confirmed', 'business', { started: false })).toEqual(['cancelled']);
   });
 
   it.each<[BookingStatus, UserRole, BookingStatus[]]>([
@@ -43,10 +52,11 @@ describe('booking status machine', () => {
     ['confirmed', 'business', ['completed', 'cancelled']],
     ['completed', 'business', []],
     ['cancelled', 'business', []],
-    ['pending', 'customer', []],
-    ['confirmed', 'customer', []],
+    ['pending', 'customer', ['cancelled']],
+    ['confirmed', 'customer', ['cancelled']],
+    ['completed', 'customer', []],
   ])('from %s a %s may go to %j', (from, role, next) => {
-    expect(allowedNextStatuses(from, role)).toEqual(next);
+    expect(allowedNextStatuses(from, role, { started: true })).toEqual(next);
   });
 
   it('labels the actions as the dashboard does', () => {

@@ -28,23 +28,48 @@ export const BOOKING_STATUS_ACTIONS: Readonly<Partial<Record<BookingStatus, stri
   completed: 'Mark Completed',
 };
 
-// The business owner's transitions (decisions.md section 5, and 8.5: a confirmed booking may be
-// cancelled too, with a reason quoted to the customer). Finished bookings never move again.
-const BUSINESS_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['completed', 'cancelled'],
-  completed: [],
-  cancelled: [],
+// The transitions of decisions.md 8.5 (docs/decisions/0016). The business owner: pending ->
+// confirmed or cancelled; confirmed -> cancelled (with a reason quoted to the customer) or, once
+// the start has passed, completed. The customer: pending or confirmed -> cancelled, until the
+// business's cut-off (`customerChangeCheck`). Finished bookings never move again.
+const TRANSITIONS: Readonly<Record<UserRole, Readonly<Record<BookingStatus, readonly BookingStatus[]>>>> = {
+  business: {
+    pending: ['confirmed', 'cancelled'],
+    confirmed: ['completed', 'cancelled'],
+    completed: [],
+    cancelled: [],
+  },
+  customer: {
+    pending: ['cancelled'],
+    confirmed: ['cancelled'],
+    completed: [],
+    cancelled: [],
+  },
+};
+
+/** What a transition depends on besides the two statuses. */
+export type TransitionContext = {
+  /** Whether the booking's start has passed (`hasStarted`): completion waits for it. */
+  started: boolean;
 };
 
 /** The statuses `actorRole` may move a booking in status `from` to, in the order the buttons show. */
-export function allowedNextStatuses(from: BookingStatus, actorRole: UserRole): readonly BookingStatus[] {
-  return actorRole === 'business' ? BUSINESS_TRANSITIONS[from] : [];
+export function allowedNextStatuses(
+  from: BookingStatus,
+  actorRole: UserRole,
+  context: TransitionContext,
+): readonly BookingStatus[] {
+  return TRANSITIONS[actorRole][from].filter((to) => to !== 'completed' || context.started);
 }
 
 /** Whether `actorRole` may change a booking from `from` to `to` (the server answers 409 otherwise). */
-export function canTransition(from: BookingStatus, to: BookingStatus, actorRole: UserRole): boolean {
-  return allowedNextStatuses(from, actorRole).includes(to);
+export function canTransition(
+  from: BookingStatus,
+  to: BookingStatus,
+  actorRole: UserRole,
+  context: TransitionContext,
+): boolean {
+  return allowedNextStatuses(from, actorRole, context).includes(to);
 }
 
 /** Only cancelled bookings can be removed from a side's lists (decisions.md section 5). */

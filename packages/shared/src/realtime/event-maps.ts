@@ -3,6 +3,7 @@
 // `Socket<ServerToClientEvents, ClientToServerEvents>`. Types and plain lists only: nothing here
 // may import a runtime module (it is part of the web's first-load bundle).
 
+import type { Booking } from '../schemas/booking';
 import type { Message } from '../schemas/chat';
 import type { BusinessStatus, BusinessStatusAck, BusinessStatusUpdatePayload } from './events';
 
@@ -38,7 +39,19 @@ export interface ServerToClientEvents {
   chatMarkedAsRead: (payload: { chatId: string; unreadCount?: number }) => void;
   /** The chat was deleted by either party (an addition to the spec's list, decisions 0007). */
   chatDeleted: (payload: { chatId: string }) => void;
+  /**
+   * A booking of the user changed (beyond the spec, decisions.md 8.3): sent to the business owner
+   * and to the customer's account after each commit, on every process.
+   */
+  bookingChanged: (payload: BookingChange) => void;
 }
+
+/** What happened to a booking, and by whom; `booking` is the booking as it is now. */
+export type BookingChange = {
+  change: 'created' | 'confirmed' | 'completed' | 'cancelled' | 'rescheduled';
+  by: 'business' | 'customer' | 'guest';
+  booking: Booking;
+};
 
 export const SERVER_TO_CLIENT_EVENTS = [
   'businessStatusUpdate',
@@ -52,4 +65,5 @@ export const SERVER_TO_CLIENT_EVENTS = [
   'fileUploadProgress',
   'chatMarkedAsRead',
   'chatDeleted',
+  'bookingChanged',
 ] as const satisfies ReadonlyArray<keyof ServerToClientEvents>;

@@ -49,6 +49,7 @@ describe('realtime events', () => {
         'fileUploadProgress',
         'chatMarkedAsRead',
         'chatDeleted',
+        'bookingChanged',
       ].sort(),
     );
   });

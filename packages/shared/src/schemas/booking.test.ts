@@ -116,6 +116,8 @@ describe('booking answers', () => {
     startsAt: '2026-03-02T08:30:00.000Z',
     createdAt: '2026-03-01T08:30:00.000Z',
     updatedAt: '2026-03-01T08:30:00.000Z',
+    cancelledBy: null,
+    changeableUntil: null,
   };
 
   it('parses a guest booking, a deleted service and a flexible booking', () => {

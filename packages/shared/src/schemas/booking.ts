@@ -2,7 +2,12 @@
 // and 7; decisions.md section 5).
 
 import { z } from 'zod';
-import { CANCELLATION_REASON_MAX_LENGTH, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../domain/constants';
+import {
+  CANCELLATION_REASON_MAX_LENGTH,
+  CANCELLED_BY,
+  NAME_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+} from '../domain/constants';
 import { BOOKING_MESSAGES as B, VALIDATION_MESSAGES as M } from '../domain/messages';
 import { BOOKING_STATUSES } from '../domain/status';
 import { TIME_PATTERN, isValidDate } from '../domain/time';
@@ -69,6 +74,13 @@ export const bookingSchema = z.object({
   updatedAt: instantSchema,
   completedAt: instantSchema.nullable().optional(),
   cancelledAt: instantSchema.nullable().optional(),
+  /** Who cancelled it (decisions.md 8.3); null unless cancelled. */
+  cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  /**
+   * Until when its customer may cancel or reschedule it (the business's notice before the start);
+   * null when there is no cut-off (a flexible booking).
+   */
+  changeableUntil: instantSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -135,6 +147,22 @@ export const updateBookingStatusRequestSchema = z.object({
     .optional()
     .transform((value) => value || undefined),
 });
+
+/**
+ * `PUT /bookings/{id}/reschedule` and `PUT /manage/{token}/reschedule` (decisions.md 8.3): the new
+ * date and time of the same service, checked as a new booking is (`checkBookingTime`).
+ */
+export const rescheduleBookingRequestSchema = z.object({
+  bookingDate: chosenDate,
+  startTime: chosenTime,
+});
+export type RescheduleBookingRequest = z.output<typeof rescheduleBookingRequestSchema>;
+
+/**
+ * A guest's manage link token (`/manage/{token}`): the booking's id and a MAC of it made with the
+ * server's secret. Anything else names no booking (404).
+ */
+export const manageTokenSchema = z.string().regex(/^[0-9a-fA-F-]{36}\.[A-Za-z0-9_-]{43}$/);
 
 /** `GET /bookings/business/{id}?start&end`: filters `bookingDate`, both ends inclusive (the calendar). */
 export const bookingListQuerySchema = z.object({

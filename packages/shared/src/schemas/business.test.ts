@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuesToDetails } from '../errors/api-error';
 import { defaultSchedule } from '../domain/schedule';
+import { VALIDATION_MESSAGES as M } from '../domain/messages';
 import {
   businessSchema,
   createBusinessRequestSchema,
@@ -188,9 +189,34 @@ describe('business entity and links', () => {
       logo: '/uploads/logo.png',
       schedule: null,
       timezone: 'Europe/Berlin',
+      cancellationNoticeHours: 24,
+      reminderLeadMinutes: [1440],
       createdAt: '2026-03-02T09:00:00.000Z',
     };
     expect(businessSchema.parse(business)).toEqual(business);
+  });
+
+  it('bounds the self-service policy: notice 0-720 hours, up to three distinct reminders of 5 min to 7 days', () => {
+    const update = { ...validBusiness, description: 'Hair' };
+    const problems = (extra: object) =>
+      details(updateBusinessRequestSchema.safeParse({ ...update, ...extra }));
+    expect(problems({ cancellationNoticeHours: 0, reminderLeadMinutes: [] })).toEqual([]);
+    expect(problems({ cancellationNoticeHours: 720, reminderLeadMinutes: [5, 60, 10080] })).toEqual([]);
+    expect(problems({ cancellationNoticeHours: 721 })).toEqual([
+      { path: 'cancellationNoticeHours', message: M.cancellationNoticeInvalid },
+    ]);
+    expect(problems({ cancellationNoticeHours: 1.5 })).toEqual([
+      { path: 'cancellationNoticeHours', message: M.cancellationNoticeInvalid },
+    ]);
+    expect(problems({ reminderLeadMinutes: [4] })).toEqual([
+      { path: 'reminderLeadMinutes.0', message: M.reminderLeadInvalid },
+    ]);
+    expect(problems({ reminderLeadMinutes: [60, 120, 180, 240] })).toEqual([
+      { path: 'reminderLeadMinutes', message: M.reminderLeadsTooMany },
+    ]);
+    expect(problems({ reminderLeadMinutes: [60, 60] })).toEqual([
+      { path: 'reminderLeadMinutes', message: M.reminderLeadsRepeated },
+    ]);
   });
 });
 

@@ -5,7 +5,14 @@ import { CATEGORIES } from '../domain/categories';
 import {
   ADDRESS_MAX_LENGTH,
   CUSTOM_CURRENCY_MAX_LENGTH,
+  CANCELLATION_NOTICE_HOURS_DEFAULT,
+  CANCELLATION_NOTICE_HOURS_MAX,
+  CANCELLATION_NOTICE_HOURS_MIN,
   DESCRIPTION_MAX_LENGTH,
+  REMINDER_LEAD_MINUTES_DEFAULT,
+  REMINDER_LEAD_MINUTES_MAX,
+  REMINDER_LEAD_MINUTES_MIN,
+  REMINDER_LEADS_MAX,
   NAME_MAX_LENGTH,
   RESERVED_USERNAMES,
   USERNAME_MAX_LENGTH,
@@ -81,9 +88,35 @@ export const businessSchema = z.object({
   schedule: scheduleSchema.nullable(),
   /** IANA zone of every local date and time of the business (decisions.md section 4). */
   timezone: z.string(),
+  /** Hours before the start until which customers may cancel or reschedule (decisions.md 8.3). */
+  cancellationNoticeHours: z.number().int(),
+  /** How long before the start each reminder goes out, in minutes. */
+  reminderLeadMinutes: z.array(z.number().int()),
   createdAt: instantSchema,
 });
 export type Business = z.infer<typeof businessSchema>;
+
+/** The business's self-service policy (decisions.md 8.3), one rule for the form and the server. */
+export const cancellationNoticeHoursSchema = z
+  .number({ error: M.cancellationNoticeInvalid })
+  .int(M.cancellationNoticeInvalid)
+  .min(CANCELLATION_NOTICE_HOURS_MIN, M.cancellationNoticeInvalid)
+  .max(CANCELLATION_NOTICE_HOURS_MAX, M.cancellationNoticeInvalid);
+const reminderLeadMinutesSchema = z
+  .array(
+    z
+      .number({ error: M.reminderLeadInvalid })
+      .int(M.reminderLeadInvalid)
+      .min(REMINDER_LEAD_MINUTES_MIN, M.reminderLeadInvalid)
+      .max(REMINDER_LEAD_MINUTES_MAX, M.reminderLeadInvalid),
+  )
+  .max(REMINDER_LEADS_MAX, M.reminderLeadsTooMany)
+  .refine((leads) => new Set(leads).size === leads.length, M.reminderLeadsRepeated);
+/** What a new business starts with. */
+export const DEFAULT_SELF_SERVICE_POLICY = {
+  cancellationNoticeHours: CANCELLATION_NOTICE_HOURS_DEFAULT,
+  reminderLeadMinutes: [...REMINDER_LEAD_MINUTES_DEFAULT],
+} as const;
 
 /** `GET /businesses`, `GET /businesses/my-businesses`. */
 export const businessListResponseSchema = z.array(businessSchema);
@@ -112,6 +145,9 @@ const businessFormShape = {
   instagramLink: optionalUrlSchema,
   /** Optional: the server keeps the current zone, or uses its own for a new business. */
   timezone: timeZoneSchema.optional(),
+  /** Optional: the server keeps the current policy, or starts a new business with the defaults. */
+  cancellationNoticeHours: cancellationNoticeHoursSchema.optional(),
+  reminderLeadMinutes: reminderLeadMinutesSchema.optional(),
 };
 
 type CurrencyFields = { currency: string; customCurrency: string | null };

@@ -46,6 +46,8 @@ export const notificationLogEntrySchema = z.object({
   lastError: z.string().optional(),
   /** When it was sent or stored. */
   sentAt: instantSchema.optional(),
+  /** When a message that waits for its time (a reminder) goes out. */
+  scheduledFor: instantSchema.optional(),
   createdAt: instantSchema,
 });
 export type NotificationLogEntry = z.infer<typeof notificationLogEntrySchema>;

@@ -9,7 +9,7 @@ import { tooMany, type RateLimit } from '../../http/rate-limit';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
-import type { AccountLinks } from './account-links';
+import type { SignedIds } from '../access/signed-ids';
 import type { AccountTokensRepository } from './account-tokens.repository';
 import { hashPassword } from './password';
 
@@ -38,7 +38,7 @@ export class AccountService {
     private readonly tokens: AccountTokensRepository,
     private readonly users: UsersService,
     private readonly emails: AccountEmailer,
-    private readonly links: AccountLinks,
+    private readonly links: SignedIds,
     private readonly limits: AccountLimits,
     private readonly clock: Clock,
   ) {

@@ -1,5 +1,5 @@
 import type { Booking } from '@booklane/shared';
-import { toLocalStartTime } from '@booklane/shared';
+import { changeCutoff, toLocalStartTime } from '@booklane/shared';
 import type { BookingView } from './bookings.repository';
 
 export function toBookingDto({ booking: b, business, customer }: BookingView): Booking {
@@ -37,5 +37,8 @@ export function toBookingDto({ booking: b, business, customer }: BookingView): B
     updatedAt: b.updatedAt.toISOString(),
     completedAt: b.completedAt ? b.completedAt.toISOString() : null,
     cancelledAt: b.cancelledAt ? b.cancelledAt.toISOString() : null,
+    cancelledBy: b.cancelledBy,
+    changeableUntil:
+      changeCutoff(b, business.timezone, business.cancellationNoticeHours)?.toISOString() ?? null,
   };
 }

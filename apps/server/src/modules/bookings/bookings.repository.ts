@@ -4,6 +4,7 @@ import {
   HISTORY_BOOKING_STATUSES,
   REMOVABLE_BOOKING_STATUSES,
   type BookingStatus,
+  type CancelledBy,
   type Currency,
 } from '@booklane/shared';
 import type { DbOrTx } from '../../db/client';
@@ -25,6 +26,7 @@ export type BookingView = {
     currency: Currency;
     customCurrency: string | null;
     ownerId: string;
+    cancellationNoticeHours: number;
   };
   customer: { id: string; name: string; email: string; phone: string | null } | null;
 };
@@ -44,6 +46,7 @@ export class BookingsRepository {
           currency: businesses.currency,
           customCurrency: businesses.customCurrency,
           ownerId: businesses.ownerId,
+          cancellationNoticeHours: businesses.cancellationNoticeHours,
         },
         customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
       })
@@ -179,7 +182,7 @@ export class BookingsRepository {
     to: BookingStatus,
     stamp: 'confirmedAt' | 'completedAt' | 'cancelledAt' | null,
     now: Date,
-    options: { bumpSequence?: boolean; tx?: DbOrTx } = {},
+    options: { bumpSequence?: boolean; cancelledBy?: CancelledBy; tx?: DbOrTx } = {},
   ): Promise<BookingRow | undefined> {
     const tx = options.tx ?? this.db;
     const [row] = await tx
@@ -189,8 +192,37 @@ export class BookingsRepository {
         updatedAt: now,
         ...(stamp ? { [stamp]: now } : {}),
         ...(options.bumpSequence ? { icsSequence: sql`${bookings.icsSequence} + 1` } : {}),
+        ...(options.cancelledBy ? { cancelledBy: options.cancelledBy } : {}),
       })
       .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+      .returning();
+    return row;
+  }
+
+  /** The booking's row, locked for the transaction (a change that must see it unchanged until commit). */
+  async lockById(id: string, tx: DbOrTx): Promise<BookingRow | undefined> {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).limit(1).for('update');
+    return row;
+  }
+
+  /** Moves the booking to another slot of its service, with its new status; the invite's SEQUENCE grows. */
+  async moveTo(
+    id: string,
+    slot: { bookingDate: string | null; startTime: string | null; startsAt: Date | null; slotKey: string },
+    status: BookingStatus,
+    now: Date,
+    tx: DbOrTx,
+  ): Promise<BookingRow | undefined> {
+    const [row] = await tx
+      .update(bookings)
+      .set({
+        ...slot,
+        status,
+        updatedAt: now,
+        ...(status === 'confirmed' ? { confirmedAt: now } : {}),
+        icsSequence: sql`${bookings.icsSequence} + 1`,
+      })
+      .where(and(eq(bookings.id, id), inArray(bookings.status, ACTIVE_BOOKING_STATUSES)))
       .returning();
     return row;
   }

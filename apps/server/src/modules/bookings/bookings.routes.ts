@@ -9,7 +9,7 @@ export function bookingsRoutes(
   app: FastifyInstance,
   bookings: BookingsService,
   notifications: NotificationsService,
-  limits: { guestBookings: RateLimit; customerBookings: RateLimit },
+  limits: { guestBookings: RateLimit; customerBookings: RateLimit; bookingChanges: RateLimit },
 ) {
   /** Each booking attempt takes its place first (atomically), so parallel requests cannot pass the limit. */
   const limitBy =
@@ -37,6 +37,35 @@ export function bookingsRoutes(
   );
   route(app, 'removeBookingForCustomer', ({ user, params }) => bookings.removeForCustomer(user, params.id));
   route(app, 'removeBookingForBusiness', ({ user, params }) => bookings.removeForBusiness(user, params.id));
+  // A customer's own changes: each one emails the business, so one booking takes only so many.
+  const changes = {
+    preHandler: [
+      limitBy(limits.bookingChanges, (request) => {
+        const params = request.params as { id?: string; token?: string };
+        return params.id ?? params.token ?? request.ip;
+      }),
+    ],
+  };
+  route(
+    app,
+    'cancelBookingByCustomer',
+    ({ user, params }) => bookings.cancelByCustomer(user, params.id),
+    changes,
+  );
+  route(
+    app,
+    'rescheduleBooking',
+    ({ user, params, body }) => bookings.rescheduleByCustomer(user, params.id, body),
+    changes,
+  );
+  route(app, 'getManagedBooking', ({ params }) => bookings.managed(params.token));
+  route(app, 'cancelManagedBooking', ({ params }) => bookings.cancelManaged(params.token), changes);
+  route(
+    app,
+    'rescheduleManagedBooking',
+    ({ params, body }) => bookings.rescheduleManaged(params.token, body),
+    changes,
+  );
   route(app, 'listBookingNotifications', ({ user, params }) => notifications.logForBooking(user, params.id));
   route(app, 'getSlotAvailability', ({ params, query }) =>
     bookings.slotAvailability(params.serviceId, query),

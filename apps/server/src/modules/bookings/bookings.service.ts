@@ -6,6 +6,9 @@ import {
   capacitySlotKey,
   checkBookingTime,
   customerBookingProblem,
+  customerChangeCheck,
+  hasStarted,
+  manageLinkValidUntil,
   initialBookingStatus,
   missingSelection,
   NOT_FOUND_MESSAGES,
@@ -13,10 +16,12 @@ import {
   statusTimestampField,
   todayInZone,
   type Booking,
+  type BookingChange,
   type BookingListQuery,
   type BookingStatus,
   type CreateBookingRequest,
   type GuestBookingRequest,
+  type RescheduleBookingRequest,
   type SlotAvailabilityQuery,
   type SlotAvailabilityResponse,
 } from '@booklane/shared';
@@ -24,6 +29,7 @@ import type { Clock } from '../../clock';
 import type { DbOrTx, Transact } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AccessService } from '../access/access.service';
+import type { SignedIds } from '../access/signed-ids';
 import type { BusinessesService } from '../businesses/businesses.service';
 import { toServiceDto } from '../services/service-dto';
 import type { ServiceRow } from '../services/services.repository';
@@ -32,9 +38,31 @@ import type { UserRow } from '../users/users.repository';
 import { toBookingDto } from './booking-dto';
 import { bookingFacts } from '../notifications/payload';
 import type { BookingNotifier } from '../notifications/notifications.service';
-import type { BookingsRepository, BookingView } from './bookings.repository';
+import type { BusinessRow } from '../businesses/businesses.repository';
+import type { BookingRow, BookingsRepository, BookingView } from './bookings.repository';
 
 type Party = { customer: UserRow } | { guest: { name: string; email: string; phone: string } };
+
+/** Who tells whom of a booking's changes (the realtime connection), after each commit. */
+export type BookingEvents = {
+  bookingChanged(change: BookingChange, userIds: readonly string[]): void;
+};
+
+/** What the services besides the booking core give it (absent in the demo seed). */
+export type BookingsExtras = {
+  events?: BookingEvents;
+  /** The guests' manage links (decisions.md 8.3). */
+  manageLinks?: SignedIds;
+};
+
+/** Who acts on a booking as its customer: the signed-in customer, or a guest through a manage link. */
+type CustomerActor = 'customer' | 'guest';
+
+/**
+ * Whether the customer was sent a calendar invite for the booking: on its confirmation (at
+ * creation or by the business) or when it was moved (every move carries one, SEQUENCE above 0).
+ */
+const hadInvite = (booking: BookingRow) => booking.confirmedAt !== null || booking.icsSequence > 0;
 
 /** A service row in the shape the shared scheduling rules read. */
 function scheduling(service: ServiceRow) {
@@ -51,6 +79,7 @@ export class BookingsService {
     private readonly access: AccessService,
     private readonly notifier: BookingNotifier,
     private readonly clock: Clock,
+    private readonly extras: BookingsExtras = {},
   ) {}
 
   // ---- creation -------------------------------------------------------------------------
@@ -121,12 +150,13 @@ export class BookingsService {
       // the booking no extra round trip while its service is locked.
       const emails = this.notifier.emailsForNewBooking(
         bookingFacts(booking, business, 'customer' in party ? party.customer : null),
+        business.reminderLeadMinutes,
       );
       await this.bookings.insert(booking, tx, emails);
       return booking;
     });
     this.notifier.wake();
-    return this.dto(created.id);
+    return this.told(created.id, 'created', 'customer' in party ? 'customer' : 'guest');
   }
 
   // ---- availability ---------------------------------------------------------------------
@@ -183,10 +213,10 @@ export class BookingsService {
   // ---- changes --------------------------------------------------------------------------
 
   /**
-   * Business owner only: pending->confirmed, pending->cancelled, confirmed->completed,
-   * confirmed->cancelled (409 otherwise). The customer's email commits with the change; a change
-   * that an invite tells of (a confirmation, the cancellation of a confirmed booking) raises the
-   * invite's SEQUENCE.
+   * Business owner only (decisions.md 8.5): pending->confirmed, pending->cancelled,
+   * confirmed->cancelled, and confirmed->completed once the start has passed (409 otherwise). The
+   * customer's email commits with the change; a change that an invite tells of (a confirmation,
+   * the cancellation of a booking whose invite went out) raises the invite's SEQUENCE.
    */
   async changeStatus(
     owner: UserRow,
@@ -197,8 +227,15 @@ export class BookingsService {
     await this.access.requireAccess(owner, 'booking.business', bookingId);
     const view = await this.view(bookingId);
     const from = view.booking.status;
-    if (!canTransition(from, to, 'business')) throw conflict(BOOKING_MESSAGES.statusChangeNotAllowed);
-    const invites = to === 'confirmed' || (to === 'cancelled' && from === 'confirmed');
+    const started = hasStarted(view.booking, view.business.timezone, this.clock());
+    if (!canTransition(from, to, 'business', { started })) {
+      throw conflict(
+        canTransition(from, to, 'business', { started: true })
+          ? BOOKING_MESSAGES.completeNotStarted
+          : BOOKING_MESSAGES.statusChangeNotAllowed,
+      );
+    }
+    const inviteSent = hadInvite(view.booking);
     await this.transact(async (tx) => {
       const row = await this.bookings.transition(
         bookingId,
@@ -207,7 +244,8 @@ export class BookingsService {
         statusTimestampField(to),
         this.clock(),
         {
-          bumpSequence: invites,
+          bumpSequence: to === 'confirmed' || (to === 'cancelled' && inviteSent),
+          ...(to === 'cancelled' ? { cancelledBy: 'business' as const } : {}),
           tx,
         },
       );
@@ -215,16 +253,180 @@ export class BookingsService {
       if (!row) throw conflict(BOOKING_MESSAGES.statusChangeNotAllowed);
       const business = await this.businesses.findById(row.businessId, tx);
       if (!business) throw notFound(NOT_FOUND_MESSAGES.booking);
-      await this.notifier.bookingStatusChanged(
+      await this.notifier.bookingStatusChanged(tx, bookingFacts(row, business, view.customer), to, {
+        reason,
+        inviteSent,
+        leads: business.reminderLeadMinutes,
+      });
+    });
+    this.notifier.wake();
+    return to === 'pending' ? this.dto(bookingId) : this.told(bookingId, to, 'business');
+  }
+
+  // ---- the customer's own changes (decisions.md 8.3) ----------------------------------------
+
+  /** `PUT /bookings/{id}/cancel-by-customer`. */
+  async cancelByCustomer(customer: UserRow, bookingId: string): Promise<Booking> {
+    await this.access.requireAccess(customer, 'booking.customer', bookingId);
+    return this.cancelAsCustomer(bookingId, 'customer');
+  }
+
+  /** `PUT /bookings/{id}/reschedule`. */
+  async rescheduleByCustomer(
+    customer: UserRow,
+    bookingId: string,
+    input: RescheduleBookingRequest,
+  ): Promise<Booking> {
+    await this.access.requireAccess(customer, 'booking.customer', bookingId);
+    return this.rescheduleAsCustomer(bookingId, input, 'customer');
+  }
+
+  /** `GET /manage/{token}`: a guest's booking through the link of its emails. */
+  async managed(token: string): Promise<Booking> {
+    return toBookingDto(await this.managedView(token));
+  }
+
+  /** `PUT /manage/{token}/cancel`. */
+  async cancelManaged(token: string): Promise<Booking> {
+    return this.cancelAsCustomer((await this.managedView(token)).booking.id, 'guest');
+  }
+
+  /** `PUT /manage/{token}/reschedule`. */
+  async rescheduleManaged(token: string, input: RescheduleBookingRequest): Promise<Booking> {
+    return this.rescheduleAsCustomer((await this.managedView(token)).booking.id, input, 'guest');
+  }
+
+  /**
+   * The booking a manage link names: the token must be one the server made for it, and the link
+   * works until 7 days after the booking's start. Anything else is unknown (404).
+   */
+  private async managedView(token: string): Promise<BookingView> {
+    const id = this.extras.manageLinks?.idOf(token);
+    const view = id ? await this.bookings.findView(id) : undefined;
+    const until = view && manageLinkValidUntil(view.booking, view.business.timezone);
+    if (!view || (until && until.getTime() < this.clock().getTime())) {
+      throw notFound(BOOKING_MESSAGES.manageLinkInvalid);
+    }
+    return view;
+  }
+
+  /** Why the customer may not change the booking now (409 naming the cut-off), checked on a locked row. */
+  private checkCustomerChange(booking: BookingRow, business: BusinessRow): void {
+    const check = customerChangeCheck(booking, business, this.clock());
+    if (!check.allowed) throw conflict(check.message);
+  }
+
+  private async cancelAsCustomer(bookingId: string, by: CustomerActor): Promise<Booking> {
+    await this.transact(async (tx) => {
+      const booking = await this.bookings.lockById(bookingId, tx);
+      if (!booking) throw notFound(NOT_FOUND_MESSAGES.booking);
+      const business = await this.businesses.findById(booking.businessId, tx);
+      if (!business) throw notFound(NOT_FOUND_MESSAGES.booking);
+      this.checkCustomerChange(booking, business);
+      const inviteSent = hadInvite(booking);
+      const row = await this.bookings.transition(
+        booking.id,
+        booking.status,
+        'cancelled',
+        'cancelledAt',
+        this.clock(),
+        {
+          bumpSequence: inviteSent,
+          cancelledBy: 'customer',
+          tx,
+        },
+      );
+      if (!row) throw conflict(BOOKING_MESSAGES.customerChangeOnlyActive);
+      const view = await this.view(bookingId, tx);
+      await this.notifier.bookingCancelledByCustomer(
         tx,
         bookingFacts(row, business, view.customer),
-        from,
-        to,
-        reason,
+        inviteSent,
       );
     });
     this.notifier.wake();
-    return this.dto(bookingId);
+    return this.told(bookingId, 'cancelled', by);
+  }
+
+  /**
+   * Moves the booking to another time of the same service, checked as a new booking is; the new
+   * slot is taken and the old one freed in one transaction, under the service's lock like every
+   * creation (capacity holds under any concurrency, docs/decisions/0004). It waits for the
+   * business again unless the service accepts bookings at once. The same slot changes nothing.
+   */
+  private async rescheduleAsCustomer(
+    bookingId: string,
+    input: RescheduleBookingRequest,
+    by: CustomerActor,
+  ): Promise<Booking> {
+    const moved = await this.transact(async (tx) => {
+      const current = await this.bookings.findView(bookingId, tx);
+      if (!current) throw notFound(NOT_FOUND_MESSAGES.booking);
+      const serviceId = current.booking.serviceId;
+      // The service first, then the booking: the order every booking change takes its locks in.
+      const service = serviceId ? await this.services.lockById(serviceId, tx) : undefined;
+      const booking = await this.bookings.lockById(bookingId, tx);
+      if (!booking) throw notFound(NOT_FOUND_MESSAGES.booking);
+      const business = await this.businesses.findById(booking.businessId, tx);
+      if (!business) throw notFound(NOT_FOUND_MESSAGES.booking);
+      this.checkCustomerChange(booking, business);
+      if (!service || !service.isActive) throw conflict(BOOKING_MESSAGES.serviceUnavailable);
+      if (service.bookingType === 'flexible') throw conflict(BOOKING_MESSAGES.rescheduleNeedsTime);
+
+      const check = checkBookingTime(scheduling(service), business, input, this.clock());
+      if (!check.ok) throw badRequest(check.message, check.field);
+      const { slot } = check;
+      if (slot.slotKey === booking.slotKey) return null;
+      if (service.hasSlotLimit) {
+        const taken = await this.bookings.countActiveInSlot(service.id, slot.slotKey, tx);
+        if (taken >= service.maxSlotsPerTimeSlot) throw conflict(slotFullMessage(slot.bookingType));
+      }
+      const row = await this.bookings.moveTo(
+        booking.id,
+        {
+          bookingDate: slot.bookingDate,
+          startTime: slot.startTime,
+          startsAt: slot.startsAt,
+          slotKey: slot.slotKey,
+        },
+        initialBookingStatus(service.autoAcceptBookings),
+        this.clock(),
+        tx,
+      );
+      if (!row) throw conflict(BOOKING_MESSAGES.customerChangeOnlyActive);
+      await this.notifier.bookingRescheduled(
+        tx,
+        bookingFacts(row, business, current.customer),
+        {
+          bookingDate: booking.bookingDate,
+          startTime: booking.startTime,
+          startsAt: booking.startsAt?.toISOString() ?? null,
+        },
+        business.reminderLeadMinutes,
+      );
+      return row;
+    });
+    if (!moved) return this.dto(bookingId);
+    this.notifier.wake();
+    return this.told(bookingId, 'rescheduled', by);
+  }
+
+  /**
+   * After a commit: the booking as answered, and the business owner's and the customer's open
+   * screens hear of the change (on every process).
+   */
+  private async told(
+    bookingId: string,
+    change: BookingChange['change'],
+    by: BookingChange['by'],
+  ): Promise<Booking> {
+    const view = await this.view(bookingId);
+    const booking = toBookingDto(view);
+    const userIds = [view.business.ownerId, view.booking.customerId].filter((id): id is string =>
+      Boolean(id),
+    );
+    this.extras.events?.bookingChanged({ change, by, booking }, userIds);
+    return booking;
   }
 
   async removeForCustomer(customer: UserRow, bookingId: string): Promise<{ message: string }> {

@@ -20,6 +20,8 @@ export function toBusinessDto(row: BusinessRow): Business {
     logo: row.logo,
     schedule: row.schedule ?? null,
     timezone: row.timezone,
+    cancellationNoticeHours: row.cancellationNoticeHours,
+    reminderLeadMinutes: row.reminderLeadMinutes,
     createdAt: row.createdAt.toISOString(),
   };
 }

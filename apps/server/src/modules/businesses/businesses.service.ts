@@ -76,10 +76,13 @@ export class BusinessesService {
       const other = await this.businesses.findByUsername(input.username);
       if (other && other.id !== current.id) throw conflict(AUTH_MESSAGES.usernameTaken);
     }
-    const { timezone, ...fields } = input;
+    // Left out, the zone and the self-service policy stay as they are (older clients send neither).
+    const { timezone, cancellationNoticeHours, reminderLeadMinutes, ...fields } = input;
     const row = await this.businesses.update(current.id, {
       ...fields,
       timezone: timezone ?? current.timezone,
+      cancellationNoticeHours: cancellationNoticeHours ?? current.cancellationNoticeHours,
+      reminderLeadMinutes: reminderLeadMinutes ?? current.reminderLeadMinutes,
       updatedAt: this.clock(),
     });
     if (!row) throw notFound(NOT_FOUND_MESSAGES.business);

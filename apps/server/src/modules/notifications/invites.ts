@@ -1,5 +1,6 @@
 // Calendar invites of decisions.md 8.2 (RFC 5545 / 5546), built with ical-generator: REQUEST on
-// confirmation and reschedule, CANCEL on cancellation; one UID for the booking's whole life and a
+// confirmation, reschedule and reminders (tentative while the business has to confirm a moved
+// booking), CANCEL on cancellation; one UID for the booking's whole life and a
 // SEQUENCE that grows with every change; all-day for date-only bookings, none for flexible ones.
 import { addDays } from '@booklane/shared';
 import ical, {
@@ -59,7 +60,13 @@ export function buildInvite(
       .join('\n'),
     ...(booking.business.address ? { location: booking.business.address } : {}),
     url: `${options.publicUrl}/${booking.business.username}`,
-    status: event.invite === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    // A booking waiting for the business (moved by its customer) is in the calendar as tentative.
+    status:
+      event.invite === 'CANCEL'
+        ? ICalEventStatus.CANCELLED
+        : booking.status === 'pending'
+          ? ICalEventStatus.TENTATIVE
+          : ICalEventStatus.CONFIRMED,
     organizer: { name: paramText(booking.business.name), email: booking.business.email },
     attendees: [
       {

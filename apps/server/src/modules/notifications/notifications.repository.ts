@@ -63,6 +63,27 @@ export class NotificationsRepository {
       where n.seq = v.seq`);
   }
 
+  /**
+   * Drops a booking's messages of `kind` that wait for their time and no worker holds (reminders
+   * of a booking that moved or ended): answers what it dropped.
+   */
+  async dropQueued(
+    bookingId: string,
+    kind: NotificationRow['kind'],
+    tx: DbOrTx = this.db,
+  ): Promise<NotificationRow[]> {
+    return tx
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.bookingId, bookingId),
+          eq(notifications.kind, kind),
+          eq(notifications.status, 'queued'),
+        ),
+      )
+      .returning();
+  }
+
   /** A booking's messages, oldest first. */
   async listForBooking(bookingId: string, tx: DbOrTx = this.db): Promise<NotificationRow[]> {
     return tx

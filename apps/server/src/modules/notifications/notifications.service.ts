@@ -6,6 +6,7 @@
 // for more than a day.
 import {
   NOTIFICATION_KINDS,
+  reminderTimes,
   type AccountTokenPurpose,
   type BookingStatus,
   type NotificationKind,
@@ -39,6 +40,8 @@ export type NotificationsOptions = {
   retryDelaySeconds: number;
   /** The token of an account email's link, from its row id (made with the server's secret). */
   accountToken: (tokenId: string) => string;
+  /** The token of a guest's manage link, from the booking's id (made with the server's secret). */
+  manageToken: (bookingId: string) => string;
   /** True while the process has requests to answer: sending then yields to them. */
   busy?: () => boolean;
   clock: Clock;
@@ -71,41 +74,97 @@ export class NotificationsService {
   // ---- causes: each runs in the caller's transaction ---------------------------------------
 
   /**
-   * A new booking: the customer or guest hears it was received (or confirmed), the business of it.
-   * Answers the rows for the caller to insert with the booking itself (one statement).
+   * A new booking: the customer or guest hears it was received (or confirmed), the business of it;
+   * a booking confirmed at once gets its reminders (`leads`, the business's lead times). Answers
+   * the rows for the caller to insert with the booking itself (one statement).
    */
-  emailsForNewBooking(booking: BookingFacts): NewNotificationRow[] {
+  emailsForNewBooking(booking: BookingFacts, leads: readonly number[]): NewNotificationRow[] {
     const confirmed = booking.status === 'confirmed';
     return this.rows([
       this.toCustomer(booking, confirmed ? 'customer_booking_confirmed' : 'customer_booking_requested', {
         invite: confirmed ? 'REQUEST' : null,
       }),
       this.toBusiness(booking, 'business_booking_created', { invite: null }),
+      ...(confirmed ? this.reminders(booking, leads) : []),
     ]);
   }
 
   /**
-   * The business moved a booking: a confirmation carries the invite; a cancellation says who
-   * cancelled, quotes the reason, and withdraws the invite when one was sent (it had been
-   * confirmed). Completion sends nothing.
+   * The business moved a booking: a confirmation carries the invite and schedules the reminders
+   * (`leads`, the business's lead times now); a cancellation says who cancelled, quotes the
+   * reason, withdraws the invite when one was sent, and drops the reminders; completion drops the
+   * reminders and sends nothing.
    */
   async bookingStatusChanged(
     tx: DbOrTx,
     booking: BookingFacts,
-    from: BookingStatus,
     to: BookingStatus,
-    reason?: string,
+    options: { reason?: string | undefined; inviteSent: boolean; leads: readonly number[] },
   ): Promise<void> {
     if (to === 'confirmed') {
-      await this.write(tx, [this.toCustomer(booking, 'customer_booking_confirmed', { invite: 'REQUEST' })]);
-    } else if (to === 'cancelled') {
+      await this.write(tx, [
+        this.toCustomer(booking, 'customer_booking_confirmed', { invite: 'REQUEST' }),
+        ...this.reminders(booking, options.leads),
+      ]);
+      return;
+    }
+    await this.notifications.dropQueued(booking.bookingId, 'customer_booking_reminder', tx);
+    if (to === 'cancelled') {
       const event: BookingEvent = {
-        invite: from === 'confirmed' ? 'CANCEL' : null,
+        invite: options.inviteSent ? 'CANCEL' : null,
         cancelledBy: 'business',
-        ...(reason ? { reason } : {}),
+        ...(options.reason ? { reason: options.reason } : {}),
       };
       await this.write(tx, [this.toCustomer(booking, 'customer_booking_cancelled', event)]);
     }
+  }
+
+  /**
+   * The customer (or guest) cancelled: both sides hear of it, the customer's invite is withdrawn
+   * when one was sent, the reminders are dropped.
+   */
+  async bookingCancelledByCustomer(tx: DbOrTx, booking: BookingFacts, inviteSent: boolean): Promise<void> {
+    await this.notifications.dropQueued(booking.bookingId, 'customer_booking_reminder', tx);
+    const event: BookingEvent = { invite: inviteSent ? 'CANCEL' : null, cancelledBy: 'customer' };
+    await this.write(tx, [
+      this.toCustomer(booking, 'customer_booking_cancelled', event),
+      this.toBusiness(booking, 'business_booking_cancelled', { invite: null, cancelledBy: 'customer' }),
+    ]);
+  }
+
+  /**
+   * The customer (or guest) moved the booking: both sides get the updated invite (the same UID, a
+   * higher SEQUENCE; tentative while it waits for the business). The reminders move with it, with
+   * the lead times they had (`leads` when it had none: the business's now); a booking that waits
+   * for the business again gets its reminders once confirmed.
+   */
+  async bookingRescheduled(
+    tx: DbOrTx,
+    booking: BookingFacts,
+    previous: BookingEvent['previous'],
+    leads: readonly number[],
+  ): Promise<void> {
+    const dropped = await this.notifications.dropQueued(booking.bookingId, 'customer_booking_reminder', tx);
+    const kept = dropped.flatMap((row) =>
+      row.payload.type === 'booking' && row.payload.event.leadMinutes ? [row.payload.event.leadMinutes] : [],
+    );
+    const event: BookingEvent = { invite: 'REQUEST', by: 'customer', ...(previous ? { previous } : {}) };
+    await this.write(tx, [
+      this.toCustomer(booking, 'customer_booking_rescheduled', event),
+      this.toBusiness(booking, 'business_booking_rescheduled', event),
+      ...(booking.status === 'confirmed' ? this.reminders(booking, kept.length > 0 ? kept : leads) : []),
+    ]);
+  }
+
+  /** One reminder per lead time still ahead, each due at its time, with the invite. */
+  private reminders(booking: BookingFacts, leads: readonly number[]): NewNotification[] {
+    return reminderTimes(booking, booking.business.timezone, leads, this.options.clock()).map((r) => ({
+      ...this.toCustomer(booking, 'customer_booking_reminder', {
+        invite: 'REQUEST',
+        leadMinutes: r.leadMinutes,
+      }),
+      sendAfter: r.sendAt,
+    }));
   }
 
   /** A customer wrote while the owner is away (the caller keeps it to one per chat per 15 minutes). */
@@ -283,9 +342,9 @@ export class NotificationsService {
   }
 
   private compose(row: NotificationRow) {
-    const { publicUrl, from, accountToken } = this.options;
+    const { publicUrl, from, accountToken, manageToken } = this.options;
     const host = new URL(publicUrl).hostname;
-    const rendered = renderMail(row.kind, row.payload, { publicUrl, accountToken });
+    const rendered = renderMail(row.kind, row.payload, { publicUrl, accountToken, manageToken });
     const payload = row.payload;
     const invite =
       payload.type === 'booking'
@@ -319,6 +378,10 @@ export class NotificationsService {
       attempts: row.attempts,
       ...(row.lastError ? { lastError: row.lastError } : {}),
       ...(row.sentAt ? { sentAt: row.sentAt.toISOString() } : {}),
+      // A message waiting for its time (a reminder) says when it goes out.
+      ...(row.status === 'queued' && row.sendAfter > row.createdAt
+        ? { scheduledFor: row.sendAfter.toISOString() }
+        : {}),
       createdAt: row.createdAt.toISOString(),
     }));
   }
@@ -331,12 +394,18 @@ const isLogKind = (row: NotificationRow): row is NotificationRow & { kind: Notif
 /** What the booking rules tell of their changes. */
 export type BookingNotifier = Pick<
   NotificationsService,
-  'emailsForNewBooking' | 'bookingStatusChanged' | 'wake'
+  | 'emailsForNewBooking'
+  | 'bookingStatusChanged'
+  | 'bookingCancelledByCustomer'
+  | 'bookingRescheduled'
+  | 'wake'
 >;
 
 /** Tells nobody: the demo seed's bookings send no email. */
 export const SILENT_NOTIFIER: BookingNotifier = {
   emailsForNewBooking: () => [],
   bookingStatusChanged: async () => {},
+  bookingCancelledByCustomer: async () => {},
+  bookingRescheduled: async () => {},
   wake: () => {},
 };

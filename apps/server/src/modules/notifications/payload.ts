@@ -42,6 +42,10 @@ export type BookingEvent = {
   reason?: string;
   /** The time before a reschedule. */
   previous?: Pick<BookingFacts, 'bookingDate' | 'startTime' | 'startsAt'>;
+  /** A reminder: how long before the start it goes out. */
+  leadMinutes?: number;
+  /** Who made the change the message tells of (a reschedule). */
+  by?: 'business' | 'customer';
 };
 
 export type ChatFacts = {
@@ -54,7 +58,7 @@ export type ChatFacts = {
 
 /**
  * An account email: whom it greets and which link it carries. The link's token is not stored: it
- * is made from `tokenId` with the server's secret when the message is rendered (account-links.ts).
+ * is made from `tokenId` with the server's secret when the message is rendered (access/signed-ids.ts).
  */
 export type AccountFacts = {
   purpose: AccountTokenPurpose;

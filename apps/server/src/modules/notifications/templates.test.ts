@@ -84,7 +84,7 @@ function facts(overrides: Partial<BookingFacts> = {}): BookingFacts {
   };
 }
 
-const links = { publicUrl: 'https://booklane.example.test' };
+const links = { publicUrl: 'https://booklane.example.test', manageToken: (id: string) => `${id}.mac` };
 const booking = (b: BookingFacts, event: BookingEvent = { invite: null }): NotificationPayload => ({
   type: 'booking',
   booking: b,
@@ -172,8 +172,12 @@ describe('renderMail', () => {
     const confirmed = renderMail('business_booking_created', booking(facts({ status: 'confirmed' })), links);
     expect(confirmed.subject).toMatch(/^New booking: Haircut, /);
 
+    // A guest has no account: the link is the booking's manage page (decisions.md 8.3).
     const toGuest = renderMail('customer_booking_requested', booking(facts()), links);
-    expect(toGuest.html).toContain('href="https://booklane.example.test/lindenhof"');
+    expect(toGuest.html).toContain(`href="https://booklane.example.test/manage/${facts().bookingId}.mac"`);
+    expect(toGuest.text).toContain(
+      `Manage your booking: https://booklane.example.test/manage/${facts().bookingId}.mac`,
+    );
     const account = facts({
       customer: { name: 'Casey', email: 'c@example.com', phone: null, isGuest: false },
     });

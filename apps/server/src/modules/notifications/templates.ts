@@ -4,6 +4,7 @@
 import {
   ACCOUNT_TOKEN_LIFETIME_MINUTES,
   formatMoney,
+  leadTimeWords,
   type AccountTokenPurpose,
   type EmailKind,
 } from '@booklane/shared';
@@ -21,6 +22,8 @@ export type MailLinks = {
   publicUrl: string;
   /** The token of an account email's link (made with the server's secret when the message is rendered). */
   accountToken?: (tokenId: string) => string;
+  /** The token of a guest's manage link (likewise). */
+  manageToken?: (bookingId: string) => string;
 };
 
 // ---- times -----------------------------------------------------------------------------------
@@ -168,11 +171,15 @@ function bookingDetails(b: BookingFacts, forBusiness: boolean): Detail[] {
   return details;
 }
 
-/** Where a customer follows the booking: the dashboard with an account, else the business's page. */
+/**
+ * Where a customer follows the booking: the dashboard with an account; a guest, the booking's
+ * manage page (decisions.md 8.3: every email to a guest carries it).
+ */
 function customerLink(b: BookingFacts, links: MailLinks): Message['link'] {
-  return b.customer.isGuest
-    ? { label: `Visit ${b.business.name}`, url: `${links.publicUrl}/${b.business.username}` }
-    : { label: 'See your bookings', url: `${links.publicUrl}/customer/dashboard` };
+  if (!b.customer.isGuest)
+    return { label: 'See your bookings', url: `${links.publicUrl}/customer/dashboard` };
+  if (!links.manageToken) throw new Error('guest emails need the manage link signer');
+  return { label: 'Manage your booking', url: `${links.publicUrl}/manage/${links.manageToken(b.bookingId)}` };
 }
 
 const businessLink = (links: MailLinks): Message['link'] => ({
@@ -232,6 +239,10 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
         paragraphs: [
           `Hello ${b.customer.name}, your booking now takes place ${whenText(b, b.business.timezone)}.`,
           ...(event.previous ? [`It was ${whenText(event.previous, b.business.timezone)}.`] : []),
+          ...(b.status === 'pending'
+            ? [`${b.business.name} will confirm the new time soon. We will email you as soon as they do.`]
+            : []),
+          ...(carriesInvite(b, event) ? ['The updated calendar invite is attached.'] : []),
         ],
         details: bookingDetails(b, false),
         link: customerLink(b, links),
@@ -240,7 +251,15 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
       return {
         subject: `Reminder: ${at}, ${whenShort(b)}`,
         heading: `See you soon at ${b.business.name}`,
-        paragraphs: [`Hello ${b.customer.name}, this is a reminder of your booking.`],
+        paragraphs: [
+          event.leadMinutes
+            ? `Hello ${b.customer.name}, your booking is in ${leadTimeWords(event.leadMinutes)}.`
+            : `Hello ${b.customer.name}, this is a reminder of your booking.`,
+          ...(b.customer.isGuest
+            ? ['Cannot make it? Cancel or move it from the link below, so someone else can have the time.']
+            : ['Cannot make it? Cancel or move it from your bookings, so someone else can have the time.']),
+          ...(carriesInvite(b, event) ? ['The calendar invite is attached.'] : []),
+        ],
         details: bookingDetails(b, false),
         link: customerLink(b, links),
       };
@@ -273,8 +292,10 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
         subject: `Booking moved by the customer: ${b.serviceName}, now ${whenShort(b)}`,
         heading: `${b.customer.name} moved a booking`,
         paragraphs: [
+          `It now takes place ${whenText(b, b.business.timezone)}.`,
           ...(event.previous ? [`It was ${whenText(event.previous, b.business.timezone)}.`] : []),
           ...(b.status === 'pending' ? ['It needs your confirmation again.'] : []),
+          ...(carriesInvite(b, event) ? ['The updated calendar invite is attached.'] : []),
         ],
         details: bookingDetails(b, true),
         link: businessLink(links),

@@ -41,6 +41,9 @@ export function Dialog({
     if (!dialog || !open) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // React's autoFocus runs while the dialog is still closed; a control marked data-autofocus
+    // takes the focus once it is open (else the browser focuses the first control).
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
     root.style.overflow = 'hidden';

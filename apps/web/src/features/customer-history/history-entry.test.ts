@@ -20,6 +20,8 @@ const base: Booking = {
   updatedAt: '2026-03-02T16:00:00Z',
   completedAt: '2026-03-02T16:00:00Z',
   cancelledAt: null,
+  cancelledBy: null,
+  changeableUntil: null,
 };
 
 describe('historyEntry', () => {
@@ -34,6 +36,7 @@ describe('historyEntry', () => {
       price: '$30.00',
       notes: 'Short please',
       badge: 'Completed',
+      cancelledBy: null,
     });
   });
 
@@ -52,6 +55,7 @@ describe('historyEntry', () => {
       business: { _id: base.business._id, name: '' },
       notes: '',
       cancelledAt: '2026-03-01T09:00:00Z',
+      cancelledBy: 'business',
     });
     expect(entry).toMatchObject({
       serviceName: 'Unknown Service',
@@ -61,6 +65,7 @@ describe('historyEntry', () => {
       notes: null,
       badge: 'Cancelled',
       finished: 'Cancelled on Mar 1, 2026',
+      cancelledBy: 'Cancelled by the business',
     });
     const noToggles = historyEntry({
       ...base,
@@ -81,5 +86,16 @@ describe('historyEntry', () => {
         time: null,
       },
     );
+  });
+
+  it('says when the customer cancelled it', () => {
+    expect(
+      historyEntry({
+        ...base,
+        status: 'cancelled',
+        cancelledBy: 'customer',
+        cancelledAt: '2026-03-01T09:00:00Z',
+      }).cancelledBy,
+    ).toBe('Cancelled by you');
   });
 });

@@ -1,6 +1,6 @@
 // What one history entry shows (spec section 2 "Customer booking history"), with the spec's
 // fallbacks: 'Unknown Service', 'Unknown Business'; duration only with hasDuration, price only
-// with hasPricing; the completion or cancellation date.
+// with hasPricing; the completion or cancellation date, and who cancelled (decisions.md 8.3).
 import {
   bookingLocalWhen,
   DEFAULT_CURRENCY,
@@ -9,6 +9,7 @@ import {
   formatTime12h,
   type Booking,
 } from '@booklane/shared';
+import { cancelledByText } from '@/lib/self-service';
 
 export type HistoryEntry = {
   serviceName: string;
@@ -20,6 +21,8 @@ export type HistoryEntry = {
   price: string | null;
   notes: string | null;
   badge: 'Completed' | 'Cancelled';
+  /** `Cancelled by you` or `Cancelled by the business`; null otherwise. */
+  cancelledBy: string | null;
 };
 
 function formatDay(date: string): string {
@@ -65,5 +68,6 @@ export function historyEntry(booking: Booking): HistoryEntry {
         : null,
     notes: booking.notes?.trim() || null,
     badge: completed ? 'Completed' : 'Cancelled',
+    cancelledBy: cancelledByText(booking),
   };
 }

@@ -1,20 +1,13 @@
 // The booking form of one service (spec sections 2 and 5): the Service Details, Available Hours,
 // Break Hours and Book Your Appointment cards. Dates and times are the business's local ones.
 import {
-  advanceBookingHint,
   BOOKING_MESSAGES,
-  BOOKING_TYPE_RULES,
-  bookingDateBounds,
+  cancellationPolicyText,
   createBookingRequestSchema,
   customerBookingProblem,
-  effectiveSchedule,
   guestBookingRequestSchema,
-  hasNoOpenDay,
   NOTES_MAX_LENGTH,
   slotFullMessage,
-  slotsForDate,
-  timeOnlyChoices,
-  todayInZone,
   type Booking,
   type Business,
   type CreateBookingRequest,
@@ -24,26 +17,26 @@ import {
 } from '@booklane/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
+import { BookingTimeFields } from '@/components/booking/booking-time-fields';
+import { SlotAvailabilityStatus } from '@/components/booking/slot-availability-status';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { CalendarIcon } from '@/components/ui/icons';
+import { CalendarIcon, InfoIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { profilePathOf } from '@/config/paths';
 import { failureText, hasStatus } from '@/lib/api-client';
-import { formatDateShort, timeZoneNote, visitorTimeZone } from '@/lib/format';
+import { availabilityQuery, hasNoHours, timeProblem } from '@/lib/booking-time';
+import { timeZoneNote, visitorTimeZone } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { slotAvailabilityKey, slotAvailabilityRootKey, useSlotAvailability } from '@/lib/slot-availability';
+import { useNow } from '@/lib/use-now';
 import { useCreateBooking } from '../api/create-booking';
-import { slotAvailabilityKey, useSlotAvailability } from '../api/get-slot-availability';
-import { availabilityQuery, dateHint, timeProblem, upcomingBookableDates } from '../booking-model';
-import { useNow } from '../hooks/use-now';
 import { FormCard } from './form-card';
 import { HoursCards } from './hours-cards';
 import { ServiceDetailsCard } from './service-details-card';
-import { TimeSlotPicker } from './time-slot-picker';
 
 type Values = GuestBookingForm;
 type Payload = CreateBookingRequest | GuestBookingRequest;
@@ -71,8 +64,6 @@ function bookingResolver(
   };
 }
 
-const QUICK_DATES = 6;
-
 export function BookingForm({
   service,
   business,
@@ -86,10 +77,7 @@ export function BookingForm({
   const asCustomer = user?.role === 'customer';
   const now = useNow();
   const queryClient = useQueryClient();
-  const rules = BOOKING_TYPE_RULES[service.bookingType];
-  const noHours =
-    rules.needsDate || rules.needsTime ? hasNoOpenDay(effectiveSchedule(service, business)) : false;
-  const bounds = bookingDateBounds(service, business.timezone, now);
+  const noHours = hasNoHours(service, business);
   const zoneNote = timeZoneNote(business.timezone, visitorTimeZone());
   const phoneProblem = asCustomer && user ? customerBookingProblem(user) : null;
 
@@ -116,26 +104,6 @@ export function BookingForm({
   });
   const bookingDate = useWatch({ control, name: 'bookingDate' }) ?? '';
   const startTime = useWatch({ control, name: 'startTime' }) ?? '';
-
-  const pickedDateHint = rules.needsDate ? dateHint(service, business, bookingDate, now) : null;
-  const slots =
-    service.bookingType === 'datetime'
-      ? bookingDate && !pickedDateHint
-        ? slotsForDate(service, business, bookingDate, now)
-        : []
-      : service.bookingType === 'time-only'
-        ? timeOnlyChoices(service, business, now)
-        : [];
-  // A time-only service books today: say so when today's weekday is closed.
-  const todayHint =
-    service.bookingType === 'time-only'
-      ? dateHint(service, business, todayInZone(now, business.timezone), now)
-      : null;
-  // The whole booking window is walked: once per minute (`now`), not on every keystroke.
-  const quickDates = useMemo(
-    () => upcomingBookableDates(service, business, now, QUICK_DATES),
-    [service, business, now],
-  );
 
   // Slot availability: only with a slot limit; a customer without a phone cannot book anyway.
   const slotQuery = availabilityQuery(service, business, { bookingDate, startTime }, now);
@@ -177,7 +145,7 @@ export function BookingForm({
         : { kind: 'guest', body: payload as GuestBookingRequest },
       {
         onSuccess: (booking) => {
-          void queryClient.invalidateQueries({ queryKey: ['slot-availability', service._id] });
+          void queryClient.invalidateQueries({ queryKey: slotAvailabilityRootKey(service._id) });
           onBooked({ booking, asCustomer });
         },
         onError: (err) => {
@@ -194,7 +162,6 @@ export function BookingForm({
 
   const dateField = register('bookingDate', { onChange: () => setValue('startTime', '') });
   const timeField = register('startTime');
-  const dateError = errors.bookingDate?.message ?? pickedDateHint ?? undefined;
   const serverError = errors.root?.server?.message;
 
   return (
@@ -217,119 +184,21 @@ export function BookingForm({
             </Alert>
           ) : null}
 
-          {noHours ? (
-            <Alert tone="warning">{BOOKING_MESSAGES.noAvailableHours}</Alert>
-          ) : (
-            <>
-              {rules.needsDate ? (
-                <div className="space-y-3">
-                  <TextField
-                    label="Date"
-                    type="date"
-                    min={bounds.min}
-                    max={bounds.max}
-                    required
-                    hint={advanceBookingHint(service.advanceBookingLimit)}
-                    error={dateError}
-                    {...dateField}
-                  />
-                  {quickDates.length > 0 ? (
-                    <div>
-                      <p
-                        id={`quick-dates-${service._id}`}
-                        className="mb-1.5 text-xs font-medium text-slate-600"
-                      >
-                        Next available days
-                      </p>
-                      <div
-                        role="group"
-                        aria-labelledby={`quick-dates-${service._id}`}
-                        className="flex flex-wrap gap-2"
-                      >
-                        {quickDates.map((date) => (
-                          <button
-                            key={date}
-                            type="button"
-                            aria-pressed={bookingDate === date}
-                            onClick={() => pickDate(date)}
-                            className={`min-h-9 rounded-full border px-3 text-sm font-medium transition-colors ${
-                              bookingDate === date
-                                ? 'border-indigo-600 bg-indigo-600 text-white'
-                                : 'border-slate-300 bg-white text-slate-700 hover:border-indigo-400 hover:bg-indigo-50'
-                            }`}
-                          >
-                            {formatDateShort(date)}
-                          </button>
-                        ))}
-                      </div>
-                    </div>
-                  ) : null}
-                  {service.bookingType === 'date-only' && full ? (
-                    <p className="text-sm font-medium text-red-700">{BOOKING_MESSAGES.dateFullShort}</p>
-                  ) : null}
-                </div>
-              ) : null}
-
-              {rules.needsTime ? (
-                service.bookingType === 'datetime' && !bookingDate ? (
-                  <p className="rounded-lg bg-white px-3 py-2 text-sm text-slate-600 ring-1 ring-slate-200">
-                    Pick a date to see the available times.
-                  </p>
-                ) : slots.length === 0 ? (
-                  <div>
-                    <p className="rounded-lg bg-white px-3 py-2 text-sm text-slate-600 ring-1 ring-slate-200">
-                      {service.bookingType === 'time-only'
-                        ? (todayHint ?? 'No times are left today. Please check back tomorrow.')
-                        : pickedDateHint
-                          ? 'Choose another date to see the available times.'
-                          : 'No times are left on this date. Please choose another date.'}
-                    </p>
-                    {errors.startTime?.message ? (
-                      <p role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-                        {errors.startTime.message}
-                      </p>
-                    ) : null}
-                  </div>
-                ) : (
-                  <TimeSlotPicker
-                    legend={service.bookingType === 'time-only' ? 'Time today' : 'Time'}
-                    slots={slots}
-                    error={errors.startTime?.message}
-                    note={zoneNote ? `Times in ${zoneNote}.` : null}
-                    inputProps={timeField}
-                  />
-                )
-              ) : null}
-
-              {service.bookingType === 'flexible' ? (
-                <p className="rounded-lg bg-white px-3 py-2 text-sm text-slate-600 ring-1 ring-slate-200">
-                  No date or time to choose: the business will arrange it with you.
-                </p>
-              ) : null}
-            </>
-          )}
+          <BookingTimeFields
+            service={service}
+            business={business}
+            now={now}
+            bookingDate={bookingDate}
+            dateField={dateField}
+            timeField={timeField}
+            onPickDate={pickDate}
+            dateError={errors.bookingDate?.message}
+            timeError={errors.startTime?.message}
+            dateFull={full}
+          />
 
           {service.hasSlotLimit && slotQuery && !noHours ? (
-            <div aria-live="polite">
-              {availability.isFetching ? (
-                <p className="flex items-center gap-2 text-sm text-slate-600">
-                  <Spinner className="h-4 w-4 text-indigo-600" />
-                  Checking availability…
-                </p>
-              ) : full ? (
-                <Alert>{slotFullMessage(service.bookingType)}</Alert>
-              ) : availability.data ? (
-                <p className="text-sm font-medium text-emerald-700">
-                  {availability.data.availableSlots === 1
-                    ? '1 place left.'
-                    : `${availability.data.availableSlots} places left.`}
-                </p>
-              ) : availability.isError ? (
-                <p className="text-sm text-slate-500">
-                  Availability could not be checked; you can still book.
-                </p>
-              ) : null}
-            </div>
+            <SlotAvailabilityStatus bookingType={service.bookingType} availability={availability} />
           ) : null}
 
           {service.allowCustomerComments ? (
@@ -376,6 +245,11 @@ export function BookingForm({
               </div>
             </fieldset>
           ) : null}
+
+          <p className="flex items-start gap-2 text-sm text-slate-600">
+            <InfoIcon className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600" />
+            {cancellationPolicyText(business.cancellationNoticeHours)}
+          </p>
 
           {serverError ? <Alert>{serverError}</Alert> : null}
 

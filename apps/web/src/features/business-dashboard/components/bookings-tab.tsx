@@ -1,8 +1,9 @@
 // Bookings tab (spec section 2): active bookings (pending and confirmed, by start) with Confirm,
-// Cancel and Mark Completed; cancelled bookings can then be removed. Polled, so new bookings
-// appear without a reload; a Refresh button asks at once. Cancelling a confirmed booking asks
-// first, with an optional reason that the customer's email quotes (decisions.md 8.5); a pending
-// one is cancelled at once, as the spec has it. Each card shows the emails it caused.
+// Cancel and Mark Completed; cancelled bookings, saying who cancelled them, can then be removed.
+// Live (the dashboard listens to bookingChanged) and polled, so new bookings appear without a
+// reload; a Refresh button asks at once. Every Cancel asks first, with an optional reason that the
+// customer's email quotes (decisions.md 8.5); Mark Completed is offered once the start has passed
+// (the server refuses it before). Each card shows the emails it caused.
 import {
   allowedNextStatuses,
   BOOKING_STATUS_ACTIONS,
@@ -11,6 +12,7 @@ import {
   ERROR_MESSAGES,
   FAILURE_MESSAGES,
   FALLBACK_NAMES,
+  hasStarted,
   type Booking,
   type BookingStatus,
   type Business,
@@ -29,7 +31,9 @@ import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { errorReason } from '@/lib/api-client';
 import { bookingNotificationsKey } from '@/lib/booking-notifications';
+import { businessCancelledByText } from '@/lib/business-booking-words';
 import { timeZoneNote, visitorTimeZone } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
 import { businessBookingsKey } from '../api/get-bookings';
 import { removeBusinessBooking } from '../api/remove-booking';
 import { updateBookingStatus } from '../api/update-booking-status';
@@ -86,10 +90,10 @@ function reasonError(reason: string): string | undefined {
 }
 
 /**
- * Asks before a confirmed booking is cancelled, with a reason for the customer if the owner wants.
- * Mounted while asking, so every time starts with an empty reason.
+ * Asks before a booking is cancelled (pending or confirmed), with a reason for the customer if
+ * the owner wants. Mounted while asking, so every time starts with an empty reason.
  */
-function CancelConfirmedDialog({
+function CancelBookingDialog({
   booking,
   busy,
   onCancel,
@@ -108,7 +112,9 @@ function CancelConfirmedDialog({
     <ConfirmDialog
       open
       title="Cancel this booking?"
-      message={`${who} will get an email saying you cancelled their ${service} booking.`}
+      message={`${who} will get an email saying you cancelled their ${service} booking${
+        booking.status === 'pending' ? ' request' : ''
+      }.`}
       confirmLabel="Cancel booking"
       cancelLabel="Keep booking"
       busy={busy}
@@ -129,14 +135,25 @@ function CancelConfirmedDialog({
   );
 }
 
-function BookingActions({ booking, businessId }: { booking: Booking; businessId: string }) {
+function BookingActions({
+  booking,
+  businessId,
+  timeZone,
+  now,
+}: {
+  booking: Booking;
+  businessId: string;
+  /** The business's zone: a date-only booking starts at its local midnight. */
+  timeZone: string;
+  now: Date;
+}) {
   const { status, remove } = useBookingActions(businessId);
   const [askingToCancel, setAskingToCancel] = useState(false);
   const busyWith =
     status.isPending && status.variables?.booking._id === booking._id ? status.variables.to : null;
   const removing = remove.isPending && remove.variables?._id === booking._id;
   const choose = (to: BookingStatus) => {
-    if (to === 'cancelled' && booking.status === 'confirmed') setAskingToCancel(true);
+    if (to === 'cancelled') setAskingToCancel(true);
     else status.mutate({ booking, to });
   };
   if (booking.status === 'cancelled') {
@@ -154,7 +171,9 @@ function BookingActions({ booking, businessId }: { booking: Booking; businessId:
   }
   return (
     <>
-      {allowedNextStatuses(booking.status, 'business').map((to) => {
+      {allowedNextStatuses(booking.status, 'business', {
+        started: hasStarted(booking, timeZone, now),
+      }).map((to) => {
         const look = ACTION_LOOK[to];
         return (
           <button
@@ -170,7 +189,7 @@ function BookingActions({ booking, businessId }: { booking: Booking; businessId:
         );
       })}
       {askingToCancel ? (
-        <CancelConfirmedDialog
+        <CancelBookingDialog
           booking={booking}
           busy={busyWith === 'cancelled'}
           onCancel={() => setAskingToCancel(false)}
@@ -184,6 +203,15 @@ function BookingActions({ booking, businessId }: { booking: Booking; businessId:
       ) : null}
     </>
   );
+}
+
+function CancelledByLine({ booking }: { booking: Booking }) {
+  const text = businessCancelledByText(booking);
+  return text ? (
+    <p className="text-sm font-medium text-slate-700" data-testid="cancelled-by">
+      {text}
+    </p>
+  ) : null;
 }
 
 export function BookingsTab({
@@ -200,6 +228,8 @@ export function BookingsTab({
   refreshing: boolean;
 }) {
   const zoneNote = timeZoneNote(business.timezone, visitorTimeZone());
+  // Mark Completed appears once a booking's start has passed, also while the tab stays open.
+  const now = useNow(30_000);
   const refresh = async () => {
     const ok = await onRefresh();
     if (!ok) toast.error(ERROR_MESSAGES.refreshBookings);
@@ -237,7 +267,14 @@ export function BookingsTab({
                 currency={business.currency}
                 customCurrency={business.customCurrency}
                 zoneNote={zoneNote}
-                actions={<BookingActions booking={booking} businessId={business._id} />}
+                actions={
+                  <BookingActions
+                    booking={booking}
+                    businessId={business._id}
+                    timeZone={business.timezone}
+                    now={now}
+                  />
+                }
               />
             </li>
           ))}
@@ -259,7 +296,15 @@ export function BookingsTab({
                   currency={business.currency}
                   customCurrency={business.customCurrency}
                   zoneNote={zoneNote}
-                  actions={<BookingActions booking={booking} businessId={business._id} />}
+                  extra={<CancelledByLine booking={booking} />}
+                  actions={
+                    <BookingActions
+                      booking={booking}
+                      businessId={business._id}
+                      timeZone={business.timezone}
+                      now={now}
+                    />
+                  }
                 />
               </li>
             ))}

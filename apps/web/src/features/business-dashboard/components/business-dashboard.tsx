@@ -14,7 +14,9 @@ import { TabList, TabPanel, useTabsId, type TabItem } from '@/components/ui/tabs
 import { toast } from '@/components/ui/toast';
 import { publicPagePath } from '@/config/paths';
 import { errorReason } from '@/lib/api-client';
+import { bookingChangeNotice } from '@/lib/business-booking-words';
 import { useOwnBusiness } from '@/lib/own-business';
+import { useLiveBusinessBookings } from '@/lib/realtime/business-bookings';
 import { useBusinessBookings } from '../api/get-bookings';
 import { useCancelledBookings } from '../api/get-cancelled-bookings';
 import { useOwnServices } from '../api/get-services';
@@ -132,6 +134,12 @@ function Dashboard({
     );
   };
   const tabsId = useTabsId();
+
+  // A booking made, cancelled or moved by a customer or a guest shows at once, with a notice.
+  useLiveBusinessBookings(business._id, (change) => {
+    const notice = bookingChangeNotice(change);
+    if (notice) toast.info(notice, 10_000);
+  });
 
   const services = useOwnServices(business._id);
   const bookings = useBusinessBookings(business._id);

@@ -1,5 +1,6 @@
-// /business/history (spec section 2): completed and cancelled bookings, newest first, with a
-// refresh button; reloads when a booking is removed elsewhere (businessBookingRemoved).
+// /business/history (spec section 2): completed and cancelled bookings, newest first, saying who
+// cancelled (decisions.md 8.3), with a refresh button; reloads when a booking is removed elsewhere
+// (businessBookingRemoved) and when one changes (bookingChanged: a customer cancels it).
 import { BOOKING_REMOVED_EVENTS, ERROR_MESSAGES, FAILURE_MESSAGES, type Booking } from '@booklane/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,8 +15,10 @@ import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { dashboardPathOf } from '@/config/paths';
 import { errorReason } from '@/lib/api-client';
+import { businessCancelledByText } from '@/lib/business-booking-words';
 import { timeZoneNote, visitorTimeZone } from '@/lib/format';
 import { useOwnBusiness } from '@/lib/own-business';
+import { useLiveBusinessBookings } from '@/lib/realtime/business-bookings';
 import { useBusinessHistory } from '../api/get-history';
 
 function finishedText(booking: Booking): string | null {
@@ -24,7 +27,9 @@ function finishedText(booking: Booking): string | null {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return null;
   const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  return `${booking.status === 'completed' ? 'Completed' : 'Cancelled'} on ${when}`;
+  const what =
+    booking.status === 'completed' ? 'Completed' : (businessCancelledByText(booking) ?? 'Cancelled');
+  return `${what} on ${when}`;
 }
 
 type Filter = 'all' | 'completed' | 'cancelled';
@@ -35,6 +40,7 @@ export function BusinessHistory() {
   const [filter, setFilter] = useState<Filter>('all');
   const [refreshing, setRefreshing] = useState(false);
   const { refetch } = history;
+  useLiveBusinessBookings(business.data?._id);
 
   useEffect(() => {
     const reload = () => void refetch();

@@ -1,9 +1,10 @@
-// 'Available Services' (spec section 2): the grid, its empty text, and a failure state.
-import type { Business, Service } from '@booklane/shared';
+// 'Available Services' (spec section 2): the grid, its empty text, and a failure state; above the
+// grid, the business's cancellation policy (decisions.md 8.3).
+import { cancellationPolicyText, type Business, type Service } from '@booklane/shared';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { CalendarIcon } from '@/components/ui/icons';
+import { CalendarIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { useActiveServices } from '../api/get-services';
 import { ServiceCard } from './service-card';
 
@@ -15,11 +16,27 @@ export function ServicesSection({
   onBook: (service: Service) => void;
 }) {
   const services = useActiveServices(business._id);
+  // The policy matters to someone about to book: shown once there is something to book.
+  const bookable = Boolean(services.data && services.data.length > 0);
   return (
     <section aria-labelledby="services-heading" className="mt-8">
-      <h2 id="services-heading" className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">
+      <h2
+        id="services-heading"
+        className={`${bookable ? 'mb-2' : 'mb-4'} text-xl font-bold text-slate-900 sm:text-2xl`}
+      >
         Available Services
       </h2>
+      {bookable ? (
+        <p className="mb-4 flex items-start gap-2 text-sm text-slate-700" data-testid="cancellation-policy">
+          <CheckCircleIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+          <span>
+            <span className="font-medium text-slate-900">
+              {cancellationPolicyText(business.cancellationNoticeHours)}
+            </span>
+            . Cancel or reschedule your booking online until then.
+          </span>
+        </p>
+      ) : null}
       {services.isPending ? (
         <ul
           aria-busy="true"

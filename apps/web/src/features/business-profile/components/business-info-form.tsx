@@ -1,15 +1,14 @@
 // Business information (spec section 5): every business field, description required when
-// editing, custom currency, links and the time zone.
+// editing, custom currency, links and the time zone; and the booking policy (decisions.md 8.3:
+// cancellation notice and reminders), saved with them in the same call.
 import {
   ERROR_MESSAGES,
   SUCCESS_MESSAGES,
-  updateBusinessRequestSchema,
   type Business,
   type UpdateBusinessRequest,
 } from '@booklane/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import {
   BusinessFields,
   businessToFields,
@@ -22,6 +21,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorReason, hasStatus } from '@/lib/api-client';
 import { refreshOwnBusiness } from '@/lib/own-business';
 import { updateBusiness } from '../api/update-business';
+import { businessProfileResolver, type BusinessProfileValues } from '../business-form-resolver';
+import { policyToFields } from '../policy-model';
+import { BookingPolicyFields } from './booking-policy-fields';
+
+/** The form's values of a stored business: its fields and its policy. */
+function formValues(business: Business): BusinessProfileValues {
+  return { ...businessToFields(business), policy: policyToFields(business) };
+}
 
 export function BusinessInfoForm({ business }: { business: Business }) {
   const queryClient = useQueryClient();
@@ -32,15 +39,15 @@ export function BusinessInfoForm({ business }: { business: Business }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<BusinessFieldsValues, unknown, UpdateBusinessRequest>({
-    resolver: zodResolver(updateBusinessRequestSchema),
-    defaultValues: businessToFields(business),
+  } = useForm<BusinessProfileValues, unknown, UpdateBusinessRequest>({
+    resolver: businessProfileResolver,
+    defaultValues: formValues(business),
   });
   const [currency, username] = useWatch({ control, name: ['currency', 'username'] });
   const save = useMutation({
     mutationFn: (values: UpdateBusinessRequest) => updateBusiness(business._id, values),
     onSuccess: async (saved) => {
-      reset(businessToFields(saved));
+      reset(formValues(saved));
       await refreshOwnBusiness(queryClient);
     },
     onError: (err) => {
@@ -62,13 +69,15 @@ export function BusinessInfoForm({ business }: { business: Business }) {
         ) : null}
         {save.isSuccess ? <Alert tone="success">{SUCCESS_MESSAGES.businessInformationUpdated}</Alert> : null}
         <BusinessFields
-          register={register}
+          // The business fields register only their own names; the policy sits beside them.
+          register={register as unknown as UseFormRegister<BusinessFieldsValues>}
           errors={errors}
           currency={currency}
           username={username}
           descriptionRequired
           currentTimeZone={business.timezone}
         />
+        <BookingPolicyFields control={control} register={register} errors={errors} />
         <button type="submit" disabled={save.isPending} className={buttonClasses('primary')}>
           {save.isPending ? <Spinner /> : null}
           {save.isPending ? 'Saving...' : 'Save business information'}

@@ -2,14 +2,13 @@
 // cancelled: the cancelled ones can be removed from the dashboard, the completed ones are counted).
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { CUSTOMER_BOOKINGS_KEY } from '@/lib/customer-bookings';
 import { useSession } from '@/lib/session';
-
-export const customerBookingsKey = ['customer-bookings'] as const;
 
 export function useActiveBookings() {
   const { token } = useSession();
   return useQuery({
-    queryKey: [...customerBookingsKey, 'active', token] as const,
+    queryKey: [...CUSTOMER_BOOKINGS_KEY, 'active', token] as const,
     queryFn: ({ signal }) => callApi('listMyBookings', {}, { signal }),
     enabled: Boolean(token),
     refetchInterval: 60_000,
@@ -22,7 +21,7 @@ export function useActiveBookings() {
 export function useFinishedBookings() {
   const { token } = useSession();
   return useQuery({
-    queryKey: [...customerBookingsKey, 'finished', token] as const,
+    queryKey: [...CUSTOMER_BOOKINGS_KEY, 'finished', token] as const,
     queryFn: ({ signal }) => callApi('listMyBookingHistory', {}, { signal }),
     enabled: Boolean(token),
     refetchOnMount: 'always',

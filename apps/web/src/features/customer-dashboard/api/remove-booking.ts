@@ -3,8 +3,8 @@
 import { BOOKING_REMOVED_EVENTS } from '@booklane/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { CUSTOMER_BOOKINGS_KEY } from '@/lib/customer-bookings';
 import { local, STORAGE_KEYS } from '@/lib/storage';
-import { customerBookingsKey } from './get-bookings';
 
 function removeBooking(bookingId: string) {
   return callApi('removeBookingForCustomer', { params: { id: bookingId } });
@@ -29,7 +29,7 @@ export function useRemoveBooking() {
     onSuccess: (_answer, bookingId) => {
       remember(bookingId);
       window.dispatchEvent(new Event(BOOKING_REMOVED_EVENTS.customer));
-      void queryClient.invalidateQueries({ queryKey: customerBookingsKey });
+      void queryClient.invalidateQueries({ queryKey: CUSTOMER_BOOKINGS_KEY });
     },
   });
 }

@@ -1,17 +1,19 @@
-// 'My Active Bookings': pending and confirmed bookings, and cancelled ones the customer can remove.
-// Each shows the emails sent to the customer about it (Notifications, decisions.md 8.2).
+// 'My Active Bookings': pending and confirmed bookings, which the customer may cancel or reschedule
+// until the business's cut-off (decisions.md 8.3), and cancelled ones the customer can remove,
+// saying who cancelled. Each shows the emails sent to the customer about it (Notifications,
+// decisions.md 8.2).
 import {
   BOOKING_STATUS_LABELS,
-  bookingLocalWhen,
   ERROR_MESSAGES,
   FAILURE_MESSAGES,
   FALLBACK_NAMES,
-  formatTime12h,
   type Booking,
 } from '@booklane/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BookingNotifications } from '@/components/booking/booking-notifications';
+import { SelfServiceActions } from '@/components/booking/self-service-actions';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -20,18 +22,12 @@ import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { historyPathOf } from '@/config/paths';
 import { errorReason } from '@/lib/api-client';
-import { formatDateShort } from '@/lib/format';
+import { customerBookingChangedKeys } from '@/lib/customer-bookings';
+import { bookingWhenText, cancelledByText } from '@/lib/self-service';
+import { cancelMyBooking, rescheduleMyBooking } from '../api/change-booking';
 import { useRemoveBooking } from '../api/remove-booking';
 
 const TONE = { pending: 'amber', confirmed: 'emerald', completed: 'slate', cancelled: 'red' } as const;
-
-function whenText(booking: Booking): string {
-  const { date, time } = bookingLocalWhen(booking);
-  if (date && time) return `${formatDateShort(date)} · ${formatTime12h(time)}`;
-  if (date) return formatDateShort(date);
-  if (time) return formatTime12h(time);
-  return 'Any time (flexible)';
-}
 
 function BookingRow({
   booking,
@@ -42,6 +38,13 @@ function BookingRow({
   onRemove?: () => void;
   removing?: boolean;
 }) {
+  const queryClient = useQueryClient();
+  const cancelledBy = cancelledByText(booking);
+  const onChanged = () => {
+    for (const queryKey of customerBookingChangedKeys(booking._id)) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
   return (
     <li className="py-3" data-testid="active-booking">
       <div className="flex items-start justify-between gap-3">
@@ -52,7 +55,8 @@ function BookingRow({
           <p className="truncate text-sm text-slate-600">
             {booking.business?.name || FALLBACK_NAMES.business}
           </p>
-          <p className="mt-0.5 text-sm text-slate-600">{whenText(booking)}</p>
+          <p className="mt-0.5 text-sm text-slate-600">{bookingWhenText(booking)}</p>
+          {cancelledBy ? <p className="mt-0.5 text-sm font-medium text-red-700">{cancelledBy}</p> : null}
         </div>
         <div className="flex shrink-0 flex-col items-end gap-2">
           <Badge tone={TONE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
@@ -70,6 +74,15 @@ function BookingRow({
           ) : null}
         </div>
       </div>
+      <SelfServiceActions
+        booking={booking}
+        viewer="customer"
+        cancel={() => cancelMyBooking(booking._id)}
+        reschedule={(body) => rescheduleMyBooking(booking._id, body)}
+        onChanged={onChanged}
+        onStale={onChanged}
+        className="mt-2"
+      />
       <BookingNotifications bookingId={booking._id} viewer="customer" className="mt-1" />
     </li>
   );

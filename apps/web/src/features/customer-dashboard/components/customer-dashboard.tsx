@@ -1,5 +1,6 @@
 // /customer/dashboard (spec section 2 "Customer dashboard"): business search by name with cards
 // leading to 'View Services', 'My Active Bookings', Quick Stats; marks bookings as viewed on load.
+// The bookings follow the server's bookingChanged events live (decisions.md 8.3).
 import { categoryLabel, ERROR_MESSAGES, type Business } from '@booklane/shared';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { businessByIdPath } from '@/config/paths';
 import { logoSources } from '@/lib/logo-url';
+import { useCustomerBookingUpdates } from '@/lib/realtime/customer-booking-updates';
 import { useSession } from '@/lib/session';
 import { useActiveBookings, useFinishedBookings } from '../api/get-bookings';
 import { useAllBusinesses } from '../api/get-businesses';
@@ -67,6 +69,7 @@ export function CustomerDashboard() {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
   const searchId = useId();
+  useCustomerBookingUpdates(user?.role === 'customer');
 
   useEffect(() => {
     void markAllViewed();

@@ -1,7 +1,8 @@
 // /customer/history (spec section 2 "Customer booking history"): Booking History, 'Your completed
 // appointments', Refresh History, the empty state, and one card per booking; the list reloads
 // when a booking is removed (customerBookingRemoved). Each card can show the emails sent to the
-// customer about it (Notifications, decisions.md 8.2).
+// customer about it (Notifications, decisions.md 8.2), and who cancelled a cancelled one
+// (decisions.md 8.3). The list follows the server's bookingChanged events live.
 import { BOOKING_REMOVED_EVENTS, ERROR_MESSAGES } from '@booklane/shared';
 import { useEffect, useState } from 'react';
 import { BookingNotifications } from '@/components/booking/booking-notifications';
@@ -14,11 +15,15 @@ import { CalendarIcon, ClockIcon, TagIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { useCustomerBookingUpdates } from '@/lib/realtime/customer-booking-updates';
+import { useSession } from '@/lib/session';
 import { useCustomerHistory } from '../api/get-history';
 import { historyEntry } from '../history-entry';
 
 export function CustomerHistory() {
   const history = useCustomerHistory();
+  const { user } = useSession();
+  useCustomerBookingUpdates(user?.role === 'customer');
   const [refreshing, setRefreshing] = useState(false);
   const { refetch } = history;
 
@@ -116,7 +121,14 @@ export function CustomerHistory() {
                     {entry.notes}
                   </p>
                 ) : null}
-                {entry.finished ? <p className="mt-3 text-xs text-slate-500">{entry.finished}</p> : null}
+                {entry.cancelledBy ? (
+                  <p className="mt-3 text-sm font-medium text-red-700">{entry.cancelledBy}</p>
+                ) : null}
+                {entry.finished ? (
+                  <p className={`${entry.cancelledBy ? 'mt-1' : 'mt-3'} text-xs text-slate-500`}>
+                    {entry.finished}
+                  </p>
+                ) : null}
                 <BookingNotifications bookingId={booking._id} viewer="customer" className="mt-2" />
               </li>
             );

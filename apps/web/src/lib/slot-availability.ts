@@ -1,8 +1,8 @@
 // GET /bookings/service/{id}/slot-availability?date&time&bookingType (spec section 7): asked only
 // for services with a slot limit; a failure counts as available.
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
-import type { AvailabilityQuery } from '../booking-model';
+import { callApi } from './api-client';
+import type { AvailabilityQuery } from './booking-time';
 
 function getSlotAvailability(serviceId: string, query: AvailabilityQuery, signal?: AbortSignal) {
   return callApi(
@@ -15,8 +15,11 @@ function getSlotAvailability(serviceId: string, query: AvailabilityQuery, signal
   );
 }
 
+/** Every cached answer of one service: invalidated once a booking takes or frees a place. */
+export const slotAvailabilityRootKey = (serviceId: string) => ['slot-availability', serviceId] as const;
+
 export const slotAvailabilityKey = (serviceId: string, query: AvailabilityQuery | null) =>
-  ['slot-availability', serviceId, query?.bookingType, query?.date ?? '', query?.time ?? ''] as const;
+  [...slotAvailabilityRootKey(serviceId), query?.bookingType, query?.date ?? '', query?.time ?? ''] as const;
 
 export function useSlotAvailability(serviceId: string, query: AvailabilityQuery | null, enabled: boolean) {
   return useQuery({

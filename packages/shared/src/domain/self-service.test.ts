@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { cancellationPolicyText, leadTimeWords } from './messages';
+import {
+  bookingStart,
+  changeCutoff,
+  customerChangeCheck,
+  hasStarted,
+  manageLinkValidUntil,
+  reminderTimes,
+} from './self-service';
+
+const BERLIN = 'Europe/Berlin';
+const NEW_YORK = 'America/New_York';
+const business = { timezone: BERLIN, cancellationNoticeHours: 24 };
+// Tuesday 2 June 2026 10:00 in Berlin (summer, UTC+2).
+const datetime = { bookingDate: '2026-06-02', startsAt: '2026-06-02T08:00:00.000Z' };
+
+describe('when a booking starts', () => {
+  it('is its start time, the start of its local day for date-only, and nothing for flexible', () => {
+    expect(bookingStart(datetime, BERLIN)?.toISOString()).toBe('2026-06-02T08:00:00.000Z');
+    expect(bookingStart({ bookingDate: '2026-06-02', startsAt: null }, BERLIN)?.toISOString()).toBe(
+      '2026-06-01T22:00:00.000Z',
+    );
+    expect(bookingStart({ bookingDate: null, startsAt: null }, BERLIN)).toBeNull();
+  });
+
+  it('uses the first minute that exists when a zone skips midnight', () => {
+    // Santiago moved its clocks at midnight (2026-09-06 00:00 does not exist there).
+    const start = bookingStart({ bookingDate: '2026-09-06', startsAt: null }, 'America/Santiago');
+    expect(start).not.toBeNull();
+  });
+});
+
+describe('the customer cut-off', () => {
+  it('is the notice before the start, named in the business zone when it has passed', () => {
+    expect(changeCutoff(datetime, BERLIN, 24)?.toISOString()).toBe('2026-06-01T08:00:00.000Z');
+    const before = customerChangeCheck(
+      { ...datetime, status: 'confirmed' },
+      business,
+      new Date('2026-06-01T07:59:00Z'),
+    );
+    expect(before).toMatchObject({ allowed: true });
+    const after = customerChangeCheck(
+      { ...datetime, status: 'pending' },
+      business,
+      new Date('2026-06-01T08:01:00Z'),
+    );
+    expect(after).toEqual({
+      allowed: false,
+      reason: 'cutoff',
+      cutoff: new Date('2026-06-01T08:00:00.000Z'),
+      message:
+        'Changes by the customer were possible until Monday 1 June 2026, 10:00. Please contact the business.',
+    });
+  });
+
+  it('refuses finished bookings whatever the time, and never closes for a flexible one', () => {
+    for (const status of ['completed', 'cancelled'] as const) {
+      expect(
+        customerChangeCheck({ ...datetime, status }, business, new Date('2026-05-01T00:00:00Z')),
+      ).toMatchObject({
+        allowed: false,
+        reason: 'status',
+      });
+    }
+    const flexible = { bookingDate: null, startsAt: null, status: 'confirmed' as const };
+    expect(customerChangeCheck(flexible, business, new Date('2030-01-01T00:00:00Z'))).toEqual({
+      allowed: true,
+      cutoff: null,
+    });
+  });
+
+  it('counts hours, not clock readings, across a daylight-saving change', () => {
+    // Sunday 8 March 2026 in New York: clocks go from 02:00 to 03:00. A 10:00 booking with 24 h
+    // notice closes at 09:00 local on Saturday (24 real hours earlier).
+    const sunday = { bookingDate: '2026-03-08', startsAt: '2026-03-08T14:00:00.000Z' };
+    expect(changeCutoff(sunday, NEW_YORK, 24)?.toISOString()).toBe('2026-03-07T14:00:00.000Z');
+  });
+
+  it('says the policy as customers read it', () => {
+    expect(cancellationPolicyText(24)).toBe('Free cancellation until 24 hours before');
+    expect(cancellationPolicyText(1)).toBe('Free cancellation until 1 hour before');
+    expect(cancellationPolicyText(0)).toBe('Free cancellation until the start');
+  });
+});
+
+describe('completion', () => {
+  it('waits for the start (flexible bookings have none)', () => {
+    expect(hasStarted(datetime, BERLIN, new Date('2026-06-02T07:59:00Z'))).toBe(false);
+    expect(hasStarted(datetime, BERLIN, new Date('2026-06-02T08:00:00Z'))).toBe(true);
+    expect(hasStarted({ bookingDate: null, startsAt: null }, BERLIN, new Date(0))).toBe(true);
+  });
+});
+
+describe('reminders', () => {
+  it('go out the lead before the start, soonest first, none already past', () => {
+    const now = new Date('2026-06-01T09:00:00Z');
+    expect(reminderTimes(datetime, BERLIN, [1440, 60, 10080], now)).toEqual([
+      { leadMinutes: 60, sendAt: new Date('2026-06-02T07:00:00.000Z') },
+    ]);
+    expect(reminderTimes(datetime, BERLIN, [1440, 60], new Date('2026-05-01T00:00:00Z'))).toEqual([
+      { leadMinutes: 1440, sendAt: new Date('2026-06-01T08:00:00.000Z') },
+      { leadMinutes: 60, sendAt: new Date('2026-06-02T07:00:00.000Z') },
+    ]);
+    expect(reminderTimes({ bookingDate: null, startsAt: null }, BERLIN, [60], now)).toEqual([]);
+  });
+
+  it('are timed in real hours across the autumn change in New York', () => {
+    // Sunday 1 November 2026, 09:00 EST (14:00 UTC); a day before is 14:00 UTC on Saturday (10:00 EDT).
+    const sunday = { bookingDate: '2026-11-01', startsAt: '2026-11-01T14:00:00.000Z' };
+    expect(reminderTimes(sunday, NEW_YORK, [1440], new Date('2026-10-01T00:00:00Z'))).toEqual([
+      { leadMinutes: 1440, sendAt: new Date('2026-10-31T14:00:00.000Z') },
+    ]);
+  });
+
+  it('name their lead time in words', () => {
+    expect([5, 60, 90, 1440, 2880, 10080].map(leadTimeWords)).toEqual([
+      '5 minutes',
+      '1 hour',
+      '1 hour 30 minutes',
+      '24 hours',
+      '2 days',
+      '7 days',
+    ]);
+  });
+});
+
+describe('manage links', () => {
+  it('work until 7 days after the start; for flexible bookings while active, then 7 days', () => {
+    expect(
+      manageLinkValidUntil(
+        { ...datetime, status: 'confirmed', updatedAt: '2026-05-01T00:00:00Z' },
+        BERLIN,
+      )?.toISOString(),
+    ).toBe('2026-06-09T08:00:00.000Z');
+    const flexible = { bookingDate: null, startsAt: null, updatedAt: '2026-05-01T00:00:00.000Z' };
+    expect(manageLinkValidUntil({ ...flexible, status: 'pending' }, BERLIN)).toBeNull();
+    expect(manageLinkValidUntil({ ...flexible, status: 'cancelled' }, BERLIN)?.toISOString()).toBe(
+      '2026-05-08T00:00:00.000Z',
+    );
+  });
+});
