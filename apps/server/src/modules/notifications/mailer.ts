@@ -3,6 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
 
 export type OutgoingMail = {
@@ -29,6 +30,8 @@ export interface Mailer {
 /** A refusal that retrying will not change: the SMTP server rejected the recipient for good. */
 export class PermanentMailError extends Error {}
 
+const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
+
 function message(mail: OutgoingMail): Mail.Options {
   return {
     messageId: mail.messageId,
@@ -37,8 +40,9 @@ function message(mail: OutgoingMail): Mail.Options {
     // name is made one line too, so that it reads as one line once decoded.
     to: { name: mail.to.name.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim(), address: mail.to.address },
     subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
+    // Lines end in CRLF as RFC 5322 wants (the .eml files are written as composed).
+    text: crlf(mail.text),
+    html: crlf(mail.html),
     ...(mail.invite
       ? {
           // nodemailer adds both: the text/calendar part with its method (what calendars act on)
@@ -89,28 +93,40 @@ class SmtpMailer implements Mailer {
 
 class FileMailer implements Mailer {
   readonly mode = 'files' as const;
-  private readonly transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'windows',
-  });
+  /** The folder, made once (and again should someone remove it meanwhile). */
+  private folder: Promise<unknown> | undefined;
 
   constructor(private readonly dir: string) {}
 
   async send(mail: OutgoingMail): Promise<MailOutcome> {
-    const info = (await this.transport.sendMail(message(mail))) as { message: Buffer };
-    await fs.mkdir(this.dir, { recursive: true });
+    // The message as a transport would send it, composed without a transport's stream plumbing.
+    const raw = await new MailComposer(message(mail)).compile().build();
     // Written whole under a temporary name, then renamed: a reader never sees half a message.
     const target = path.join(this.dir, mail.fileName);
     const partial = `${target}.partial`;
-    await fs.writeFile(partial, info.message);
+    try {
+      await this.makeFolder(false);
+      await fs.writeFile(partial, raw);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      await this.makeFolder(true);
+      await fs.writeFile(partial, raw);
+    }
     await fs.rename(partial, target);
     return 'stored';
   }
 
-  close(): void {
-    this.transport.close();
+  private makeFolder(again: boolean): Promise<unknown> {
+    if (again || !this.folder) {
+      this.folder = fs.mkdir(this.dir, { recursive: true }).catch((err: unknown) => {
+        this.folder = undefined;
+        throw err;
+      });
+    }
+    return this.folder;
   }
+
+  close(): void {}
 }
 
 export function createMailer(options: { smtpUrl: string | undefined; dataDir: string }): Mailer {
