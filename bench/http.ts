@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared';
-import { runLoad, type LoadResult, type RequestSpec } from './load';
+import { runLoad, runOpenLoop, type LoadResult, type RequestSpec } from './load';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -141,6 +141,7 @@ async function main() {
     let flexibleId = '';
     const flexibleIds: Array<{ service: string; business: string }> = [];
     let limitedId = '';
+    let firstOwnerToken = '';
     for (let i = 0; i < 25; i++) {
       const owner = await callApi(base, 'register', {
         body: {
@@ -167,6 +168,8 @@ async function main() {
           bookingType: 'flexible',
           hasDuration: false,
           price: 10,
+          // Any number of quotes: the bench measures creation, not a full service.
+          hasSlotLimit: false,
         },
       });
       const limited = await callApi(base, 'createService', {
@@ -182,6 +185,7 @@ async function main() {
       });
       flexibleIds.push({ service: flexible._id, business: business._id });
       if (i === 0) {
+        firstOwnerToken = owner.token;
         businessId = business._id;
         username = business.username;
         flexibleId = flexible._id;
@@ -192,6 +196,57 @@ async function main() {
     const day = new Date(Date.now() + 2 * 86_400_000);
     while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
     const date = day.toISOString().slice(0, 10);
+
+    // Availability (decisions.md 8.4): a 15-minute-interval service open 08:00-20:00 every day,
+    // two places per slot, with 500 bookings over the next 31 days.
+    const everyDay = Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+        d,
+        { start: '08:00', end: '20:00', isOpen: true },
+      ]),
+    );
+    const busy = await callApi(base, 'createService', {
+      token: firstOwnerToken,
+      body: {
+        business: businessId,
+        name: 'Busy',
+        duration: 30,
+        price: 20,
+        bookingInterval: 15,
+        advanceBookingLimit: 60,
+        hasCustomSchedule: true,
+        customSchedule: everyDay,
+        hasSlotLimit: true,
+        maxSlotsPerTimeSlot: 2,
+        autoAcceptBookings: true,
+      },
+    });
+    const dayAfter = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    let seeded = 0;
+    for (let i = 0; seeded < 500 && i < 2000; i++) {
+      const minute = 8 * 60 + 15 * ((i * 7) % 46);
+      const res = await fetch(`${base}${apiPath('createGuestBooking')}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          service: busy._id,
+          business: businessId,
+          bookingDate: dayAfter(2 + (i % 29)),
+          startTime: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+          guestName: 'Bench Guest',
+          guestEmail: `busy${i}@bench.test`,
+          guestPhone: '+1 555 0100',
+        }),
+      });
+      if (res.status === 201) seeded++;
+      await res.arrayBuffer();
+    }
+    if (seeded < 500) throw new Error(`only ${seeded} bookings for the availability bench`);
+    const availabilityPath = `${apiPath('getServiceAvailability', { id: busy._id })}?from=${dayAfter(1)}&to=${dayAfter(31)}`;
+    const sample = (await (await fetch(`${base}${availabilityPath}`)).json()) as {
+      days: Array<{ slots: unknown[] }>;
+    };
+    const sampleSlots = sample.days.reduce((n, d) => n + d.slots.length, 0);
 
     await new Promise((r) => setTimeout(r, 1000));
     const idleRss = rssMb(server.pid!);
@@ -244,6 +299,11 @@ async function main() {
         },
       ],
     ];
+    cases.splice(5, 0, [
+      label('getServiceAvailability', '31 days, 500 bookings'),
+      base,
+      { method: OPERATIONS.getServiceAvailability.method, path: availabilityPath },
+    ]);
     const results: Array<[string, LoadResult]> = [];
     for (const [name, target, spec] of process.env.BENCH_ONLY_EMAILS ? [] : cases) {
       // A short warm-up, then the measured run.
@@ -269,6 +329,18 @@ async function main() {
     }
     console.log(
       `\nServer memory (RSS): idle ${idleRss.toFixed(0)} MB, peak under load ${peakRss.toFixed(0)} MB.`,
+    );
+
+    // The availability answer at a steady 200 requests per second (open loop), after a warm-up.
+    await runOpenLoop(base, availabilityPath, { rate: 200, durationMs: 2000 });
+    const steady = await runOpenLoop(base, availabilityPath, { rate: 200, durationMs: 10_000 });
+    console.log(
+      `\nAvailability of ${sample.days.length} days (${sampleSlots} slots, 500 bookings in the range) at a steady 200 requests per second for 10 s (open loop: sent on a schedule, latency from the scheduled time):\n`,
+    );
+    console.log('| requests | p50 ms | p95 ms | p99 ms | max ms | errors | p95 < 10 ms |');
+    console.log('| ---: | ---: | ---: | ---: | ---: | ---: | :---: |');
+    console.log(
+      `| ${steady.requests} | ${fmt(steady.p50)} | ${fmt(steady.p95)} | ${fmt(steady.p99)} | ${fmt(steady.max)} | ${steady.errors + steady.non2xx} | ${steady.p95 < 10 ? 'yes' : 'NO'} |`,
     );
 
     // Booking creation with its notification emails (two per booking, written in the booking's

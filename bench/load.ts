@@ -99,3 +99,62 @@ export async function runLoad(
     p99: percentile(latencies, 99),
   };
 }
+
+/**
+ * Open loop: requests sent on a schedule (`rate` per second for `durationMs`), whether or not
+ * earlier ones were answered, as independent visitors arrive. Each latency counts from the
+ * request's scheduled time, so a server that falls behind shows it (no coordinated omission).
+ */
+export async function runOpenLoop(
+  baseUrl: string,
+  path: string,
+  opts: { rate: number; durationMs: number },
+): Promise<LoadResult & { max: number }> {
+  const url = new URL(baseUrl);
+  if (!['127.0.0.1', 'localhost', '::1'].includes(url.hostname))
+    throw new Error('benchmarks target loopback only');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const total = Math.round((opts.rate * opts.durationMs) / 1000);
+  const gap = 1000 / opts.rate;
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const start = performance.now() + 50;
+  const sent: Array<Promise<void>> = [];
+  for (let k = 0; k < total; k++) {
+    const scheduled = start + k * gap;
+    const wait = scheduled - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    sent.push(
+      new Promise<void>((resolve) => {
+        const req = http.request({ host: url.hostname, port: url.port, path, agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - scheduled);
+            if ((res.statusCode ?? 0) >= 300) non2xx++;
+            resolve();
+          });
+        });
+        req.on('error', () => {
+          errors++;
+          resolve();
+        });
+        req.end();
+      }),
+    );
+  }
+  await Promise.all(sent);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    non2xx,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+  };
+}

@@ -78,4 +78,28 @@ describeEachBackend('booking capacity under concurrency', (scratch) => {
     );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(capacity);
   });
+
+  it('overlapping times of a 60-minute service with one place: one winner among racers for 10:00 and 10:30', async () => {
+    const service = await createService(app, owner, businessId, { duration: 60, bookingInterval: 30 });
+    const times = ['10:00', '10:30', '10:00', '10:30'];
+    const responses = await Promise.all(
+      Array.from({ length: REQUESTS }, (_, i) =>
+        checkedInject(app, {
+          method: 'POST',
+          url: '/api/bookings/guest',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({
+            service: service._id,
+            business: businessId,
+            bookingDate: '2026-06-05',
+            startTime: times[i % times.length],
+            ...guest({ guestEmail: `overlap${i}@example.com` }),
+          }),
+        }),
+      ),
+    );
+    // 10:00-11:00 and 10:30-11:30 overlap: whichever came first, the others were refused.
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(REQUESTS - 1);
+  });
 });

@@ -526,6 +526,7 @@ describeEachBackend('guest booking rate limit', (scratch) => {
     const service = await createService(app, owner, business._id, {
       bookingType: 'flexible',
       hasDuration: false,
+      hasSlotLimit: false,
     });
     const body = { service: service._id, business: business._id, ...guest() };
     for (let i = 0; i < 20; i++) {

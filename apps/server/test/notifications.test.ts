@@ -355,6 +355,8 @@ describeEachBackend('email notifications', (scratch) => {
       autoAcceptBookings: true,
       hasCustomSchedule: true,
       customSchedule: sundayNights(),
+      // 01:30 CET and 03:00 CEST overlap in real time: a class, with room for both.
+      hasSlotLimit: false,
     });
     const customer = await registerCustomer(app);
     // 29 March 2026: Berlin skips from 02:00 CET to 03:00 CEST.

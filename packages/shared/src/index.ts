@@ -7,6 +7,7 @@ export * from './schemas/business';
 export * from './schemas/service';
 export * from './schemas/booking';
 export * from './schemas/availability';
+export * from './schemas/calendar-feed';
 export * from './schemas/chat';
 export * from './schemas/notification';
 export * from './domain/constants';

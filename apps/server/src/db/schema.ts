@@ -8,6 +8,8 @@ import {
   BOOKING_INTERVAL_MIN,
   BOOKING_STATUSES,
   BOOKING_TYPES,
+  BUFFER_MINUTES_MAX,
+  BUFFER_MINUTES_MIN,
   CANCELLATION_NOTICE_HOURS_DEFAULT,
   CANCELLATION_NOTICE_HOURS_MAX,
   CANCELLATION_NOTICE_HOURS_MIN,
@@ -15,6 +17,8 @@ import {
   CATEGORIES,
   CURRENCIES,
   MESSAGE_MAX_LENGTH,
+  MINIMUM_NOTICE_MINUTES_MAX,
+  MINIMUM_NOTICE_MINUTES_MIN,
   MESSAGE_TYPES,
   EMAIL_KINDS,
   ACCOUNT_TOKEN_PURPOSES,
@@ -30,6 +34,7 @@ import {
   USER_ROLES,
   USERNAME_PATTERN,
   type BreakHour,
+  type DateOverride,
   type Schedule,
 } from '@booklane/shared';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -85,6 +90,8 @@ export const users = pgTable(
     roleChosenAt: timestamp('role_chosen_at', { withTimezone: true }),
     /** When the owner showed they read the account's email; cleared when the email changes. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The calendar feed URL's version: rotating bumps it, so older feed URLs stop working. */
+    calendarFeedVersion: integer('calendar_feed_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,6 +135,8 @@ export const businesses = pgTable(
       .notNull()
       .default([...REMINDER_LEAD_MINUTES_DEFAULT]),
     schedule: jsonb('schedule').$type<StoredSchedule>(),
+    /** Closed days and one-off hours (decisions.md 8.4), date-sorted. */
+    dateOverrides: jsonb('date_overrides').$type<DateOverride[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -171,8 +180,12 @@ export const services = pgTable(
     useCommonIntervals: boolean('use_common_intervals').notNull().default(true),
     allowCustomerComments: boolean('allow_customer_comments').notNull().default(true),
     autoAcceptBookings: boolean('auto_accept_bookings').notNull().default(false),
-    hasSlotLimit: boolean('has_slot_limit').notNull().default(false),
+    hasSlotLimit: boolean('has_slot_limit').notNull().default(true),
     maxSlotsPerTimeSlot: integer('max_slots_per_time_slot').notNull().default(1),
+    /** Minutes kept free before and after each booking; notice before a time can be booked. */
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+    minimumNoticeMinutes: integer('minimum_notice_minutes').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -188,6 +201,18 @@ export const services = pgTable(
     check(
       'services_slots_check',
       between(t.maxSlotsPerTimeSlot, SLOTS_PER_TIME_SLOT_MIN, SLOTS_PER_TIME_SLOT_MAX),
+    ),
+    check(
+      'services_buffer_before_check',
+      between(t.bufferBeforeMinutes, BUFFER_MINUTES_MIN, BUFFER_MINUTES_MAX),
+    ),
+    check(
+      'services_buffer_after_check',
+      between(t.bufferAfterMinutes, BUFFER_MINUTES_MIN, BUFFER_MINUTES_MAX),
+    ),
+    check(
+      'services_notice_check',
+      between(t.minimumNoticeMinutes, MINIMUM_NOTICE_MINUTES_MIN, MINIMUM_NOTICE_MINUTES_MAX),
     ),
     check(
       'services_duration_check',
@@ -222,6 +247,12 @@ export const bookings = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     /** Capacity bucket (date+time, date, or the whole service by booking type). */
     slotKey: text('slot_key').notNull(),
+    /**
+     * The time a timed booking keeps from others: its slot widened by the service's buffers as
+     * they were when it was booked (decisions.md 8.4); null without a time.
+     */
+    occupiedFrom: timestamp('occupied_from', { withTimezone: true }),
+    occupiedUntil: timestamp('occupied_until', { withTimezone: true }),
     // Snapshot of the service as booked: history keeps what the customer agreed to.
     serviceName: text('service_name').notNull(),
     serviceDuration: integer('service_duration'),
@@ -246,6 +277,7 @@ export const bookings = pgTable(
     index('bookings_customer_idx').on(t.customerId),
     index('bookings_guest_email_idx').on(t.guestEmail),
     index('bookings_capacity_idx').on(t.serviceId, t.slotKey, t.status),
+    index('bookings_occupied_idx').on(t.serviceId, t.occupiedFrom),
     check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
     check(
       'bookings_cancelled_by_check',

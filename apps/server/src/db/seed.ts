@@ -88,6 +88,8 @@ const DEMO: DemoBusiness[] = [
         price: '140.00',
         bookingInterval: 60,
         breakHours: lunch,
+        // Time to clean up the colour station after each client.
+        bufferAfterMinutes: 15,
       },
       {
         name: 'Bridal Styling Consultation',
@@ -121,6 +123,7 @@ const DEMO: DemoBusiness[] = [
         duration: 60,
         price: '85.00',
         bookingInterval: 30,
+        minimumNoticeMinutes: 120,
         breakHours: [
           {
             name: 'Lunch Break',

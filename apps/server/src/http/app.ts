@@ -16,7 +16,10 @@ import { AuthService } from '../modules/auth/auth.service';
 import { DeviceTrust } from '../modules/auth/device-trust';
 import { TokenService } from '../modules/auth/tokens';
 import { bookingsRoutes } from '../modules/bookings/bookings.routes';
+import { BookingsRepository } from '../modules/bookings/bookings.repository';
 import { businessesRoutes } from '../modules/businesses/businesses.routes';
+import { calendarFeedRoutes } from '../modules/calendar/calendar-feed.routes';
+import { CalendarFeedService } from '../modules/calendar/calendar-feed.service';
 import { ChatsRepository } from '../modules/chats/chats.repository';
 import { chatsRoutes } from '../modules/chats/chats.routes';
 import { ChatsService } from '../modules/chats/chats.service';
@@ -256,6 +259,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bookingChanges: limit('booking-change', 10, 24 * HOUR),
   });
   chatsRoutes(app, chats);
+  calendarFeedRoutes(
+    app,
+    new CalendarFeedService(
+      new UsersRepository(db),
+      businesses,
+      new BookingsRepository(db),
+      new SignedIds(ctx.jwtSecret, 'calendar-feed', '~'),
+      { publicUrl: config.publicUrl, clock },
+    ),
+  );
   await uploadsRoutes(app, new UploadsService(access, businesses, new LogoStore(uploadsDir)));
   // Every operation of the route table must have a handler (checked once uploads' scope is in).
   await app.after();

@@ -145,6 +145,9 @@ export async function createRealtime(app: FastifyInstance, config: AppConfig): P
     bookingChanged: safely('bookingChanged', (change, userIds) => {
       if (userIds.length > 0) io.to(userIds.map(userRoom)).emit('bookingChanged', change);
     }),
+    availabilityChanged: safely('availabilityChanged', (businessId, serviceId) =>
+      io.to(businessViewRoom(businessId)).emit('availabilityChanged', { businessId, serviceId }),
+    ),
   };
 
   // Sockets are long-lived connections the HTTP server would wait for: end them before it closes.

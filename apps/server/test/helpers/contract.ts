@@ -34,8 +34,14 @@ const MATCHERS = OPERATION_IDS.map((id) => {
   const { method, path } = OPERATIONS[id];
   const source = path
     .split('/')
+    // A parameter may carry a fixed suffix (`{token}.ics`).
     .map((segment) =>
-      /^\{[A-Za-z0-9_]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      segment
+        .split(/(\{[A-Za-z0-9_]+\})/)
+        .map((part) =>
+          /^\{[A-Za-z0-9_]+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join(''),
     )
     .join('/');
   return { id, method, pattern: new RegExp(`^${source}$`), params: pathParamNames(path).length };

@@ -6,7 +6,13 @@
 import { z } from 'zod';
 import { apiErrorBodySchema } from '../errors/api-error';
 import { BOOKING_MESSAGES, NOT_FOUND_MESSAGES } from '../domain/messages';
-import { slotAvailabilityQuerySchema, slotAvailabilityResponseSchema } from '../schemas/availability';
+import {
+  serviceAvailabilityQuerySchema,
+  serviceAvailabilitySchema,
+  slotAvailabilityQuerySchema,
+  slotAvailabilityResponseSchema,
+} from '../schemas/availability';
+import { calendarFeedSchema, calendarFeedTokenSchema } from '../schemas/calendar-feed';
 import {
   bookingListQuerySchema,
   bookingListResponseSchema,
@@ -41,7 +47,7 @@ import { idSchema, messageResponseSchema } from '../schemas/common';
 import { businessDirectoryQuerySchema } from '../schemas/directory';
 import { healthResponseSchema } from '../schemas/health';
 import { notificationLogSchema } from '../schemas/notification';
-import { updateScheduleRequestSchema } from '../schemas/schedule';
+import { updateDateOverridesRequestSchema, updateScheduleRequestSchema } from '../schemas/schedule';
 import {
   createServiceRequestSchema,
   serviceListResponseSchema,
@@ -180,6 +186,18 @@ export const CONTRACT = {
     responses: { 200: businessSchema },
     notFound: NOT_FOUND_MESSAGES.business,
   },
+  updateDateOverrides: {
+    params: idParam('id'),
+    body: updateDateOverridesRequestSchema,
+    responses: {
+      200: z.object({
+        business: businessSchema,
+        /** Active bookings on a day the overrides close, or outside its one-off hours. */
+        affectedBookings: bookingListResponseSchema,
+      }),
+    },
+    notFound: NOT_FOUND_MESSAGES.business,
+  },
   uploadLogo: {
     params: idParam('businessId'),
     body: z.object({ logo: z.file() }),
@@ -270,6 +288,20 @@ export const CONTRACT = {
     params: idParam('id'),
     responses: { 200: notificationLogSchema },
     notFound: NOT_FOUND_MESSAGES.booking,
+  },
+  getServiceAvailability: {
+    params: idParam('id'),
+    query: serviceAvailabilityQuerySchema,
+    responses: { 200: serviceAvailabilitySchema },
+    notFound: NOT_FOUND_MESSAGES.service,
+  },
+  getCalendarFeedUrl: { responses: { 200: calendarFeedSchema } },
+  rotateCalendarFeedUrl: { responses: { 200: calendarFeedSchema } },
+  getCalendarFeed: {
+    // An unknown or rotated token answers 404.
+    params: z.object({ token: calendarFeedTokenSchema }),
+    responses: { 200: { contentType: 'text/calendar; charset=utf-8', schema: z.string() } },
+    notFound: NOT_FOUND_MESSAGES.calendarFeed,
   },
   getSlotAvailability: {
     params: idParam('serviceId'),

@@ -205,6 +205,13 @@ export const OPERATIONS = {
     tag: 'Businesses',
     summary: 'Replace the weekly opening hours',
   },
+  updateDateOverrides: {
+    method: 'PUT',
+    path: '/api/businesses/{id}/date-overrides',
+    auth: 'business',
+    tag: 'Businesses',
+    summary: 'Replace the closed days and one-off hours; answers the bookings they leave outside the hours',
+  },
   uploadLogo: {
     method: 'POST',
     path: '/api/uploads/business/{businessId}/logo',
@@ -334,6 +341,34 @@ export const OPERATIONS = {
     auth: 'user',
     tag: 'Bookings',
     summary: "A booking's delivery log: each email, to whom, and what became of it",
+  },
+  getServiceAvailability: {
+    method: 'GET',
+    path: '/api/services/{id}/availability',
+    auth: 'none',
+    tag: 'Services',
+    summary: 'The bookable times of a service in a range of dates, with the places each has left',
+  },
+  getCalendarFeedUrl: {
+    method: 'GET',
+    path: '/api/calendar-feed',
+    auth: 'user',
+    tag: 'Bookings',
+    summary: "The secret URL of the account's calendar feed",
+  },
+  rotateCalendarFeedUrl: {
+    method: 'POST',
+    path: '/api/calendar-feed/rotate',
+    auth: 'user',
+    tag: 'Bookings',
+    summary: 'A new secret feed URL; the old one stops working',
+  },
+  getCalendarFeed: {
+    method: 'GET',
+    path: '/api/calendar/{token}.ics',
+    auth: 'none',
+    tag: 'Bookings',
+    summary: 'The calendar feed (iCalendar) of a secret URL: pending and confirmed bookings',
   },
   getSlotAvailability: {
     method: 'GET',

@@ -24,7 +24,7 @@ import {
   weekdayPluralLabel,
 } from './schedule';
 import type { SchedulingBusiness, SchedulingService } from './slots';
-import { isDateBookable, slotsForDate, timeOnlyChoices } from './slots';
+import { isDateBookable, overrideOn, slotsForDate, timeOnlyChoices } from './slots';
 import { isValidDate, isValidTime, toLocalStartTime, zonedDateTimeToUtc, zonedNow } from './time';
 
 /** What the request chose: '' or null mean "not chosen". */
@@ -166,13 +166,17 @@ export function checkBookingTime(
   const missing = missingSelection(type, request);
   if (missing) return reject('selection_missing', missing.message, missing.field);
 
-  if (hasNoOpenDay(schedule)) return reject('no_available_hours', BOOKING_MESSAGES.noAvailableHours, '');
+  // One-off hours open a day even when no weekday is open (decisions.md 8.4).
+  const hasOneOffHours = business.dateOverrides?.some((override) => !override.closed) ?? false;
+  if (hasNoOpenDay(schedule) && !hasOneOffHours) {
+    return reject('no_available_hours', BOOKING_MESSAGES.noAvailableHours, '');
+  }
 
   if (type === 'time-only') {
     // The date is today's: a closed weekday is the time's problem (time-only has no date field).
     const today = zonedNow(now, business.timezone);
     const weekday = weekdayOfDayNumber(today.dayNumber);
-    if (!isWeekdayOpen(schedule, weekday)) {
+    if (!overrideOn(business, today.date) && !isWeekdayOpen(schedule, weekday)) {
       const message = serviceNotAvailableOnWeekdayMessage(weekdayPluralLabel(weekday));
       return reject('weekday_closed', message, 'startTime');
     }

@@ -106,6 +106,22 @@ export const MANAGE_LINK_VALID_DAYS = 7;
 export const CANCELLED_BY = ['business', 'customer'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
+// Availability v2 (decisions.md 8.4).
+/** Minutes kept free before and after each booking of a service. */
+export const BUFFER_MINUTES_MIN = 0;
+export const BUFFER_MINUTES_MAX = 240;
+/** How long before its start a time can still be booked, in minutes (a week at most). */
+export const MINIMUM_NOTICE_MINUTES_MIN = 0;
+export const MINIMUM_NOTICE_MINUTES_MAX = 10_080;
+/** The longest range one availability answer covers, in days. */
+export const AVAILABILITY_RANGE_MAX_DAYS = 62;
+/** Date overrides (closures, one-off hours) a business keeps at most. */
+export const DATE_OVERRIDES_MAX = 200;
+export const DATE_OVERRIDE_NOTE_MAX_LENGTH = 100;
+/** A calendar feed lists bookings from this many days back to this many ahead. */
+export const CALENDAR_FEED_DAYS_BACK = 30;
+export const CALENDAR_FEED_DAYS_AHEAD = 180;
+
 export const HEARTBEAT_INTERVAL_MS = 60_000;
 /** A business without a heartbeat for this long is offline (decisions.md section 6). */
 export const PRESENCE_TTL_MS = 150_000;

@@ -4,6 +4,13 @@
 // others are marked "ours".
 
 import {
+  AVAILABILITY_RANGE_MAX_DAYS,
+  BUFFER_MINUTES_MAX,
+  BUFFER_MINUTES_MIN,
+  DATE_OVERRIDE_NOTE_MAX_LENGTH,
+  DATE_OVERRIDES_MAX,
+  MINIMUM_NOTICE_MINUTES_MAX,
+  MINIMUM_NOTICE_MINUTES_MIN,
   ADVANCE_BOOKING_LIMIT_MAX,
   ADVANCE_BOOKING_LIMIT_MIN,
   BREAK_HOURS_MAX,
@@ -52,6 +59,14 @@ export const VALIDATION_MESSAGES = {
   reminderLeadInvalid: `Each reminder must be between ${REMINDER_LEAD_MINUTES_MIN} minutes and ${REMINDER_LEAD_MINUTES_MAX / 1440} days before the start`,
   reminderLeadsTooMany: `At most ${REMINDER_LEADS_MAX} reminders`,
   reminderLeadsRepeated: 'Each reminder time may be chosen once',
+  // ours (decisions.md 8.4)
+  bufferInvalid: `A buffer must be a whole number of minutes from ${BUFFER_MINUTES_MIN} to ${BUFFER_MINUTES_MAX}`,
+  minimumNoticeInvalid: `Minimum notice must be a whole number of minutes from ${MINIMUM_NOTICE_MINUTES_MIN} to ${MINIMUM_NOTICE_MINUTES_MAX}`,
+  overrideHoursInvalid: 'Closing time must be after opening time',
+  overrideDatesRepeated: 'Each date may have one override',
+  overridesTooMany: `At most ${DATE_OVERRIDES_MAX} date overrides`,
+  overrideNoteTooLong: `Keep the note under ${DATE_OVERRIDE_NOTE_MAX_LENGTH} characters`,
+  availabilityRange: `Choose a range of at most ${AVAILABILITY_RANGE_MAX_DAYS} days, from a date to the same or a later one`,
   newPasswordTooLong: `New password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   roleInvalid: 'Please choose Customer or Business Owner',
   businessNameRequired: 'Business name is required',
@@ -248,6 +263,7 @@ export const NOT_FOUND_MESSAGES = {
   chat: 'Chat not found',
   customer: 'Customer not found',
   user: 'User not found',
+  calendarFeed: 'Calendar feed not found',
   any: AUTH_MESSAGES.notFound,
 } as const;
 

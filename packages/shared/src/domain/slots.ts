@@ -7,7 +7,7 @@
 // changes in the window about 80 times; never per slot. Only today and the (rare) days on which the clocks change
 // convert slots to instants, with the precomputed offset table.
 
-import type { BreakHour, Schedule } from '../schemas/schedule';
+import type { BreakHour, DateOverride, Schedule } from '../schemas/schedule';
 import type { BookingType } from './booking-types';
 import { ADVANCE_BOOKING_LIMIT_MAX, DEFAULT_SLOT_DURATION_MINUTES } from './constants';
 import { breakMinutesOn, effectiveSchedule, openingMinutes, weekdayOfDayNumber, WEEKDAYS } from './schedule';
@@ -20,6 +20,7 @@ import {
   MS_PER_DAY,
   MS_PER_MINUTE,
   resolveLocalMs,
+  timeToMinutes,
   weekdayIndexOfDayNumber,
   zonedNow,
 } from './time';
@@ -35,6 +36,11 @@ export interface SchedulingService {
   hasDuration: boolean;
   duration?: number | null;
   advanceBookingLimit: number;
+  /** Minutes kept free before and after each booking (decisions.md 8.4); 0 when absent. */
+  bufferBeforeMinutes?: number;
+  bufferAfterMinutes?: number;
+  /** A time must start at least this many minutes after now; 0 when absent. */
+  minimumNoticeMinutes?: number;
 }
 
 /** The fields of a business that decide its services' dates and times. */
@@ -42,6 +48,39 @@ export interface SchedulingBusiness {
   schedule?: Schedule | null;
   /** IANA zone of the business: every date and time here is wall-clock time there. */
   timezone: string;
+  /** Closed days and one-off hours: they beat the weekly hours of every service that day. */
+  dateOverrides?: readonly DateOverride[] | null;
+}
+
+/** The override of a date, if the business has one. */
+export function overrideOn(
+  business: Pick<SchedulingBusiness, 'dateOverrides'>,
+  date: string,
+): DateOverride | undefined {
+  return business.dateOverrides?.find((override) => override.date === date);
+}
+
+/** Opening and closing minute of an override's day, or null when it closes the day. */
+function overrideMinutes(override: DateOverride): { open: number; close: number } | null {
+  if (override.closed) return null;
+  const open = timeToMinutes(override.start);
+  const close = timeToMinutes(override.end);
+  return Number.isNaN(open) || Number.isNaN(close) || close <= open ? null : { open, close };
+}
+
+/** The overrides by day number, made once per call. */
+function overridesByDay(business: SchedulingBusiness): Map<number, DateOverride> {
+  const map = new Map<number, DateOverride>();
+  for (const override of business.dateOverrides ?? []) {
+    const day = dateToDayNumber(override.date);
+    if (!Number.isNaN(day)) map.set(day, override);
+  }
+  return map;
+}
+
+/** Whole minutes of a service's optional number field (missing or bad: 0). */
+function minutesOf(value: number | undefined): number {
+  return value !== undefined && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
 /**
@@ -145,10 +184,65 @@ function planWeek(
   });
 }
 
+/**
+ * The slot grid of every date: the weekday's, or the override's hours (with that weekday's
+ * breaks), or none on a closed date. Grids are made once per weekday and per override.
+ */
+class DayPlanner {
+  private readonly week: Array<WeekdayPlan | null>;
+  private readonly overrides: Map<number, DateOverride>;
+  private readonly overridePlans = new Map<number, WeekdayPlan | null>();
+
+  constructor(
+    private readonly service: SchedulingService,
+    business: SchedulingBusiness,
+  ) {
+    this.week = planWeek(service, business);
+    this.overrides = overridesByDay(business);
+  }
+
+  /** The override of a day, if any. */
+  override(dayNumber: number): DateOverride | undefined {
+    return this.overrides.get(dayNumber);
+  }
+
+  /** Opening and closing minute of a day, overrides first; null when closed. */
+  hours(dayNumber: number, schedule: Schedule): { open: number; close: number } | null {
+    const override = this.overrides.get(dayNumber);
+    if (override) return overrideMinutes(override);
+    return openingMinutes(schedule[weekdayOfDayNumber(dayNumber)]);
+  }
+
+  plan(dayNumber: number): WeekdayPlan | null {
+    const override = this.overrides.get(dayNumber);
+    if (!override) return this.week[weekdayIndexOfDayNumber(dayNumber)] ?? null;
+    if (this.overridePlans.has(dayNumber)) return this.overridePlans.get(dayNumber) ?? null;
+    const hours = overrideMinutes(override);
+    const plan = hours
+      ? (() => {
+          const minutes = slotGridMinutes(
+            hours.open,
+            hours.close,
+            this.service.bookingInterval,
+            slotLengthMinutes(this.service),
+            breakMinutesOn(this.service.breakHours, weekdayOfDayNumber(dayNumber)),
+          );
+          return { minutes, labels: minutes.map(minutesToTime) };
+        })()
+      : null;
+    this.overridePlans.set(dayNumber, plan);
+    return plan;
+  }
+}
+
 /** Everything about "now" and the zone that a call needs, computed once per call. */
 interface ZoneContext {
   nowMs: number;
   today: number;
+  /** Starts before this instant are too soon (now plus the minimum notice). */
+  cutoffMs: number;
+  /** The business-local day of the cut-off: later days need no per-slot check. */
+  cutoffDay: number;
   table: OffsetTable;
   offsetChangeDays: Set<number>;
 }
@@ -159,40 +253,61 @@ function zoneContext(
   today: number,
   firstDay: number,
   lastDay: number,
+  noticeMinutes = 0,
 ): ZoneContext {
   // Wall times of day D lie within D - 14 h .. D + 1 day + 12 h in UTC; a day either side is plenty.
   const table = cachedOffsetTable(timeZone, (firstDay - 1) * MS_PER_DAY, (lastDay + 2) * MS_PER_DAY);
-  return { nowMs: now.getTime(), today, table, offsetChangeDays: daysWithOffsetChange(table) };
+  const nowMs = now.getTime();
+  const cutoffMs = nowMs + noticeMinutes * MS_PER_MINUTE;
+  const cutoffDay = noticeMinutes > 0 ? zonedNow(new Date(cutoffMs), timeZone).dayNumber : today;
+  return { nowMs, today, cutoffMs, cutoffDay, table, offsetChangeDays: daysWithOffsetChange(table) };
+}
+
+/** The UTC instant of a local minute of a day, or null in a DST gap. */
+function instantOf(dayNumber: number, minute: number, context: ZoneContext): number | null {
+  return resolveLocalMs(dayNumber * MS_PER_DAY + minute * MS_PER_MINUTE, context.table.offsetAt);
+}
+
+/** Whether a start at `utcMs` is late enough: after now and past the minimum notice. */
+function startsLateEnough(utcMs: number, context: ZoneContext): boolean {
+  return utcMs > context.nowMs && utcMs >= context.cutoffMs;
 }
 
 /**
- * The labels of a weekday plan on one date. A start that does not exist on the wall clock that
- * day (DST gap) is left out: such times are not bookable (see time.ts). Today keeps only starts
- * still ahead of `now`.
+ * The labels of a day plan on one date. A start that does not exist on the wall clock that
+ * day (DST gap) is left out: such times are not bookable (see time.ts). Days up to the cut-off
+ * keep only starts after now and past the minimum notice.
  */
 function slotsOnDay(plan: WeekdayPlan, dayNumber: number, context: ZoneContext): string[] {
-  const isToday = dayNumber === context.today;
-  if (!isToday && !context.offsetChangeDays.has(dayNumber)) return plan.labels.slice();
+  if (dayNumber > context.cutoffDay && !context.offsetChangeDays.has(dayNumber)) return plan.labels.slice();
   const result: string[] = [];
-  const dayStartMs = dayNumber * MS_PER_DAY;
   for (let i = 0; i < plan.minutes.length; i++) {
-    const utcMs = resolveLocalMs(
-      dayStartMs + (plan.minutes[i] as number) * MS_PER_MINUTE,
-      context.table.offsetAt,
-    );
-    if (utcMs === null || (isToday && utcMs <= context.nowMs)) continue;
+    const utcMs = instantOf(dayNumber, plan.minutes[i] as number, context);
+    if (utcMs === null || !startsLateEnough(utcMs, context)) continue;
     result.push(plan.labels[i] as string);
   }
   return result;
 }
 
-function isOpenOnDay(schedule: Schedule, dayNumber: number): boolean {
-  return openingMinutes(schedule[weekdayOfDayNumber(dayNumber)]) !== null;
+/** The slots of a day plan with their instants (for counting what they hold). */
+function timedSlotsOnDay(
+  plan: WeekdayPlan,
+  dayNumber: number,
+  context: ZoneContext,
+): Array<{ label: string; utcMs: number }> {
+  const result: Array<{ label: string; utcMs: number }> = [];
+  for (let i = 0; i < plan.minutes.length; i++) {
+    const utcMs = instantOf(dayNumber, plan.minutes[i] as number, context);
+    if (utcMs === null || !startsLateEnough(utcMs, context)) continue;
+    result.push({ label: plan.labels[i] as string, utcMs });
+  }
+  return result;
 }
 
 /**
- * Whether a date can be chosen: within today .. today + advanceBookingLimit and its weekday open
- * in the effective schedule (spec section 2). Only dated booking types have bookable dates.
+ * Whether a date can be chosen: within today .. today + advanceBookingLimit and open that day
+ * (the override's hours or the effective weekly schedule; spec section 2, decisions.md 8.4). A
+ * date-only service with a minimum notice also needs the day's opening that far ahead.
  */
 export function isDateBookable(
   service: SchedulingService,
@@ -203,17 +318,36 @@ export function isDateBookable(
   const dayNumber = dateToDayNumber(date);
   if (Number.isNaN(dayNumber)) return false;
   const today = zonedNow(now, business.timezone).dayNumber;
-  return isBookableDay(service, business, dayNumber, today);
+  const context = zoneContext(
+    business.timezone,
+    now,
+    today,
+    dayNumber,
+    dayNumber,
+    minutesOf(service.minimumNoticeMinutes),
+  );
+  return isBookableDay(service, business, new DayPlanner(service, business), dayNumber, context);
 }
 
 function isBookableDay(
   service: SchedulingService,
   business: SchedulingBusiness,
+  planner: DayPlanner,
   dayNumber: number,
-  today: number,
+  context: ZoneContext,
 ): boolean {
-  if (dayNumber < today || dayNumber > today + advanceDays(service)) return false;
-  return isOpenOnDay(effectiveSchedule(service, business), dayNumber);
+  if (dayNumber < context.today || dayNumber > context.today + advanceDays(service)) return false;
+  const hours = planner.hours(dayNumber, effectiveSchedule(service, business));
+  if (!hours) return false;
+  if (
+    service.bookingType === 'date-only' &&
+    minutesOf(service.minimumNoticeMinutes) > 0 &&
+    dayNumber <= context.cutoffDay
+  ) {
+    const opening = instantOf(dayNumber, hours.open, context);
+    return opening !== null && opening >= context.cutoffMs;
+  }
+  return true;
 }
 
 /** Start times (`HH:mm`) a datetime service offers on a date; [] when the date is not bookable. */
@@ -226,16 +360,26 @@ export function slotsForDate(
   const dayNumber = dateToDayNumber(date);
   if (Number.isNaN(dayNumber)) return [];
   const today = zonedNow(now, business.timezone).dayNumber;
-  if (!isBookableDay(service, business, dayNumber, today)) return [];
-  const plan = planWeek(service, business)[weekdayIndexOfDayNumber(dayNumber)];
+  const context = zoneContext(
+    business.timezone,
+    now,
+    today,
+    dayNumber,
+    dayNumber,
+    minutesOf(service.minimumNoticeMinutes),
+  );
+  const planner = new DayPlanner(service, business);
+  if (!isBookableDay(service, business, planner, dayNumber, context)) return [];
+  const plan = planner.plan(dayNumber);
   if (!plan) return [];
-  return slotsOnDay(plan, dayNumber, zoneContext(business.timezone, now, today, dayNumber, dayNumber));
+  return slotsOnDay(plan, dayNumber, context);
 }
 
 /**
  * Today's choices of a time-only service: the hourly 09:00-17:00 choices that are still ahead of
- * `now`, exist on today's wall clock, and do not overlap a break of today (with the slot length).
- * Opening hours do not narrow them (the spec fixes the list), but a closed weekday offers none.
+ * `now` (and past the minimum notice), exist on today's wall clock, and do not overlap a break of
+ * today (with the slot length). Opening hours do not narrow them (the spec fixes the list), but a
+ * closed weekday or a closure today offers none; one-off hours today open a closed weekday.
  */
 export function timeOnlyChoices(
   service: SchedulingService,
@@ -253,14 +397,19 @@ function timeOnlyChoicesOn(
   today: number,
 ): string[] {
   const weekday = weekdayOfDayNumber(today);
-  if (!isOpenOnDay(effectiveSchedule(service, business), today)) return [];
+  const planner = new DayPlanner(service, business);
+  if (!planner.hours(today, effectiveSchedule(service, business))) return [];
   const length = slotLengthMinutes(service);
   const breaks = breakMinutesOn(service.breakHours, weekday);
   const minutes = TIME_ONLY_CHOICES.map((time) => Number(time.slice(0, 2)) * 60).filter((start) =>
     breaks.every(([breakStart, breakEnd]) => !(start < breakEnd && start + length > breakStart)),
   );
   const plan = { minutes, labels: minutes.map(minutesToTime) };
-  return slotsOnDay(plan, today, zoneContext(business.timezone, now, today, today, today));
+  return slotsOnDay(
+    plan,
+    today,
+    zoneContext(business.timezone, now, today, today, today, minutesOf(service.minimumNoticeMinutes)),
+  );
 }
 
 /** One bookable date and its start times. */
@@ -285,21 +434,199 @@ export function availabilityWindow(
   if (service.bookingType === 'flexible') return [];
   const today = zonedNow(now, business.timezone).dayNumber;
   if (service.bookingType === 'time-only') {
-    if (!isOpenOnDay(effectiveSchedule(service, business), today)) return [];
-    return [{ date: dayNumberToDate(today), slots: timeOnlyChoicesOn(service, business, now, today) }];
+    const slots = timeOnlyChoicesOn(service, business, now, today);
+    return new DayPlanner(service, business).hours(today, effectiveSchedule(service, business))
+      ? [{ date: dayNumberToDate(today), slots }]
+      : [];
   }
-  const plans = planWeek(service, business);
   const lastDay = today + advanceDays(service);
-  const context =
-    service.bookingType === 'datetime' ? zoneContext(business.timezone, now, today, today, lastDay) : null;
+  const context = zoneContext(
+    business.timezone,
+    now,
+    today,
+    today,
+    lastDay,
+    minutesOf(service.minimumNoticeMinutes),
+  );
+  const planner = new DayPlanner(service, business);
   const days: AvailabilityDay[] = [];
   for (let dayNumber = today; dayNumber <= lastDay; dayNumber++) {
-    const plan = plans[weekdayIndexOfDayNumber(dayNumber)];
+    if (!isBookableDay(service, business, planner, dayNumber, context)) continue;
+    const plan = planner.plan(dayNumber);
     if (!plan) continue;
     days.push({
       date: dayNumberToDate(dayNumber),
-      slots: context ? slotsOnDay(plan, dayNumber, context) : [],
+      slots: service.bookingType === 'datetime' ? slotsOnDay(plan, dayNumber, context) : [],
     });
   }
   return days;
+}
+
+// ---- occupancy and remaining capacity (decisions.md 8.4) -------------------------------------
+
+/** Whether a booking type counts capacity by time (overlapping bookings) rather than by its key. */
+export function countsByTime(bookingType: BookingType): boolean {
+  return bookingType === 'datetime' || bookingType === 'time-only';
+}
+
+/** The time a slot starting at `startsAt` takes: [start, start + slot length). */
+export function slotSpan(
+  service: Pick<SchedulingService, 'hasDuration' | 'duration'>,
+  startsAt: Date,
+): { from: Date; until: Date } {
+  return {
+    from: startsAt,
+    until: new Date(startsAt.getTime() + slotLengthMinutes(service) * MS_PER_MINUTE),
+  };
+}
+
+/**
+ * The time a booking starting at `startsAt` keeps from others: its slot widened by the service's
+ * buffers. A slot's capacity counts the active bookings whose widened time overlaps the slot.
+ */
+export function occupiedSpan(
+  service: Pick<SchedulingService, 'hasDuration' | 'duration' | 'bufferBeforeMinutes' | 'bufferAfterMinutes'>,
+  startsAt: Date,
+): { from: Date; until: Date } {
+  const slot = slotSpan(service, startsAt);
+  return {
+    from: new Date(slot.from.getTime() - minutesOf(service.bufferBeforeMinutes) * MS_PER_MINUTE),
+    until: new Date(slot.until.getTime() + minutesOf(service.bufferAfterMinutes) * MS_PER_MINUTE),
+  };
+}
+
+/** An active booking as availability counts it. */
+export interface TakenPlace {
+  slotKey: string;
+  occupiedFrom: Date | null;
+  occupiedUntil: Date | null;
+}
+
+/** One day of an availability answer. */
+export interface AvailabilityAnswerDay {
+  date: string;
+  /** Whether the day has bookable times (before counting what is taken). */
+  open: boolean;
+  /** The override's note of a closed or specially opened day. */
+  note?: string;
+  slots: Array<{ startTime: string | null; remaining: number | null }>;
+}
+
+export interface AvailabilityAnswer {
+  timezone: string;
+  bookingType: BookingType;
+  days: AvailabilityAnswerDay[];
+  /** Flexible services only: the free capacity of the whole service (null without a limit). */
+  remaining?: number | null;
+}
+
+function upperBound(sorted: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as number) <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * `GET /services/{id}/availability` (decisions.md 8.4): every date of `from`..`to` (business local)
+ * with the bookable times and what each can still take, given the service's active bookings in
+ * the range (`taken`). Times are the same the creation check accepts: the shared rules above.
+ */
+export function serviceAvailability(
+  service: SchedulingService & { hasSlotLimit: boolean; maxSlotsPerTimeSlot: number },
+  business: SchedulingBusiness,
+  range: { from: string; to: string },
+  now: Date,
+  taken: readonly TakenPlace[],
+): AvailabilityAnswer {
+  const limit = service.hasSlotLimit ? service.maxSlotsPerTimeSlot : null;
+  const remainingOf = (count: number) => (limit === null ? null : Math.max(0, limit - count));
+  const base = { timezone: business.timezone, bookingType: service.bookingType };
+  if (service.bookingType === 'flexible') return { ...base, days: [], remaining: remainingOf(taken.length) };
+
+  const firstDay = dateToDayNumber(range.from);
+  const lastDay = dateToDayNumber(range.to);
+  const today = zonedNow(now, business.timezone).dayNumber;
+  const context = zoneContext(
+    business.timezone,
+    now,
+    today,
+    Math.min(firstDay, today),
+    Math.max(lastDay, today),
+    minutesOf(service.minimumNoticeMinutes),
+  );
+  const planner = new DayPlanner(service, business);
+  const schedule = effectiveSchedule(service, business);
+  const length = slotLengthMinutes(service) * MS_PER_MINUTE;
+
+  // Overlap counting in O(log n) per slot: those starting before the slot ends, minus those over
+  // by its start (every one of those also starts before the slot ends).
+  const froms = Float64Array.from(
+    taken.filter((t) => t.occupiedFrom && t.occupiedUntil).map((t) => (t.occupiedFrom as Date).getTime()),
+  ).sort();
+  const untils = Float64Array.from(
+    taken.filter((t) => t.occupiedFrom && t.occupiedUntil).map((t) => (t.occupiedUntil as Date).getTime()),
+  ).sort();
+  const byKey = new Map<string, number>();
+  for (const t of taken) byKey.set(t.slotKey, (byKey.get(t.slotKey) ?? 0) + 1);
+  const overlapping = (startMs: number) =>
+    upperBound(froms, startMs + length - 1) - upperBound(untils, startMs);
+
+  const timeOnlyToday =
+    service.bookingType === 'time-only' ? new Set(timeOnlyChoicesOn(service, business, now, today)) : null;
+  const days: AvailabilityAnswerDay[] = [];
+  for (let dayNumber = firstDay; dayNumber <= lastDay; dayNumber++) {
+    const date = dayNumberToDate(dayNumber);
+    const note = planner.override(dayNumber)?.note;
+    const day: AvailabilityAnswerDay = { date, open: false, ...(note ? { note } : {}), slots: [] };
+    days.push(day);
+    if (service.bookingType === 'time-only') {
+      if (dayNumber !== today || !planner.hours(today, schedule) || !timeOnlyToday) continue;
+      for (const label of TIME_ONLY_CHOICES) {
+        if (!timeOnlyToday.has(label)) continue;
+        const utcMs = instantOf(dayNumber, timeToMinutes(label), context);
+        if (utcMs === null) continue;
+        day.slots.push({ startTime: label, remaining: remainingOf(overlapping(utcMs)) });
+      }
+      day.open = day.slots.length > 0;
+      continue;
+    }
+    if (!isBookableDay(service, business, planner, dayNumber, context)) continue;
+    const plan = planner.plan(dayNumber);
+    if (!plan) continue;
+    if (service.bookingType === 'date-only') {
+      day.open = true;
+      day.slots.push({ startTime: null, remaining: remainingOf(byKey.get(date) ?? 0) });
+      continue;
+    }
+    for (const slot of timedSlotsOnDay(plan, dayNumber, context)) {
+      day.slots.push({ startTime: slot.label, remaining: remainingOf(overlapping(slot.utcMs)) });
+    }
+    day.open = day.slots.length > 0;
+  }
+  return { ...base, days };
+}
+
+/**
+ * Whether a booking on an override's date no longer fits that day: the day is closed, or a
+ * timed booking starts before the one-off opening or ends after the closing. The owner is shown
+ * these to handle; nothing is cancelled by itself (decisions.md 8.4).
+ */
+export function bookingOutsideOverride(
+  booking: { startTime: string | null; durationMinutes: number | null },
+  override: DateOverride,
+): boolean {
+  const hours = overrideMinutes(override);
+  if (!hours) return true;
+  if (!booking.startTime) return false;
+  const start = timeToMinutes(booking.startTime);
+  const length =
+    booking.durationMinutes && booking.durationMinutes >= 1
+      ? booking.durationMinutes
+      : DEFAULT_SLOT_DURATION_MINUTES;
+  return start < hours.open || start + length > hours.close;
 }

@@ -44,7 +44,16 @@ export interface ServerToClientEvents {
    * and to the customer's account after each commit, on every process.
    */
   bookingChanged: (payload: BookingChange) => void;
+  /**
+   * What a service can still take changed (a booking made, moved or ended; hours or overrides
+   * changed): sent to the business's viewers (`join_business_view`) on every process, so an open
+   * booking form refetches `GET /services/{id}/availability` (decisions.md 8.4). `serviceId` null:
+   * every service of the business.
+   */
+  availabilityChanged: (payload: AvailabilityChange) => void;
 }
+
+export type AvailabilityChange = { businessId: string; serviceId: string | null };
 
 /** What happened to a booking, and by whom; `booking` is the booking as it is now. */
 export type BookingChange = {
@@ -66,4 +75,5 @@ export const SERVER_TO_CLIENT_EVENTS = [
   'chatMarkedAsRead',
   'chatDeleted',
   'bookingChanged',
+  'availabilityChanged',
 ] as const satisfies ReadonlyArray<keyof ServerToClientEvents>;

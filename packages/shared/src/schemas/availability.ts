@@ -1,8 +1,10 @@
 // Slot capacity and the bookable window (spec sections 3 and 7).
 
 import { z } from 'zod';
+import { AVAILABILITY_RANGE_MAX_DAYS } from '../domain/constants';
 import { VALIDATION_MESSAGES as M } from '../domain/messages';
-import { isValidDate, TIME_PATTERN } from '../domain/time';
+import { dateToDayNumber, isValidDate, TIME_PATTERN } from '../domain/time';
+import { dateSchema } from './common';
 import { bookingTypeSchema } from './service';
 
 /**
@@ -30,3 +32,49 @@ export const slotAvailabilityResponseSchema = z.object({
   availableSlots: z.number().int().min(0),
 });
 export type SlotAvailabilityResponse = z.infer<typeof slotAvailabilityResponseSchema>;
+
+/**
+ * `GET /services/{id}/availability?from&to` (decisions.md 8.4): business-local dates, at most
+ * AVAILABILITY_RANGE_MAX_DAYS days; both optional (from: today there; to: 30 days on).
+ */
+export const serviceAvailabilityQuerySchema = z
+  .object({
+    from: dateSchema.optional(),
+    to: dateSchema.optional(),
+  })
+  .superRefine((range, ctx) => {
+    if (!range.from || !range.to) return;
+    const days = dateToDayNumber(range.to) - dateToDayNumber(range.from) + 1;
+    if (days < 1 || days > AVAILABILITY_RANGE_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: M.availabilityRange });
+    }
+  });
+export type ServiceAvailabilityQuery = z.output<typeof serviceAvailabilityQuerySchema>;
+
+const remainingSchema = z.number().int().min(0).nullable();
+
+/** One date of the range: whether it has bookable times, and each time with its free places. */
+export const availabilityDaySchema = z.object({
+  date: z.string(),
+  open: z.boolean(),
+  /** The business's note of a closure or of one-off hours that day. */
+  note: z.string().optional(),
+  slots: z.array(
+    z.object({
+      /** `HH:mm`, business local; null for a date-only service's day. */
+      startTime: z.string().nullable(),
+      /** Free places; 0 when full; null without a slot limit. */
+      remaining: remainingSchema,
+    }),
+  ),
+});
+
+export const serviceAvailabilitySchema = z.object({
+  timezone: z.string(),
+  bookingType: bookingTypeSchema,
+  /** Every date of the range (none for a flexible service). */
+  days: z.array(availabilityDaySchema),
+  /** A flexible service's free places (null without a slot limit). */
+  remaining: remainingSchema.optional(),
+});
+export type ServiceAvailability = z.infer<typeof serviceAvailabilitySchema>;

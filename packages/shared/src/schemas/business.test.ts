@@ -191,6 +191,7 @@ describe('business entity and links', () => {
       timezone: 'Europe/Berlin',
       cancellationNoticeHours: 24,
       reminderLeadMinutes: [1440],
+      dateOverrides: [{ date: '2026-12-24', closed: true, note: 'Christmas Eve' }],
       createdAt: '2026-03-02T09:00:00.000Z',
     };
     expect(businessSchema.parse(business)).toEqual(business);

@@ -29,7 +29,7 @@ import {
   requiredText,
   timeZoneSchema,
 } from './common';
-import { scheduleSchema } from './schedule';
+import { dateOverrideAnswerSchema, scheduleSchema } from './schedule';
 
 /** The database's own check on usernames: 3-30 of [a-z0-9_-], starting and ending with [a-z0-9]. */
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_-]{1,28}[a-z0-9]$/;
@@ -92,6 +92,8 @@ export const businessSchema = z.object({
   cancellationNoticeHours: z.number().int(),
   /** How long before the start each reminder goes out, in minutes. */
   reminderLeadMinutes: z.array(z.number().int()),
+  /** Closed days and one-off hours from today on, in date order (decisions.md 8.4). */
+  dateOverrides: z.array(dateOverrideAnswerSchema),
   createdAt: instantSchema,
 });
 export type Business = z.infer<typeof businessSchema>;

@@ -1,11 +1,11 @@
 // Weekly hours and break hours (spec section 3).
 
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from '../domain/constants';
+import { DATE_OVERRIDE_NOTE_MAX_LENGTH, DATE_OVERRIDES_MAX, NAME_MAX_LENGTH } from '../domain/constants';
 import { VALIDATION_MESSAGES as M } from '../domain/messages';
 import { isCompleteBreakHour, WEEKDAYS } from '../domain/schedule';
 import { timeToMinutes } from '../domain/time';
-import { timeSchema } from './common';
+import { dateSchema, timeSchema } from './common';
 
 const weekdaySchema = z.enum(WEEKDAYS);
 
@@ -79,3 +79,65 @@ export type BreakHourDraft = z.input<typeof breakHourDraftSchema>;
 
 /** `PUT /businesses/{id}/update-schedule`. */
 export const updateScheduleRequestSchema = z.object({ schedule: scheduleSchema });
+
+const overrideNoteSchema = z
+  .string()
+  .trim()
+  .max(DATE_OVERRIDE_NOTE_MAX_LENGTH, M.overrideNoteTooLong)
+  .optional()
+  .transform((note) => note || undefined);
+
+/**
+ * One date that does not follow the weekly hours (decisions.md 8.4): closed all day, or open
+ * `start`-`end` that day only; for every service of the business. The note is shown to customers.
+ */
+export const dateOverrideSchema = z.union([
+  z.object({ date: dateSchema, closed: z.literal(true), note: overrideNoteSchema }),
+  z
+    .object({
+      date: dateSchema,
+      closed: z.literal(false).optional(),
+      start: timeSchema,
+      end: timeSchema,
+      note: overrideNoteSchema,
+    })
+    .superRefine((day, ctx) => {
+      if (timeToMinutes(day.end) <= timeToMinutes(day.start)) {
+        ctx.addIssue({ code: 'custom', path: ['end'], message: M.overrideHoursInvalid });
+      }
+    }),
+]);
+export type DateOverride =
+  | { date: string; closed: true; note?: string | undefined }
+  | { date: string; closed?: false | undefined; start: string; end: string; note?: string | undefined };
+
+/** An override as the API answers it (in `Business.dateOverrides`). */
+export const dateOverrideAnswerSchema = z.union([
+  z.object({ date: z.string(), closed: z.literal(true), note: z.string().optional() }),
+  z.object({
+    date: z.string(),
+    closed: z.literal(false).optional(),
+    start: z.string(),
+    end: z.string(),
+    note: z.string().optional(),
+  }),
+]);
+
+/** The overrides of a business, one per date, in date order. */
+export const dateOverridesSchema = z
+  .array(dateOverrideSchema)
+  .max(DATE_OVERRIDES_MAX, M.overridesTooMany)
+  .superRefine((overrides, ctx) => {
+    const seen = new Set<string>();
+    overrides.forEach((override, index) => {
+      if (seen.has(override.date)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'date'], message: M.overrideDatesRepeated });
+      }
+      seen.add(override.date);
+    });
+  })
+  .transform((overrides) => [...overrides].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)));
+
+/** `PUT /businesses/{id}/date-overrides`: the whole list (what is left out is removed). */
+export const updateDateOverridesRequestSchema = z.object({ dateOverrides: dateOverridesSchema });
+export type UpdateDateOverridesRequest = z.output<typeof updateDateOverridesRequestSchema>;

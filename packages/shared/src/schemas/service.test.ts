@@ -40,8 +40,12 @@ describe('service form and request', () => {
       useCommonIntervals: true,
       allowCustomerComments: true,
       autoAcceptBookings: false,
-      hasSlotLimit: false,
+      // No double booking by default (decisions.md 8.4): one place per slot, no buffers.
+      hasSlotLimit: true,
       maxSlotsPerTimeSlot: 1,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      minimumNoticeMinutes: 0,
       isActive: true,
     });
   });
@@ -202,6 +206,9 @@ describe('service updates', () => {
     autoAcceptBookings: false,
     hasSlotLimit: false,
     maxSlotsPerTimeSlot: 1,
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 0,
+    minimumNoticeMinutes: 0,
     isActive: true,
     business: '4f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f61',
   };

@@ -16,7 +16,11 @@ import {
   BOOKING_INTERVAL_MAX,
   BOOKING_INTERVAL_MIN,
   BREAK_HOURS_MAX,
+  BUFFER_MINUTES_MAX,
+  BUFFER_MINUTES_MIN,
   DESCRIPTION_MAX_LENGTH,
+  MINIMUM_NOTICE_MINUTES_MAX,
+  MINIMUM_NOTICE_MINUTES_MIN,
   NAME_MAX_LENGTH,
   SERVICE_DURATION_MAX_MINUTES,
   SERVICE_DURATION_MIN_MINUTES,
@@ -55,6 +59,11 @@ export const serviceSchema = z.object({
   autoAcceptBookings: z.boolean(),
   hasSlotLimit: z.boolean(),
   maxSlotsPerTimeSlot: z.number().int(),
+  /** Minutes kept free before and after each booking (decisions.md 8.4). */
+  bufferBeforeMinutes: z.number().int(),
+  bufferAfterMinutes: z.number().int(),
+  /** How long before its start a time can still be booked, in minutes. */
+  minimumNoticeMinutes: z.number().int(),
   isActive: z.boolean(),
   /** Id of the business offering it. */
   business: idSchema,
@@ -100,6 +109,13 @@ export const serviceFieldSchemas = {
   autoAcceptBookings: z.boolean(),
   hasSlotLimit: z.boolean(),
   maxSlotsPerTimeSlot: wholeNumberIn(SLOTS_PER_TIME_SLOT_MIN, SLOTS_PER_TIME_SLOT_MAX, M.slotsPerTimeSlot),
+  bufferBeforeMinutes: wholeNumberIn(BUFFER_MINUTES_MIN, BUFFER_MINUTES_MAX, M.bufferInvalid),
+  bufferAfterMinutes: wholeNumberIn(BUFFER_MINUTES_MIN, BUFFER_MINUTES_MAX, M.bufferInvalid),
+  minimumNoticeMinutes: wholeNumberIn(
+    MINIMUM_NOTICE_MINUTES_MIN,
+    MINIMUM_NOTICE_MINUTES_MAX,
+    M.minimumNoticeInvalid,
+  ),
   isActive: z.boolean(),
 };
 
@@ -117,8 +133,12 @@ const serviceInputShape = {
   useCommonIntervals: z.boolean().default(true),
   allowCustomerComments: z.boolean().default(true),
   autoAcceptBookings: z.boolean().default(false),
-  hasSlotLimit: z.boolean().default(false),
+  // One place per slot unless the owner says otherwise: no double booking by default (8.4).
+  hasSlotLimit: z.boolean().default(true),
   maxSlotsPerTimeSlot: serviceFieldSchemas.maxSlotsPerTimeSlot.default(SLOTS_PER_TIME_SLOT_DEFAULT),
+  bufferBeforeMinutes: serviceFieldSchemas.bufferBeforeMinutes.default(0),
+  bufferAfterMinutes: serviceFieldSchemas.bufferAfterMinutes.default(0),
+  minimumNoticeMinutes: serviceFieldSchemas.minimumNoticeMinutes.default(0),
   isActive: z.boolean().default(true),
 };
 
@@ -258,8 +278,11 @@ export function defaultServiceFormValues(): ServiceForm {
     useCommonIntervals: true,
     allowCustomerComments: true,
     autoAcceptBookings: false,
-    hasSlotLimit: false,
+    hasSlotLimit: true,
     maxSlotsPerTimeSlot: SLOTS_PER_TIME_SLOT_DEFAULT,
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 0,
+    minimumNoticeMinutes: 0,
     isActive: true,
   };
 }

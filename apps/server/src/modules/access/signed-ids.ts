@@ -8,19 +8,24 @@ import crypto from 'node:crypto';
 export class SignedIds {
   private readonly key: Buffer;
 
-  constructor(secret: string, purpose: 'account-link' | 'manage-link') {
+  constructor(
+    secret: string,
+    purpose: 'account-link' | 'manage-link' | 'calendar-feed',
+    /** Between the id and its MAC: `~` where a dot would clash (a feed's `{token}.ics`). */
+    private readonly separator: '.' | '~' = '.',
+  ) {
     // A key of its own per purpose: a token of one kind never passes as another.
     this.key = crypto.createHash('sha256').update(`${purpose}:${secret}`).digest();
   }
 
   /** The token that names `id`. */
   token(id: string): string {
-    return `${id}.${this.mac(id)}`;
+    return `${id}${this.separator}${this.mac(id)}`;
   }
 
   /** The id a genuine token names, or null. */
   idOf(token: string): string | null {
-    const [id, mac, ...rest] = token.split('.');
+    const [id, mac, ...rest] = token.split(this.separator);
     if (!id || !mac || rest.length > 0) return null;
     const expected = Buffer.from(this.mac(id));
     const given = Buffer.from(mac);

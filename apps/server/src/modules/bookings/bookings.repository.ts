@@ -1,6 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVE_BOOKING_STATUSES,
+  BUFFER_MINUTES_MAX,
+  SERVICE_DURATION_MAX_MINUTES,
+  type TakenPlace,
   HISTORY_BOOKING_STATUSES,
   REMOVABLE_BOOKING_STATUSES,
   type BookingStatus,
@@ -13,6 +16,9 @@ import { bookings, businesses, notifications, users } from '../../db/schema';
 import type { NewNotificationRow } from '../notifications/notifications.repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+/** The longest time one booking can occupy: the longest duration and both buffers. */
+const LONGEST_OCCUPANCY_MS = (SERVICE_DURATION_MAX_MINUTES + 2 * BUFFER_MINUTES_MAX) * 60_000;
 export type NewBookingRow = typeof bookings.$inferInsert;
 
 /** A booking with what its answers show of the business and the customer. */
@@ -80,6 +86,84 @@ export class BookingsRepository {
         ),
       );
     return row?.n ?? 0;
+  }
+
+  /**
+   * Active bookings whose occupied time overlaps [from, until) (decisions.md 8.4), the booking
+   * `except` left out (the one being moved).
+   */
+  async countOverlapping(
+    serviceId: string,
+    span: { from: Date; until: Date },
+    except: string | null,
+    tx: DbOrTx = this.db,
+  ): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.serviceId, serviceId),
+          inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
+          ...this.overlapping(span),
+          except ? ne(bookings.id, except) : undefined,
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /** Overlap with [from, until), bounded below so the index on the start narrows the scan. */
+  private overlapping(span: { from: Date; until: Date }): SQL[] {
+    return [
+      lt(bookings.occupiedFrom, span.until),
+      gt(bookings.occupiedUntil, span.from),
+      gte(bookings.occupiedFrom, new Date(span.from.getTime() - LONGEST_OCCUPANCY_MS)),
+    ];
+  }
+
+  /**
+   * What availability counts of a service in a range, in one query: timed bookings overlapping
+   * the instants, or bookings on the dates (date-only), or every active one (flexible).
+   */
+  async takenInRange(
+    serviceId: string,
+    range: { span: { from: Date; until: Date } } | { dates: { first: string; last: string } } | 'all',
+    tx: DbOrTx = this.db,
+  ): Promise<TakenPlace[]> {
+    const where =
+      range === 'all'
+        ? []
+        : 'span' in range
+          ? this.overlapping(range.span)
+          : [gte(bookings.bookingDate, range.dates.first), lte(bookings.bookingDate, range.dates.last)];
+    return tx
+      .select({
+        slotKey: bookings.slotKey,
+        occupiedFrom: bookings.occupiedFrom,
+        occupiedUntil: bookings.occupiedUntil,
+      })
+      .from(bookings)
+      .where(
+        and(eq(bookings.serviceId, serviceId), inArray(bookings.status, ACTIVE_BOOKING_STATUSES), ...where),
+      );
+  }
+
+  /** The business's active bookings on some dates (business local), in time order. */
+  async activeOnDates(
+    businessId: string,
+    dates: readonly string[],
+    tx: DbOrTx = this.db,
+  ): Promise<BookingView[]> {
+    if (dates.length === 0) return [];
+    return this.list(
+      and(
+        eq(bookings.businessId, businessId),
+        inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
+        inArray(bookings.bookingDate, [...dates]),
+      ),
+      [asc(bookings.bookingDate), asc(bookings.startsAt)],
+      tx,
+    );
   }
 
   /**
@@ -163,6 +247,31 @@ export class BookingsRepository {
     return this.list(and(...conditions), BookingsRepository.byStart, tx);
   }
 
+  /** A calendar feed's bookings: pending and confirmed, dated within the range. */
+  async feedForBusiness(businessId: string, range: { first: string; last: string }, tx: DbOrTx = this.db) {
+    return this.list(
+      and(eq(bookings.businessId, businessId), ...BookingsRepository.feedWindow(range)),
+      BookingsRepository.byStart,
+      tx,
+    );
+  }
+
+  async feedForCustomer(customerId: string, range: { first: string; last: string }, tx: DbOrTx = this.db) {
+    return this.list(
+      and(eq(bookings.customerId, customerId), ...BookingsRepository.feedWindow(range)),
+      BookingsRepository.byStart,
+      tx,
+    );
+  }
+
+  private static feedWindow(range: { first: string; last: string }): SQL[] {
+    return [
+      inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
+      gte(bookings.bookingDate, range.first),
+      lte(bookings.bookingDate, range.last),
+    ];
+  }
+
   async historyForBusiness(businessId: string, tx: DbOrTx = this.db) {
     return this.list(
       and(
@@ -208,7 +317,14 @@ export class BookingsRepository {
   /** Moves the booking to another slot of its service, with its new status; the invite's SEQUENCE grows. */
   async moveTo(
     id: string,
-    slot: { bookingDate: string | null; startTime: string | null; startsAt: Date | null; slotKey: string },
+    slot: {
+      bookingDate: string | null;
+      startTime: string | null;
+      startsAt: Date | null;
+      slotKey: string;
+      occupiedFrom: Date | null;
+      occupiedUntil: Date | null;
+    },
     status: BookingStatus,
     now: Date,
     tx: DbOrTx,

@@ -70,4 +70,8 @@ export function bookingsRoutes(
   route(app, 'getSlotAvailability', ({ params, query }) =>
     bookings.slotAvailability(params.serviceId, query),
   );
+  route(app, 'updateDateOverrides', ({ user, params, body }) =>
+    bookings.updateDateOverrides(user, params.id, body.dateOverrides),
+  );
+  route(app, 'getServiceAvailability', ({ params, query }) => bookings.availability(params.id, query));
 }

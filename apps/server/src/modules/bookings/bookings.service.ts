@@ -4,15 +4,25 @@ import {
   canRemoveBooking,
   canTransition,
   capacitySlotKey,
+  addDays,
+  AVAILABILITY_RANGE_MAX_DAYS,
+  bookingOutsideOverride,
   checkBookingTime,
+  countsByTime,
   customerBookingProblem,
+  dateToDayNumber,
   customerChangeCheck,
   hasStarted,
   manageLinkValidUntil,
   initialBookingStatus,
   missingSelection,
   NOT_FOUND_MESSAGES,
+  occupiedSpan,
+  serviceAvailability,
   slotFullMessage,
+  slotSpan,
+  VALIDATION_MESSAGES,
+  zonedDateTimeToUtc,
   statusTimestampField,
   todayInZone,
   type Booking,
@@ -21,7 +31,12 @@ import {
   type BookingStatus,
   type CreateBookingRequest,
   type GuestBookingRequest,
+  type BookingTimeSlot,
+  type Business,
+  type DateOverride,
   type RescheduleBookingRequest,
+  type ServiceAvailability,
+  type ServiceAvailabilityQuery,
   type SlotAvailabilityQuery,
   type SlotAvailabilityResponse,
 } from '@booklane/shared';
@@ -30,6 +45,7 @@ import type { DbOrTx, Transact } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AccessService } from '../access/access.service';
 import type { SignedIds } from '../access/signed-ids';
+import { toBusinessDto } from '../businesses/business-dto';
 import type { BusinessesService } from '../businesses/businesses.service';
 import { toServiceDto } from '../services/service-dto';
 import type { ServiceRow } from '../services/services.repository';
@@ -46,6 +62,8 @@ type Party = { customer: UserRow } | { guest: { name: string; email: string; pho
 /** Who tells whom of a booking's changes (the realtime connection), after each commit. */
 export type BookingEvents = {
   bookingChanged(change: BookingChange, userIds: readonly string[]): void;
+  /** What a service can take changed: its business's page viewers refetch availability. */
+  availabilityChanged(businessId: string, serviceId: string | null): void;
 };
 
 /** What the services besides the booking core give it (absent in the demo seed). */
@@ -68,6 +86,13 @@ const hadInvite = (booking: BookingRow) => booking.confirmedAt !== null || booki
 function scheduling(service: ServiceRow) {
   const dto = toServiceDto(service);
   return { ...dto, customSchedule: dto.customSchedule ?? null };
+}
+
+/** The time a booking in `slot` keeps from others (decisions.md 8.4); null without a time. */
+function occupancy(service: ServiceRow, slot: BookingTimeSlot) {
+  if (!slot.startsAt) return { occupiedFrom: null, occupiedUntil: null };
+  const span = occupiedSpan(scheduling(service), slot.startsAt);
+  return { occupiedFrom: span.from, occupiedUntil: span.until };
 }
 
 export class BookingsService {
@@ -114,10 +139,7 @@ export class BookingsService {
       if (!check.ok) throw badRequest(check.message, check.field);
       const { slot } = check;
 
-      if (service.hasSlotLimit) {
-        const taken = await this.bookings.countActiveInSlot(service.id, slot.slotKey, tx);
-        if (taken >= service.maxSlotsPerTimeSlot) throw conflict(slotFullMessage(slot.bookingType));
-      }
+      await this.requirePlace(service, slot, null, tx);
 
       const now = this.clock();
       const status = initialBookingStatus(service.autoAcceptBookings);
@@ -136,6 +158,7 @@ export class BookingsService {
         startTime: slot.startTime,
         startsAt: slot.startsAt,
         slotKey: slot.slotKey,
+        ...occupancy(service, slot),
         serviceName: service.name,
         serviceDuration: service.hasDuration ? service.duration : null,
         serviceHasDuration: service.hasDuration,
@@ -161,6 +184,65 @@ export class BookingsService {
 
   // ---- availability ---------------------------------------------------------------------
 
+  /**
+   * Refuses a slot without a free place (decisions.md 8.4): timed bookings count every active
+   * booking whose occupied time overlaps the slot; others count their date or the whole service.
+   * `except`: the booking being moved. Runs under the service's lock.
+   */
+  private async requirePlace(
+    service: ServiceRow,
+    slot: BookingTimeSlot,
+    except: string | null,
+    tx: DbOrTx,
+  ): Promise<void> {
+    if (!service.hasSlotLimit) return;
+    const taken =
+      countsByTime(slot.bookingType) && slot.startsAt
+        ? await this.bookings.countOverlapping(
+            service.id,
+            slotSpan(scheduling(service), slot.startsAt),
+            except,
+            tx,
+          )
+        : await this.bookings.countActiveInSlot(service.id, slot.slotKey, tx);
+    if (taken >= service.maxSlotsPerTimeSlot) throw conflict(slotFullMessage(slot.bookingType));
+  }
+
+  /**
+   * `GET /services/{id}/availability` (decisions.md 8.4): the shared slot rules over the range,
+   * with one query for the service's active bookings in it.
+   */
+  async availability(serviceId: string, query: ServiceAvailabilityQuery): Promise<ServiceAvailability> {
+    const service = await this.services.findById(serviceId);
+    if (!service || !service.isActive) throw notFound(NOT_FOUND_MESSAGES.service);
+    const business = await this.businesses.findById(service.businessId);
+    if (!business) throw notFound(NOT_FOUND_MESSAGES.service);
+    const now = this.clock();
+    const from = query.from ?? todayInZone(now, business.timezone);
+    const to = query.to ?? addDays(from, 30);
+    const days = dateToDayNumber(to) - dateToDayNumber(from) + 1;
+    if (days < 1 || days > AVAILABILITY_RANGE_MAX_DAYS) {
+      throw badRequest(VALIDATION_MESSAGES.availabilityRange, 'to');
+    }
+    const type = service.bookingType;
+    const DAY = 86_400_000;
+    const taken = await this.bookings.takenInRange(
+      service.id,
+      type === 'flexible'
+        ? 'all'
+        : type === 'date-only'
+          ? { dates: { first: from, last: to } }
+          : // Local days lie within a day of the UTC day of the same date.
+            {
+              span: {
+                from: new Date((dateToDayNumber(from) - 1) * DAY),
+                until: new Date((dateToDayNumber(to) + 2) * DAY),
+              },
+            },
+    );
+    return serviceAvailability(scheduling(service), business, { from, to }, now, taken);
+  }
+
   /** How many more bookings the slot takes. Without a slot limit there is no bound. */
   async slotAvailability(serviceId: string, query: SlotAvailabilityQuery): Promise<SlotAvailabilityResponse> {
     const service = await this.services.findById(serviceId);
@@ -175,9 +257,35 @@ export class BookingsService {
     const missing = missingSelection(type, { bookingDate: date, startTime: time });
     if (missing) throw badRequest(missing.message, missing.field === 'bookingDate' ? 'date' : 'time');
 
-    const taken = await this.bookings.countActiveInSlot(service.id, capacitySlotKey(type, date, time));
+    const startsAt =
+      countsByTime(type) && date && time ? zonedDateTimeToUtc(date, time, business.timezone) : null;
+    const taken = startsAt
+      ? await this.bookings.countOverlapping(service.id, slotSpan(scheduling(service), startsAt), null)
+      : await this.bookings.countActiveInSlot(service.id, capacitySlotKey(type, date, time));
     const availableSlots = Math.max(0, service.maxSlotsPerTimeSlot - taken);
     return { available: availableSlots > 0, availableSlots };
+  }
+
+  /**
+   * `PUT /businesses/{id}/date-overrides`: the business's closures and one-off hours, and the
+   * active bookings they leave outside the hours, for the owner to handle (none is cancelled).
+   */
+  async updateDateOverrides(
+    owner: UserRow,
+    businessId: string,
+    overrides: DateOverride[],
+  ): Promise<{ business: Business; affectedBookings: Booking[] }> {
+    const row = await this.businesses.setDateOverrides(owner, businessId, overrides);
+    const byDate = new Map(row.dateOverrides.map((override) => [override.date, override]));
+    const onThoseDays = await this.bookings.activeOnDates(businessId, [...byDate.keys()]);
+    const affected = onThoseDays.filter(({ booking }) =>
+      bookingOutsideOverride(
+        { startTime: booking.startTime, durationMinutes: booking.serviceDuration },
+        byDate.get(booking.bookingDate ?? '') as DateOverride,
+      ),
+    );
+    this.extras.events?.availabilityChanged(businessId, null);
+    return { business: toBusinessDto(row), affectedBookings: affected.map(toBookingDto) };
   }
 
   // ---- lists ----------------------------------------------------------------------------
@@ -377,10 +485,7 @@ export class BookingsService {
       if (!check.ok) throw badRequest(check.message, check.field);
       const { slot } = check;
       if (slot.slotKey === booking.slotKey) return null;
-      if (service.hasSlotLimit) {
-        const taken = await this.bookings.countActiveInSlot(service.id, slot.slotKey, tx);
-        if (taken >= service.maxSlotsPerTimeSlot) throw conflict(slotFullMessage(slot.bookingType));
-      }
+      await this.requirePlace(service, slot, booking.id, tx);
       const row = await this.bookings.moveTo(
         booking.id,
         {
@@ -388,6 +493,7 @@ export class BookingsService {
           startTime: slot.startTime,
           startsAt: slot.startsAt,
           slotKey: slot.slotKey,
+          ...occupancy(service, slot),
         },
         initialBookingStatus(service.autoAcceptBookings),
         this.clock(),
@@ -426,6 +532,10 @@ export class BookingsService {
       Boolean(id),
     );
     this.extras.events?.bookingChanged({ change, by, booking }, userIds);
+    // A place was taken or freed (a confirmation changes no count).
+    if (change !== 'confirmed' && view.booking.serviceId) {
+      this.extras.events?.availabilityChanged(view.business.id, view.booking.serviceId);
+    }
     return booking;
   }
 

@@ -22,6 +22,7 @@ export function toBusinessDto(row: BusinessRow): Business {
     timezone: row.timezone,
     cancellationNoticeHours: row.cancellationNoticeHours,
     reminderLeadMinutes: row.reminderLeadMinutes,
+    dateOverrides: row.dateOverrides,
     createdAt: row.createdAt.toISOString(),
   };
 }

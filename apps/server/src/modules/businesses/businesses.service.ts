@@ -1,8 +1,10 @@
 import {
   AUTH_MESSAGES,
   NOT_FOUND_MESSAGES,
+  todayInZone,
   USERNAME_PATTERN,
   type Business,
+  type DateOverride,
   type Category,
   type CreateBusinessRequest,
   type Schedule,
@@ -94,6 +96,23 @@ export class BusinessesService {
     const row = await this.businesses.update(businessId, { schedule, updatedAt: this.clock() });
     if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
     return toBusinessDto(row);
+  }
+
+  /**
+   * Replaces the business's date overrides (decisions.md 8.4); dates already past are dropped.
+   * Answers the stored row.
+   */
+  async setDateOverrides(user: UserRow, businessId: string, overrides: DateOverride[]): Promise<BusinessRow> {
+    await this.access.requireAccess(user, 'business.manage', businessId);
+    const current = await this.businesses.findById(businessId);
+    if (!current) throw notFound(NOT_FOUND_MESSAGES.business);
+    const today = todayInZone(this.clock(), current.timezone);
+    const row = await this.businesses.update(businessId, {
+      dateOverrides: overrides.filter((override) => override.date >= today),
+      updatedAt: this.clock(),
+    });
+    if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
+    return row;
   }
 
   // ---- for other services -----------------------------------------------------------------

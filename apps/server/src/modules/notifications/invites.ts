@@ -4,6 +4,7 @@
 // SEQUENCE that grows with every change; all-day for date-only bookings, none for flexible ones.
 import { addDays } from '@booklane/shared';
 import ical, {
+  type ICalEventData,
   ICalAttendeeRole,
   ICalAttendeeStatus,
   ICalCalendarMethod,
@@ -24,25 +25,22 @@ const paramText = (text: string) =>
     .replace(/ +/g, ' ')
     .trim();
 
-/** The .ics text of the invite a booking event carries, or null (no invite, or a flexible booking). */
-export function buildInvite(
+/**
+ * The calendar event of a booking: the invite's UID and SEQUENCE, its time (all-day for a
+ * date-only booking), and tentative while it waits for the business. Null for a flexible booking.
+ */
+export function bookingCalendarEvent(
   booking: BookingFacts,
-  event: BookingEvent,
-  options: { publicUrl: string; now: Date },
-): { method: 'REQUEST' | 'CANCEL'; content: string } | null {
-  if (!event.invite || !booking.bookingDate) return null;
-  const method = event.invite === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
-  const calendar = ical({
-    prodId: { company: 'Booklane', product: 'Booklane', language: 'EN' },
-    method,
-  });
+  options: { publicUrl: string; now: Date; cancelled?: boolean },
+): ICalEventData | null {
+  if (!booking.bookingDate) return null;
   const timed = booking.startsAt !== null;
   const start = timed ? new Date(booking.startsAt as string) : booking.bookingDate;
   // A booking without a duration takes the slot length the rules give it (30 minutes).
   const end = timed
     ? new Date(new Date(booking.startsAt as string).getTime() + (booking.durationMinutes ?? 30) * 60_000)
     : addDays(booking.bookingDate, 1);
-  calendar.createEvent({
+  return {
     id: inviteUid(booking.bookingId, options.publicUrl),
     sequence: booking.icsSequence,
     stamp: options.now,
@@ -61,12 +59,11 @@ export function buildInvite(
     ...(booking.business.address ? { location: booking.business.address } : {}),
     url: `${options.publicUrl}/${booking.business.username}`,
     // A booking waiting for the business (moved by its customer) is in the calendar as tentative.
-    status:
-      event.invite === 'CANCEL'
-        ? ICalEventStatus.CANCELLED
-        : booking.status === 'pending'
-          ? ICalEventStatus.TENTATIVE
-          : ICalEventStatus.CONFIRMED,
+    status: options.cancelled
+      ? ICalEventStatus.CANCELLED
+      : booking.status === 'pending'
+        ? ICalEventStatus.TENTATIVE
+        : ICalEventStatus.CONFIRMED,
     organizer: { name: paramText(booking.business.name), email: booking.business.email },
     attendees: [
       {
@@ -76,6 +73,23 @@ export function buildInvite(
         status: ICalAttendeeStatus.ACCEPTED,
       },
     ],
+  };
+}
+
+/** The .ics text of the invite a booking event carries, or null (no invite, or a flexible booking). */
+export function buildInvite(
+  booking: BookingFacts,
+  event: BookingEvent,
+  options: { publicUrl: string; now: Date },
+): { method: 'REQUEST' | 'CANCEL'; content: string } | null {
+  if (!event.invite) return null;
+  const data = bookingCalendarEvent(booking, { ...options, cancelled: event.invite === 'CANCEL' });
+  if (!data) return null;
+  const method = event.invite === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
+  const calendar = ical({
+    prodId: { company: 'Booklane', product: 'Booklane', language: 'EN' },
+    method,
   });
+  calendar.createEvent(data);
   return { method: event.invite, content: calendar.toString() };
 }

@@ -21,6 +21,9 @@ export function toServiceDto(row: ServiceRow): Service {
     autoAcceptBookings: row.autoAcceptBookings,
     hasSlotLimit: row.hasSlotLimit,
     maxSlotsPerTimeSlot: row.maxSlotsPerTimeSlot,
+    bufferBeforeMinutes: row.bufferBeforeMinutes,
+    bufferAfterMinutes: row.bufferAfterMinutes,
+    minimumNoticeMinutes: row.minimumNoticeMinutes,
     isActive: row.isActive,
     business: row.businessId,
     createdAt: row.createdAt.toISOString(),
@@ -48,6 +51,9 @@ export function toServiceValues(payload: ServicePayload): ServiceValues {
     autoAcceptBookings: payload.autoAcceptBookings,
     hasSlotLimit: payload.hasSlotLimit,
     maxSlotsPerTimeSlot: payload.maxSlotsPerTimeSlot,
+    bufferBeforeMinutes: payload.bufferBeforeMinutes,
+    bufferAfterMinutes: payload.bufferAfterMinutes,
+    minimumNoticeMinutes: payload.minimumNoticeMinutes,
     isActive: payload.isActive,
   };
 }

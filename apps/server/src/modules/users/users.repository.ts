@@ -59,6 +59,16 @@ export class UsersRepository {
     return row;
   }
 
+  /** A new calendar feed URL: the version in the old one no longer matches. */
+  async bumpCalendarFeedVersion(id: string, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({ calendarFeedVersion: sql`${users.calendarFeedVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
   /**
    * Sets a new password hash and invalidates every token issued before. `verifyEmail`: the
    * password was set through a link sent to the account's address, which proves it is theirs.

@@ -1,0 +1,382 @@
+// Availability v2 (decisions.md 8.4): date overrides, minimum notice, buffers and the capacity
+// that overlapping bookings take, and the property that ties the availability answer to the
+// creation check: no time offered is refused, no refused time is offered.
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { BreakHour, DateOverride, Schedule } from '../schemas/schedule';
+import { dateOverridesSchema } from '../schemas/schedule';
+import { checkBookingTime } from './booking-rules';
+import { defaultSchedule, WEEKDAYS } from './schedule';
+import type { SchedulingBusiness, SchedulingService, TakenPlace } from './slots';
+import {
+  availabilityWindow,
+  isDateBookable,
+  occupiedSpan,
+  serviceAvailability,
+  slotsForDate,
+  timeOnlyChoices,
+} from './slots';
+import { addDays, minutesToTime, zonedDateTimeToUtc } from './time';
+
+type Service = SchedulingService & { hasSlotLimit: boolean; maxSlotsPerTimeSlot: number };
+
+function makeService(over: Partial<Service> = {}): Service {
+  return {
+    bookingType: 'datetime',
+    hasCustomSchedule: false,
+    customSchedule: null,
+    breakHours: [],
+    bookingInterval: 30,
+    hasDuration: true,
+    duration: 30,
+    advanceBookingLimit: 30,
+    hasSlotLimit: true,
+    maxSlotsPerTimeSlot: 1,
+    ...over,
+  };
+}
+
+function makeBusiness(over: Partial<SchedulingBusiness> = {}): SchedulingBusiness {
+  return { schedule: null, timezone: 'Europe/Berlin', ...over };
+}
+
+/** Berlin, Monday 2026-03-02 07:00 local (CET, UTC+1). */
+const MONDAY_MORNING = new Date('2026-03-02T06:00:00Z');
+
+/** A booking of `service` at a Berlin wall time, as the server stores its occupied time. */
+function booked(service: Service, date: string, time: string, timezone = 'Europe/Berlin'): TakenPlace {
+  const startsAt = zonedDateTimeToUtc(date, time, timezone) as Date;
+  const span = occupiedSpan(service, startsAt);
+  return { slotKey: `${date}T${time}`, occupiedFrom: span.from, occupiedUntil: span.until };
+}
+
+function remainingAt(answer: ReturnType<typeof serviceAvailability>, date: string, time: string | null) {
+  return answer.days.find((d) => d.date === date)?.slots.find((s) => s.startTime === time)?.remaining;
+}
+
+describe('date overrides', () => {
+  const business = makeBusiness({
+    dateOverrides: [
+      { date: '2026-03-03', closed: true, note: 'Staff training' },
+      { date: '2026-03-04', start: '12:00', end: '14:00' },
+      { date: '2026-03-07', start: '10:00', end: '11:00', note: 'Saturday special' },
+    ],
+  });
+
+  it('close a day for every service, custom hours or not', () => {
+    for (const service of [
+      makeService(),
+      makeService({ hasCustomSchedule: true, customSchedule: defaultSchedule() }),
+    ]) {
+      expect(isDateBookable(service, business, '2026-03-03', MONDAY_MORNING)).toBe(false);
+      expect(slotsForDate(service, business, '2026-03-03', MONDAY_MORNING)).toEqual([]);
+      expect(availabilityWindow(service, business, MONDAY_MORNING).map((d) => d.date)).not.toContain(
+        '2026-03-03',
+      );
+      expect(
+        checkBookingTime(
+          service,
+          business,
+          { bookingDate: '2026-03-03', startTime: '10:00' },
+          MONDAY_MORNING,
+        ),
+      ).toMatchObject({ ok: false, reason: 'date_unavailable' });
+    }
+  });
+
+  it('give one-off hours that replace the weekly ones that day, and open a closed weekday', () => {
+    const service = makeService();
+    expect(slotsForDate(service, business, '2026-03-04', MONDAY_MORNING)).toEqual([
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+    ]);
+    // Saturday is closed every week, but open 10:00-11:00 on the 7th.
+    expect(slotsForDate(service, business, '2026-03-07', MONDAY_MORNING)).toEqual(['10:00', '10:30']);
+    expect(slotsForDate(service, business, '2026-03-14', MONDAY_MORNING)).toEqual([]);
+  });
+
+  it('keep the breaks of the weekday on one-off hours', () => {
+    const lunch: BreakHour = { name: 'Lunch', start: '12:30', end: '13:00', days: ['wednesday'] };
+    expect(
+      slotsForDate(makeService({ breakHours: [lunch] }), business, '2026-03-04', MONDAY_MORNING),
+    ).toEqual(['12:00', '13:00', '13:30']);
+  });
+
+  it('close today for a time-only service, and the availability answer carries the note', () => {
+    const closedToday = makeBusiness({
+      dateOverrides: [{ date: '2026-03-02', closed: true, note: 'Holiday' }],
+    });
+    const service = makeService({ bookingType: 'time-only' });
+    expect(timeOnlyChoices(service, closedToday, MONDAY_MORNING)).toEqual([]);
+    const answer = serviceAvailability(
+      service,
+      closedToday,
+      { from: '2026-03-02', to: '2026-03-02' },
+      MONDAY_MORNING,
+      [],
+    );
+    expect(answer.days).toEqual([{ date: '2026-03-02', open: false, note: 'Holiday', slots: [] }]);
+  });
+
+  it('are checked: end after start, one per date, sorted by date', () => {
+    const parsed = dateOverridesSchema.safeParse([
+      { date: '2026-03-05', closed: true },
+      { date: '2026-03-04', start: '12:00', end: '14:00', note: '  ' },
+    ]);
+    expect(parsed.success && parsed.data).toEqual([
+      { date: '2026-03-04', start: '12:00', end: '14:00' },
+      { date: '2026-03-05', closed: true },
+    ]);
+    const bad = dateOverridesSchema.safeParse([
+      { date: '2026-03-04', start: '14:00', end: '12:00' },
+      { date: '2026-03-05', closed: true },
+      { date: '2026-03-05', closed: true },
+    ]);
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining(['Closing time must be after opening time', 'Each date may have one override']),
+    );
+  });
+});
+
+describe('minimum notice', () => {
+  it('leaves out the times that start too soon, on the server check as well', () => {
+    // 07:00 in Berlin; 150 minutes of notice: 09:30 is the first time that is far enough ahead.
+    const service = makeService({ minimumNoticeMinutes: 150 });
+    const business = makeBusiness();
+    expect(slotsForDate(service, business, '2026-03-02', MONDAY_MORNING).slice(0, 2)).toEqual([
+      '09:30',
+      '10:00',
+    ]);
+    expect(
+      checkBookingTime(service, business, { bookingDate: '2026-03-02', startTime: '09:00' }, MONDAY_MORNING),
+    ).toMatchObject({
+      ok: false,
+      reason: 'time_unavailable',
+    });
+    // Two days of notice: the whole of Monday and Tuesday are gone.
+    const twoDays = makeService({ minimumNoticeMinutes: 2 * 1440 });
+    const days = availabilityWindow(twoDays, business, MONDAY_MORNING);
+    const first = days.find((day) => day.slots.length > 0);
+    expect(first?.date).toBe('2026-03-04');
+    expect(first?.slots[0]).toBe('09:00');
+  });
+
+  it('needs a date-only day to open far enough ahead', () => {
+    const service = makeService({ bookingType: 'date-only', minimumNoticeMinutes: 180 });
+    expect(isDateBookable(service, makeBusiness(), '2026-03-02', MONDAY_MORNING)).toBe(false);
+    expect(isDateBookable(service, makeBusiness(), '2026-03-03', MONDAY_MORNING)).toBe(true);
+    expect(
+      isDateBookable(makeService({ bookingType: 'date-only' }), makeBusiness(), '2026-03-02', MONDAY_MORNING),
+    ).toBe(true);
+  });
+});
+
+describe('capacity: overlapping bookings, widened by buffers', () => {
+  const business = makeBusiness();
+  const range = { from: '2026-03-03', to: '2026-03-03' };
+
+  it('counts a 60-minute booking at 10:00 in the 10:30 slot of a 30-minute grid', () => {
+    const service = makeService({ duration: 60 });
+    const answer = serviceAvailability(service, business, range, MONDAY_MORNING, [
+      booked(service, '2026-03-03', '10:00'),
+    ]);
+    expect(remainingAt(answer, '2026-03-03', '09:30')).toBe(0); // 09:30-10:30 overlaps 10:00-11:00
+    expect(remainingAt(answer, '2026-03-03', '10:00')).toBe(0);
+    expect(remainingAt(answer, '2026-03-03', '10:30')).toBe(0);
+    expect(remainingAt(answer, '2026-03-03', '09:00')).toBe(1);
+    expect(remainingAt(answer, '2026-03-03', '11:00')).toBe(1);
+  });
+
+  it('blocks the neighbouring slots by the buffers', () => {
+    const after = makeService({ bufferAfterMinutes: 10 });
+    const a = serviceAvailability(after, business, range, MONDAY_MORNING, [
+      booked(after, '2026-03-03', '10:00'),
+    ]);
+    expect([
+      remainingAt(a, '2026-03-03', '09:30'),
+      remainingAt(a, '2026-03-03', '10:30'),
+      remainingAt(a, '2026-03-03', '11:00'),
+    ]).toEqual([1, 0, 1]);
+    const before = makeService({ bufferBeforeMinutes: 10 });
+    const b = serviceAvailability(before, business, range, MONDAY_MORNING, [
+      booked(before, '2026-03-03', '10:00'),
+    ]);
+    expect([remainingAt(b, '2026-03-03', '09:30'), remainingAt(b, '2026-03-03', '10:30')]).toEqual([0, 1]);
+  });
+
+  it('shows 2, 1, then 0 places as bookings arrive in a slot of two', () => {
+    const service = makeService({ maxSlotsPerTimeSlot: 2 });
+    const places = [0, 1, 2].map((n) =>
+      remainingAt(
+        serviceAvailability(
+          service,
+          business,
+          range,
+          MONDAY_MORNING,
+          Array.from({ length: n }, () => booked(service, '2026-03-03', '11:00')),
+        ),
+        '2026-03-03',
+        '11:00',
+      ),
+    );
+    expect(places).toEqual([2, 1, 0]);
+  });
+
+  it('answers null without a slot limit; date-only by date; flexible at the top', () => {
+    const unlimited = makeService({ hasSlotLimit: false });
+    expect(
+      remainingAt(serviceAvailability(unlimited, business, range, MONDAY_MORNING, []), '2026-03-03', '09:00'),
+    ).toBeNull();
+    const dateOnly = makeService({ bookingType: 'date-only', maxSlotsPerTimeSlot: 3 });
+    const taken = [{ slotKey: '2026-03-03', occupiedFrom: null, occupiedUntil: null }];
+    const answer = serviceAvailability(
+      dateOnly,
+      business,
+      { from: '2026-03-02', to: '2026-03-08' },
+      MONDAY_MORNING,
+      taken,
+    );
+    expect(answer.days.find((d) => d.date === '2026-03-03')).toEqual({
+      date: '2026-03-03',
+      open: true,
+      slots: [{ startTime: null, remaining: 2 }],
+    });
+    expect(answer.days.find((d) => d.date === '2026-03-07')?.open).toBe(false); // Saturday
+    const flexible = makeService({ bookingType: 'flexible', maxSlotsPerTimeSlot: 5 });
+    expect(serviceAvailability(flexible, business, range, MONDAY_MORNING, [...taken, ...taken])).toEqual({
+      timezone: 'Europe/Berlin',
+      bookingType: 'flexible',
+      days: [],
+      remaining: 3,
+    });
+  });
+});
+
+// ---- the property: what availability offers is what creation accepts --------------------------
+
+const hoursArb = fc
+  .record({ open: fc.integer({ min: 0, max: 1380 }), span: fc.integer({ min: 30, max: 1439 }) })
+  // Openings on five-minute marks, so that the five-minute sweep below meets every slot.
+  .map(({ open, span }) => ({ open: open - (open % 5), close: Math.min(open - (open % 5) + span, 1439) }));
+
+const breakArb: fc.Arbitrary<BreakHour> = fc
+  .record({
+    start: fc.integer({ min: 0, max: 1400 }),
+    length: fc.integer({ min: 5, max: 180 }),
+    days: fc.subarray([...WEEKDAYS], { minLength: 1 }),
+  })
+  .map(({ start, length, days }) => ({
+    name: 'Break',
+    start: minutesToTime(start),
+    end: minutesToTime(Math.min(start + length, 1439)),
+    days,
+  }));
+
+function scheduleOf(hours: { open: number; close: number }, closedDays: readonly string[]): Schedule {
+  const s = defaultSchedule();
+  for (const day of WEEKDAYS) {
+    s[day] = {
+      start: minutesToTime(hours.open),
+      end: minutesToTime(hours.close),
+      isOpen: !closedDays.includes(day),
+    };
+  }
+  return s;
+}
+
+/** Days around "now" that include daylight-saving changes in these zones. */
+const ZONES = ['Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'UTC'] as const;
+const NOWS = [
+  '2026-03-07T10:17:00Z',
+  '2026-03-27T23:40:00Z',
+  '2026-10-24T08:05:00Z',
+  '2026-10-31T21:00:00Z',
+  '2026-04-04T12:00:00Z',
+];
+
+describe('availability and the creation check agree', () => {
+  it('no offered time is refused and no refused time is offered (random schedules, breaks, overrides, notice, zones, DST days)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          hours: hoursArb,
+          closedDays: fc.subarray([...WEEKDAYS]),
+          interval: fc.constantFrom(5, 10, 15, 20, 30, 45, 60, 90),
+          duration: fc.integer({ min: 5, max: 240 }),
+          hasDuration: fc.boolean(),
+          breaks: fc.array(breakArb, { maxLength: 2 }),
+          notice: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 3 * 1440 })),
+          zone: fc.constantFrom(...ZONES),
+          now: fc.constantFrom(...NOWS),
+          advance: fc.integer({ min: 1, max: 6 }),
+          bookingType: fc.constantFrom('datetime' as const, 'date-only' as const, 'time-only' as const),
+          overrides: fc.array(
+            fc.record({
+              offset: fc.integer({ min: 0, max: 5 }),
+              closed: fc.boolean(),
+              hours: hoursArb,
+            }),
+            { maxLength: 3 },
+          ),
+        }),
+        (c) => {
+          const now = new Date(c.now);
+          const service = makeService({
+            bookingType: c.bookingType,
+            bookingInterval: c.interval,
+            duration: c.duration,
+            hasDuration: c.hasDuration,
+            breakHours: c.breaks,
+            minimumNoticeMinutes: c.notice,
+            advanceBookingLimit: c.advance,
+          });
+          const today = new Intl.DateTimeFormat('en-CA', { timeZone: c.zone }).format(now);
+          const seen = new Set<string>();
+          const dateOverrides: DateOverride[] = [];
+          for (const o of c.overrides) {
+            const date = addDays(today, o.offset);
+            if (seen.has(date)) continue;
+            seen.add(date);
+            dateOverrides.push(
+              o.closed
+                ? { date, closed: true }
+                : { date, start: minutesToTime(o.hours.open), end: minutesToTime(o.hours.close) },
+            );
+          }
+          const business = makeBusiness({
+            timezone: c.zone,
+            schedule: scheduleOf(c.hours, c.closedDays),
+            dateOverrides,
+          });
+          const range = { from: today, to: addDays(today, 5) };
+          const answer = serviceAvailability(service, business, range, now, []);
+          for (const day of answer.days) {
+            const offered = new Set(day.slots.map((s) => s.startTime));
+            if (c.bookingType === 'date-only') {
+              const check = checkBookingTime(service, business, { bookingDate: day.date }, now);
+              expect(check.ok).toBe(day.open);
+              continue;
+            }
+            // Every 5 minutes of the day: accepted exactly when offered.
+            for (let m = 0; m < 1440; m += 5) {
+              const time = minutesToTime(m);
+              const check = checkBookingTime(
+                service,
+                business,
+                { bookingDate: day.date, startTime: time },
+                now,
+              );
+              const accepted = check.ok && check.slot.bookingDate === day.date;
+              expect(accepted, `${day.date} ${time}`).toBe(offered.has(time));
+            }
+          }
+        },
+      ),
+      { numRuns: 120 },
+    );
+  }, 60_000);
+});
