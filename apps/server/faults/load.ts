@@ -105,7 +105,15 @@ export async function setupBusiness(base: string) {
   });
   const service = await callApi(base, 'createService', {
     token: owner.token,
-    body: { business: business._id, name: 'Quote', bookingType: 'flexible', hasDuration: false, price: 10 },
+    // Any number of quotes at once: these tests count bookings, not places.
+    body: {
+      business: business._id,
+      name: 'Quote',
+      bookingType: 'flexible',
+      hasDuration: false,
+      price: 10,
+      hasSlotLimit: false,
+    },
   });
   return { token: owner.token, businessId: business._id, serviceId: service._id };
 }

@@ -127,6 +127,7 @@ async function bookGuests(base: string, count: number) {
       hasDuration: false,
       price: 20,
       autoAcceptBookings: true,
+      hasSlotLimit: false,
     },
   });
   const bookingDate = bookableDate();
