@@ -50,6 +50,7 @@ describe('realtime events', () => {
         'chatMarkedAsRead',
         'chatDeleted',
         'bookingChanged',
+        'availabilityChanged',
       ].sort(),
     );
   });
