@@ -32,13 +32,24 @@ export function createCoreServices(
   const { clock } = options;
   const transact = transactor(db);
   const access = options.access ?? new AccessService(new AccessRepository(db));
+  const { events } = options;
+  const availabilityChanged = (businessId: string, serviceId: string | null) =>
+    events?.availabilityChanged(businessId, serviceId);
   const businesses = new BusinessesService(
     new BusinessesRepository(db),
     access,
     options.defaultTimeZone,
     clock,
+    availabilityChanged,
   );
-  const services = new ServicesService(transact, new ServicesRepository(db), businesses, access, clock);
+  const services = new ServicesService(
+    transact,
+    new ServicesRepository(db),
+    businesses,
+    access,
+    clock,
+    availabilityChanged,
+  );
   const bookings = new BookingsService(
     transact,
     new BookingsRepository(db),

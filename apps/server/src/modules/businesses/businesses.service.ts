@@ -28,6 +28,8 @@ export class BusinessesService {
     private readonly access: AccessService,
     private readonly defaultTimeZone: string,
     private readonly clock: Clock,
+    /** Tells the business's page viewers that its times changed (decisions.md 8.4). */
+    private readonly availabilityChanged: (businessId: string, serviceId: string | null) => void = () => {},
   ) {}
 
   async list(filter: { search?: string; category?: Category }): Promise<Business[]> {
@@ -95,6 +97,7 @@ export class BusinessesService {
     await this.access.requireAccess(user, 'business.manage', businessId);
     const row = await this.businesses.update(businessId, { schedule, updatedAt: this.clock() });
     if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
+    this.availabilityChanged(businessId, null);
     return toBusinessDto(row);
   }
 

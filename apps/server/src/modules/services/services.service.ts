@@ -25,6 +25,8 @@ export class ServicesService {
     private readonly businesses: BusinessesService,
     private readonly access: AccessService,
     private readonly clock: Clock,
+    /** Tells the business's page viewers that a service's times changed (decisions.md 8.4). */
+    private readonly availabilityChanged: (businessId: string, serviceId: string | null) => void = () => {},
   ) {}
 
   /** Visitors see the active services; the owner sees all of their own (decisions.md section 4). */
@@ -57,6 +59,7 @@ export class ServicesService {
       if (!updated) throw notFound(NOT_FOUND_MESSAGES.service);
       return updated;
     });
+    this.availabilityChanged(row.businessId, row.id);
     return toServiceDto(row);
   }
 
