@@ -11,6 +11,10 @@ test('a guest books a datetime service and sees the success modal', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
   const dialog = await openBooking(page, service.name);
   await expect(dialog.getByText(`Complete your booking with ${business.name}`)).toBeVisible();
+  // The sheet starts with the time; the service's cards open on demand.
+  await expect(dialog.getByRole('heading', { name: 'Book Your Appointment' })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Next available days' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Details' }).click();
   for (const card of ['Service Details', 'Available Hours', 'Break Hours', 'Book Your Appointment']) {
     await expect(dialog.getByRole('heading', { name: card })).toBeVisible();
   }
@@ -21,10 +25,14 @@ test('a guest books a datetime service and sees the success modal', async ({ pag
   await expect(dialog.getByText('Please select both date and time')).toBeVisible();
   await expect(dialog.getByText('Please enter your name and email to proceed.').first()).toBeVisible();
 
+  // Each message goes as soon as its field is fixed.
   await pickDateAndTime(page, tomorrow, '10:00 AM');
+  await expect(dialog.getByText('Please select both date and time')).toHaveCount(0);
   await dialog.getByLabel('Name').fill('Guest Person');
   await dialog.getByLabel('Email').fill(`guest-${uid()}@example.test`);
   await dialog.getByLabel('Phone').fill('+1 555 0123');
+  await expect(dialog.getByText('Please enter your name and email to proceed.')).toHaveCount(0);
+  await expect(dialog.getByTestId('booking-summary')).toContainText('10:00 AM · $45');
   await dialog.getByLabel('Notes').fill('First visit');
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
 
@@ -138,7 +146,7 @@ test('a customer registers, books, and sees the confirmation', async ({ page, re
   ).toBeVisible();
 });
 
-test('a full slot shows the slot-full message', async ({ page, request }) => {
+test('a full time shows as full and cannot be picked', async ({ page, request }) => {
   const { owner, business } = await registerBusiness(request);
   const service = await createService(request, owner, business, {
     hasSlotLimit: true,
@@ -149,14 +157,14 @@ test('a full slot shows the slot-full message', async ({ page, request }) => {
 
   await page.goto(`/${business.username}`);
   const dialog = await openBooking(page, service.name);
-  await pickDateAndTime(page, tomorrow, '10:00 AM');
-  const message = 'This time slot is currently full. Please select another time.';
-  await expect(dialog.getByText(message)).toBeVisible();
+  await dialog.getByLabel('Date').fill(tomorrow);
+  // The taken time shows as full and cannot be picked.
+  await expect(dialog.getByRole('radio', { name: /^10:00 AM\s*Full$/ })).toBeDisabled();
 
   // Another time of the same day still has its place.
-  await dialog.getByRole('radio', { name: '11:00 AM' }).check();
-  await expect(dialog.getByText(message)).toHaveCount(0);
+  await dialog.getByRole('radio', { name: '11:00 AM', exact: true }).check();
   await expect(dialog.getByText('1 place left.')).toBeVisible();
+  await expect(dialog.getByTestId('booking-summary')).toContainText('11:00 AM · $45');
 });
 
 test('the booking modal closes with Escape and gives focus back', async ({ page, request }) => {
@@ -167,4 +175,34 @@ test('the booking modal closes with Escape and gives focus back', async ({ page,
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Book This Service' })).toBeFocused();
+});
+
+test('a visitor in another time zone is told once, and sees their own time next to the chosen one', async ({
+  browser,
+  request,
+}) => {
+  const { owner, business } = await registerBusiness(request);
+  const service = await createService(request, owner, business);
+  const visitorZone = business.timezone === 'Asia/Tokyo' ? 'America/New_York' : 'Asia/Tokyo';
+  const context = await browser.newContext({ timezoneId: visitorZone });
+  try {
+    const page = await context.newPage();
+    await page.goto(`/${business.username}`);
+    const dialog = await openBooking(page, service.name);
+    await expect(dialog.getByText(/^Times are in .+ time/)).toHaveCount(1);
+    await pickDateAndTime(page, dateInZone(business.timezone, 2), '10:00 AM');
+    const own = new Intl.DateTimeFormat('en-US', {
+      timeZone: visitorZone,
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(`${dateInZone(business.timezone, 2)}T10:00:00Z`));
+    // The business's zone in these specs is UTC unless the server picks another.
+    if (business.timezone === 'UTC') {
+      await expect(dialog.getByTestId('booking-summary')).toContainText(`${own} your time`);
+    } else {
+      await expect(dialog.getByTestId('booking-summary')).toContainText('your time');
+    }
+  } finally {
+    await context.close();
+  }
 });

@@ -73,8 +73,18 @@ test('a business edits its account and business information and changes its pass
   await info.getByRole('button', { name: 'Save business information' }).click();
   await expect(info.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true');
   await info.getByLabel('Website').fill('https://spa.example');
+  // The time zone is found by city and listed with its UTC offset, canonical names only.
+  await info.getByLabel('Find a time zone').fill('berlin');
+  await expect(info.getByText('1 time zone match: choose in the list below.')).toBeVisible();
+  const zone = info.getByLabel('Time zone', { exact: true });
+  await expect(zone.locator('option', { hasText: /^\(UTC\+0[12]:00\) Europe\/Berlin$/ })).toHaveCount(1);
+  await zone.selectOption('Europe/Berlin');
+  await info.getByLabel('Find a time zone').fill('eastern');
+  await expect(zone.locator('option', { hasText: 'US/Eastern' })).toHaveCount(0);
   await info.getByRole('button', { name: 'Save business information' }).click();
   await expect(info.getByText('Business information updated successfully!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('Europe/Berlin');
 
   await page.goto(`/${business.username}`);
   await expect(page.getByText('Calm treatments.')).toBeVisible();

@@ -26,6 +26,7 @@ test('a business edits its weekly hours and the public booking form changes', as
 
   await page.goto(`/${business.username}`);
   const dialog = await openBooking(page, service.name);
+  await dialog.getByRole('button', { name: 'Details' }).click();
   const hours = dialog.getByRole('region', { name: 'Available Hours' });
   // Wednesday has its own hours now, Sunday is closed (the card may group equal days).
   await expect(hours).toContainText('10:00 AM – 2:00 PM');

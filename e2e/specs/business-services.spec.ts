@@ -1,5 +1,7 @@
 // Business dashboard, Services tab: a service of each booking type through the form (with the
-// interval warning), Go Live / Take Offline reflected on the public page, edit and delete.
+// interval warning), Go Live / Take Offline reflected on the public page, edit and delete; the
+// slot limit's default, buffers and minimum notice (decisions.md 8.4).
+import { VALIDATION_MESSAGES } from '@booklane/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { registerBusiness, uid } from '../fixtures/api';
 import { openDashboard } from '../fixtures/business';
@@ -160,4 +162,43 @@ test('Take Offline hides a service from the public page, Go Live brings it back;
     .click();
   await page.getByRole('dialog', { name: 'Delete service' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'No services yet' })).toBeVisible();
+});
+
+test('a new service starts with one place per slot; buffers and minimum notice are checked and saved', async ({
+  page,
+  request,
+}) => {
+  const { owner } = await registerBusiness(request);
+  await openDashboard(page, owner);
+  const name = `Massage ${uid()}`;
+  const dialog = await fillNewService(page, name, 'Date and time', { duration: '60', price: '50' });
+
+  // No double booking by default (decisions.md 8.4): the limit is on with 1 place.
+  await expect(dialog.getByRole('switch', { name: 'Limit customers per time slot' })).toBeChecked();
+  await expect(dialog.getByLabel('Max customers per slot')).toHaveValue('1');
+  await expect(dialog.getByText('For group sessions raise it, or switch the limit off.')).toBeVisible();
+
+  // Out of range: the shared messages.
+  await dialog.getByLabel('Buffer after (minutes)').fill('300');
+  await dialog.getByLabel('Minimum notice (minutes)').fill('20000');
+  await page.getByRole('button', { name: 'Create service' }).click();
+  await expect(dialog.getByText(VALIDATION_MESSAGES.bufferInvalid)).toBeVisible();
+  await expect(dialog.getByText(VALIDATION_MESSAGES.minimumNoticeInvalid)).toBeVisible();
+
+  await dialog.getByLabel('Buffer before (minutes)').fill('10');
+  await dialog.getByLabel('Buffer after (minutes)').fill('15');
+  await dialog.getByLabel('Minimum notice (minutes)').fill('120');
+  await expect(dialog.getByText('Customers book at least 2 hours ahead')).toBeVisible();
+  await page.getByRole('button', { name: 'Create service' }).click();
+  await expect(serviceCard(page, name)).toBeVisible();
+
+  // The edit form shows what was saved.
+  await serviceCard(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+  await expect(edit.getByLabel('Buffer before (minutes)')).toHaveValue('10');
+  await expect(edit.getByLabel('Buffer after (minutes)')).toHaveValue('15');
+  await expect(edit.getByLabel('Minimum notice (minutes)')).toHaveValue('120');
+  await expect(edit.getByLabel('Max customers per slot')).toHaveValue('1');
 });

@@ -174,17 +174,16 @@ test('a customer reschedules with the booking form’s date and time controls; a
   await expect(dialog.getByLabel('Date')).toHaveValue(day);
   await expect(dialog).toContainText('approves each request: your booking is pending again');
 
-  // Its own time is refused before anything is sent.
-  await dialog.getByRole('radio', { name: '10:00 AM', exact: true }).check();
-  await dialog.getByRole('button', { name: 'Reschedule', exact: true }).click();
-  await expect(
-    dialog.getByText('This is the current time of your booking. Please choose another one.'),
-  ).toBeVisible();
+  // Its own time is marked as the current one and cannot be picked.
+  await expect(dialog.getByRole('radio', { name: /^10:00 AM\s*Current$/ })).toBeDisabled();
 
-  // A full slot says so, as in the booking form.
+  // Nothing chosen yet: the spec's message, which goes once a time is picked.
+  await dialog.getByRole('button', { name: 'Reschedule', exact: true }).click();
+  await expect(dialog.getByText(BOOKING_MESSAGES.selectDateAndTime)).toBeVisible();
+
+  // A time another customer took is full on the new day.
   await dialog.getByLabel('Date').fill(newDay);
-  await dialog.getByRole('radio', { name: '11:00 AM', exact: true }).check();
-  await expect(dialog.getByText(BOOKING_MESSAGES.timeSlotFull)).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /^11:00 AM\s*Full$/ })).toBeDisabled();
   await page.waitForLoadState('networkidle');
   await expectNoViolations(page);
 

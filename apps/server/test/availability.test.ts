@@ -105,6 +105,17 @@ describeEachBackend('availability', (scratch) => {
       expect((await book(s, service._id, TUESDAY, '11:00')).statusCode).toBe(201);
     });
 
+    it('a booking being moved does not count against the times around it', async () => {
+      const s = await shop();
+      const service = await createService(app, s.owner, s.businessId, { duration: 60, bookingInterval: 30 });
+      const booking = (await book(s, service._id, TUESDAY, '10:00')).json();
+      const res = await api().request(
+        'GET',
+        `/api/services/${service._id}/availability?from=${TUESDAY}&to=${TUESDAY}&excludeBooking=${booking._id}`,
+      );
+      expect(['09:30', '10:00', '10:30'].map((t) => remaining(res.json(), TUESDAY, t))).toEqual([1, 1, 1]);
+    });
+
     it('buffers block the neighbouring slots, in the answer and at creation', async () => {
       const s = await shop();
       const service = await createService(app, s.owner, s.businessId, {

@@ -1,7 +1,7 @@
 import type { SchedulingBusiness, SchedulingService } from '@booklane/shared';
 import { describe, expect, it } from 'vitest';
-import { addDays, bookingDateBounds, defaultSchedule, isDateBookable } from '@booklane/shared';
-import { availabilityQuery, dateHint, hasNoHours, timeProblem, upcomingBookableDates } from './booking-time';
+import { defaultSchedule } from '@booklane/shared';
+import { dateHint, hasNoHours, timeProblem } from './booking-time';
 
 // Monday 2026-03-02, 08:00 in UTC.
 const now = new Date('2026-03-02T08:00:00Z');
@@ -95,105 +95,6 @@ describe('dateHint', () => {
   it('is quiet for a bookable date or none', () => {
     expect(dateHint(service(), business, '2026-03-03', now)).toBeNull();
     expect(dateHint(service(), business, '', now)).toBeNull();
-  });
-});
-
-describe('upcomingBookableDates', () => {
-  it('skips closed days', () => {
-    expect(upcomingBookableDates(service(), business, now, 6)).toEqual([
-      '2026-03-02',
-      '2026-03-03',
-      '2026-03-04',
-      '2026-03-05',
-      '2026-03-06',
-      '2026-03-09',
-    ]);
-  });
-
-  it('offers exactly the dates the date input accepts, in order, up to the advance limit', () => {
-    const saturdaysOnly = defaultSchedule();
-    for (const day of Object.keys(saturdaysOnly) as Array<keyof typeof saturdaysOnly>) {
-      saturdaysOnly[day] = { ...saturdaysOnly[day], isOpen: day === 'saturday' };
-    }
-    const cases: SchedulingService[] = [
-      service(),
-      service({ bookingType: 'date-only' }),
-      service({ advanceBookingLimit: 3 }),
-      service({ hasCustomSchedule: true, customSchedule: saturdaysOnly, advanceBookingLimit: 20 }),
-    ];
-    for (const svc of cases) {
-      const { min, max } = bookingDateBounds(svc, business.timezone, now);
-      const accepted: string[] = [];
-      for (let date = min; date <= max; date = addDays(date, 1)) {
-        if (isDateBookable(svc, business, date, now)) accepted.push(date);
-      }
-      expect(upcomingBookableDates(svc, business, now, 100)).toEqual(accepted);
-      expect(upcomingBookableDates(svc, business, now, 2)).toEqual(accepted.slice(0, 2));
-    }
-  });
-
-  it('stops at the advance limit', () => {
-    expect(upcomingBookableDates(service({ advanceBookingLimit: 3 }), business, now, 6)).toEqual([
-      '2026-03-02',
-      '2026-03-03',
-      '2026-03-04',
-      '2026-03-05',
-    ]);
-  });
-
-  it("keeps today once its slots are over (the date input accepts it) and reads today in the business's zone", () => {
-    const evening = new Date('2026-03-02T20:00:00Z');
-    expect(upcomingBookableDates(service(), business, evening, 1)).toEqual(['2026-03-02']);
-    // 20:00 UTC Monday is already Tuesday in Tokyo.
-    expect(upcomingBookableDates(service(), { ...business, timezone: 'Asia/Tokyo' }, evening, 1)).toEqual([
-      '2026-03-03',
-    ]);
-  });
-
-  it('has none for services without a date, or without an open day', () => {
-    expect(upcomingBookableDates(service({ bookingType: 'time-only' }), business, now, 6)).toEqual([]);
-    expect(upcomingBookableDates(service({ bookingType: 'flexible' }), business, now, 6)).toEqual([]);
-    const closed = defaultSchedule();
-    for (const day of Object.keys(closed) as Array<keyof typeof closed>) {
-      closed[day] = { ...closed[day], isOpen: false };
-    }
-    expect(upcomingBookableDates(service(), { ...business, schedule: closed }, now, 6)).toEqual([]);
-    expect(upcomingBookableDates(service(), business, now, 0)).toEqual([]);
-  });
-});
-
-describe('availabilityQuery', () => {
-  it('waits for a complete selection', () => {
-    expect(availabilityQuery(service(), business, { bookingDate: '2026-03-03' }, now)).toBeNull();
-    expect(availabilityQuery(service({ bookingType: 'time-only' }), business, {}, now)).toBeNull();
-  });
-
-  it('asks per date and time, per date, per time today, or once', () => {
-    expect(
-      availabilityQuery(service(), business, { bookingDate: '2026-03-03', startTime: '10:00' }, now),
-    ).toEqual({
-      bookingType: 'datetime',
-      date: '2026-03-03',
-      time: '10:00',
-    });
-    expect(
-      availabilityQuery(
-        service({ bookingType: 'date-only' }),
-        business,
-        { bookingDate: '2026-03-03', startTime: '10:00' },
-        now,
-      ),
-    ).toEqual({ bookingType: 'date-only', date: '2026-03-03' });
-    expect(
-      availabilityQuery(service({ bookingType: 'time-only' }), business, { startTime: '10:00' }, now),
-    ).toEqual({
-      bookingType: 'time-only',
-      date: '2026-03-02',
-      time: '10:00',
-    });
-    expect(availabilityQuery(service({ bookingType: 'flexible' }), business, {}, now)).toEqual({
-      bookingType: 'flexible',
-    });
   });
 });
 

@@ -1,8 +1,7 @@
 // Choosing a booking's date and time, on top of the shared rules (spec sections 2 and 5): which
-// message goes under which control, which slot the availability check asks about, and the quick
-// date picks. The booking form and the reschedule dialog both use them.
+// message goes under which control. The dates and times offered come from the server
+// (service-availability.ts). The booking form and the reschedule dialog both use them.
 import {
-  availabilityWindow,
   BOOKING_MESSAGES,
   BOOKING_TYPE_RULES,
   bookingDateBounds,
@@ -13,10 +12,8 @@ import {
   isValidDate,
   isWeekdayOpen,
   serviceNotAvailableOnWeekdayMessage,
-  todayInZone,
   weekdayOfDate,
   weekdayPluralLabel,
-  type BookingType,
   type SchedulingBusiness,
   type SchedulingService,
 } from '@booklane/shared';
@@ -58,49 +55,6 @@ export function dateHint(
     return serviceNotAvailableOnWeekdayMessage(weekdayPluralLabel(weekday));
   }
   return BOOKING_MESSAGES.dateNotAvailable;
-}
-
-/**
- * The next `count` bookable dates from today, for one-tap picking: the first dates of the shared
- * booking window, so the picks and the server agree on which dates exist (open days from today to
- * the advance limit; a datetime day whose slots are over keeps its place, as the date input
- * accepts it). Only services that ask for a date have any.
- */
-export function upcomingBookableDates(
-  service: SchedulingService,
-  business: SchedulingBusiness,
-  now: Date,
-  count: number,
-): string[] {
-  if (!BOOKING_TYPE_RULES[service.bookingType].needsDate) return [];
-  return availabilityWindow(service, business, now)
-    .slice(0, Math.max(count, 0))
-    .map((day) => day.date);
-}
-
-export type AvailabilityQuery = { bookingType: BookingType; date?: string; time?: string };
-
-/**
- * The slot the availability check asks about, or null while the selection is incomplete.
- * Results are kept per date, per date and time, or once for a flexible service (spec section 2).
- */
-export function availabilityQuery(
-  service: Pick<SchedulingService, 'bookingType'>,
-  business: SchedulingBusiness,
-  selection: Selection,
-  now: Date,
-): AvailabilityQuery | null {
-  const type = service.bookingType;
-  const rules = BOOKING_TYPE_RULES[type];
-  const date = selection.bookingDate || undefined;
-  const time = selection.startTime || undefined;
-  if (type === 'flexible') return { bookingType: type };
-  if (type === 'time-only')
-    return time ? { bookingType: type, date: todayInZone(now, business.timezone), time } : null;
-  if (!date || (rules.needsTime && !time)) return null;
-  return rules.needsTime
-    ? { bookingType: type, date, ...(time ? { time } : {}) }
-    : { bookingType: type, date };
 }
 
 /** Whether a service that asks for a date or a time has no open day at all ('No available hours'). */

@@ -278,6 +278,10 @@ export const FAILURE_MESSAGES = {
   updateServiceStatus: (reason: string) => `Failed to update service status: ${reason}`,
   removeBooking: (reason: string) => `Failed to remove booking: ${reason}`,
   saveSchedule: (reason: string) => `Failed to save schedule: ${reason}`,
+  // ours (decisions.md 8.4)
+  saveDateOverrides: (reason: string) => `Failed to save closures: ${reason}`,
+  loadCalendarFeed: (reason: string) => `Failed to load the calendar feed: ${reason}`,
+  rotateCalendarFeed: (reason: string) => `Failed to rotate the feed URL: ${reason}`,
 } as const;
 
 /** Success texts (spec section 8). */

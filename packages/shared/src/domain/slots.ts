@@ -425,6 +425,8 @@ export interface AvailabilityDay {
  * - date-only: the same dates, without times;
  * - time-only: today only, with the hourly choices (none when today is closed);
  * - flexible: nothing to choose, [].
+ * The product asks the server (`serviceAvailability`); this stays for the rules' own tests and bench.
+ * @internal
  */
 export function availabilityWindow(
   service: SchedulingService,

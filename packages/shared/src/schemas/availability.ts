@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AVAILABILITY_RANGE_MAX_DAYS } from '../domain/constants';
 import { VALIDATION_MESSAGES as M } from '../domain/messages';
 import { dateToDayNumber, isValidDate, TIME_PATTERN } from '../domain/time';
-import { dateSchema } from './common';
+import { dateSchema, idSchema } from './common';
 import { bookingTypeSchema } from './service';
 
 /**
@@ -41,6 +41,8 @@ export const serviceAvailabilityQuerySchema = z
   .object({
     from: dateSchema.optional(),
     to: dateSchema.optional(),
+    /** A booking being moved: its own place does not count against the times around it. */
+    excludeBooking: idSchema.optional(),
   })
   .superRefine((range, ctx) => {
     if (!range.from || !range.to) return;
@@ -54,7 +56,7 @@ export type ServiceAvailabilityQuery = z.output<typeof serviceAvailabilityQueryS
 const remainingSchema = z.number().int().min(0).nullable();
 
 /** One date of the range: whether it has bookable times, and each time with its free places. */
-export const availabilityDaySchema = z.object({
+const availabilityDaySchema = z.object({
   date: z.string(),
   open: z.boolean(),
   /** The business's note of a closure or of one-off hours that day. */

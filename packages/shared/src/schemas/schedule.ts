@@ -123,7 +123,10 @@ export const dateOverrideAnswerSchema = z.union([
   }),
 ]);
 
-/** The overrides of a business, one per date, in date order. */
+/**
+ * The overrides of a business, one per date, in date order.
+ * @internal Exported for its unit tests; requests use `updateDateOverridesRequestSchema`.
+ */
 export const dateOverridesSchema = z
   .array(dateOverrideSchema)
   .max(DATE_OVERRIDES_MAX, M.overridesTooMany)
@@ -140,4 +143,3 @@ export const dateOverridesSchema = z
 
 /** `PUT /businesses/{id}/date-overrides`: the whole list (what is left out is removed). */
 export const updateDateOverridesRequestSchema = z.object({ dateOverrides: dateOverridesSchema });
-export type UpdateDateOverridesRequest = z.output<typeof updateDateOverridesRequestSchema>;

@@ -128,6 +128,7 @@ export class BookingsRepository {
   async takenInRange(
     serviceId: string,
     range: { span: { from: Date; until: Date } } | { dates: { first: string; last: string } } | 'all',
+    except: string | null = null,
     tx: DbOrTx = this.db,
   ): Promise<TakenPlace[]> {
     const where =
@@ -144,7 +145,12 @@ export class BookingsRepository {
       })
       .from(bookings)
       .where(
-        and(eq(bookings.serviceId, serviceId), inArray(bookings.status, ACTIVE_BOOKING_STATUSES), ...where),
+        and(
+          eq(bookings.serviceId, serviceId),
+          inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
+          ...where,
+          except ? ne(bookings.id, except) : undefined,
+        ),
       );
   }
 

@@ -239,6 +239,7 @@ export class BookingsService {
                 until: new Date((dateToDayNumber(to) + 2) * DAY),
               },
             },
+      query.excludeBooking ?? null,
     );
     return serviceAvailability(scheduling(service), business, { from, to }, now, taken);
   }

@@ -1,16 +1,17 @@
 // "Reschedule {service}" (decisions.md 8.3): the customer or guest picks a new date and time of
 // the same service with the booking form's own controls and rules (BookingTimeFields, the shared
-// checkBookingTime, the slot availability check), then the server moves the booking: back to
-// pending unless the service confirms at once. Its refusals show in its own words.
+// checkBookingTime, the server's availability, kept live while the dialog is open), then the server
+// moves the booking: back to pending unless the service confirms at once. Its refusals show in its
+// own words.
 import {
   BOOKING_TYPE_RULES,
   FALLBACK_NAMES,
   rescheduleBookingRequestSchema,
-  slotFullMessage,
   type Booking,
   type Business,
   type RescheduleBookingRequest,
   type Service,
+  type ServiceAvailability,
 } from '@booklane/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,13 +24,17 @@ import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { failureText, hasStatus } from '@/lib/api-client';
 import { useBookableService, useBusinessById } from '@/lib/bookable-service';
-import { availabilityQuery, dateHint, hasNoHours, timeProblem } from '@/lib/booking-time';
+import { choiceProblem } from '@/lib/availability-choices';
+import { dateHint, hasNoHours, timeProblem } from '@/lib/booking-time';
 import { timeZoneNote, visitorTimeZone } from '@/lib/format';
 import { bookingWhenText, isCurrentTime, SAME_TIME_MESSAGE } from '@/lib/self-service';
-import { slotAvailabilityRootKey, useSlotAvailability } from '@/lib/slot-availability';
+import {
+  cachedBookingAvailability,
+  serviceAvailabilityRootKey,
+  useBookingAvailability,
+} from '@/lib/service-availability';
 import { useNow } from '@/lib/use-now';
 import { BookingTimeFields } from './booking-time-fields';
-import { SlotAvailabilityStatus } from './slot-availability-status';
 import { TOUCH_BUTTON } from './touch-button';
 
 type Values = { bookingDate: string; startTime: string };
@@ -38,11 +43,15 @@ const RESCHEDULE_FAILED = 'The booking could not be moved. Please try again.';
 const SERVICE_GONE =
   'This service can no longer be booked online, so its time cannot be changed here. Please contact the business.';
 
-/** The shared request schema, the date and time rules under their controls, and "not the same time". */
+/**
+ * The shared request schema, the date and time rules and the server's availability (closed, full)
+ * under their controls, and "not the same time".
+ */
 function rescheduleResolver(
   service: Service,
   business: Business,
   booking: Booking,
+  availability: (bookingDate: string) => ServiceAvailability | undefined,
 ): Resolver<Values, unknown, RescheduleBookingRequest> {
   const base = zodResolver(rescheduleBookingRequestSchema) as unknown as Resolver<
     Values,
@@ -52,7 +61,9 @@ function rescheduleResolver(
   return async (values, context, options) => {
     const result = await base(values, context, options);
     const now = new Date();
-    const problem = timeProblem(service, business, values, now);
+    const problem =
+      timeProblem(service, business, values, now) ??
+      choiceProblem(availability(values.bookingDate), service.bookingType, values);
     const same = isCurrentTime(booking, service.bookingType, values, now, business.timezone);
     if (!problem && !same) return result;
     const field = problem
@@ -81,6 +92,7 @@ function RescheduleForm({
   mutation: { mutate: (body: RescheduleBookingRequest) => void; error: unknown; isPending: boolean };
 }) {
   const now = useNow();
+  const queryClient = useQueryClient();
   const noHours = hasNoHours(service, business);
   // A datetime booking starts on its own day, to move it within the day in one tap.
   const [initialDate] = useState(() =>
@@ -94,30 +106,30 @@ function RescheduleForm({
     register,
     handleSubmit,
     setValue,
-    setError,
     control,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<Values, unknown, RescheduleBookingRequest>({
-    resolver: rescheduleResolver(service, business, booking),
+    resolver: rescheduleResolver(service, business, booking, (date) =>
+      cachedBookingAvailability(queryClient, { service, business, moving: booking._id }, date),
+    ),
     defaultValues: { bookingDate: initialDate, startTime: '' },
   });
   const bookingDate = useWatch({ control, name: 'bookingDate' }) ?? '';
   const startTime = useWatch({ control, name: 'startTime' }) ?? '';
-  const slotQuery = availabilityQuery(service, business, { bookingDate, startTime }, now);
-  const availability = useSlotAvailability(service._id, slotQuery, service.hasSlotLimit && !noHours);
-  const full = availability.data?.available === false;
+  // Joins the business's view room while open, so a time taken meanwhile shows as full at once.
+  // Its own place does not count: with buffers, the times next to it stay free for the move.
+  const availability = useBookingAvailability(
+    { service, business, moving: booking._id },
+    bookingDate,
+    now,
+    !noHours,
+  );
 
-  const onSubmit = handleSubmit((body) => {
-    if (full) {
-      setError('root.server', { message: slotFullMessage(service.bookingType) });
-      return;
-    }
-    mutation.mutate(body);
-  });
+  const onSubmit = handleSubmit((body) => mutation.mutate(body));
 
-  const serverError =
-    errors.root?.server?.message ??
-    (mutation.error ? failureText(mutation.error, RESCHEDULE_FAILED, { errorText: true }) : null);
+  const serverError = mutation.error
+    ? failureText(mutation.error, RESCHEDULE_FAILED, { errorText: true })
+    : null;
   const zone = timeZoneNote(business.timezone, visitorTimeZone());
 
   return (
@@ -130,20 +142,19 @@ function RescheduleForm({
         service={service}
         business={business}
         now={now}
+        availability={availability}
         bookingDate={bookingDate}
+        startTime={startTime}
         dateField={register('bookingDate', { onChange: () => setValue('startTime', '') })}
         timeField={register('startTime')}
         onPickDate={(date) => {
-          setValue('bookingDate', date, { shouldDirty: true });
           setValue('startTime', '');
+          setValue('bookingDate', date, { shouldDirty: true, shouldValidate: isSubmitted });
         }}
         dateError={errors.bookingDate?.message}
         timeError={errors.startTime?.message}
-        dateFull={full}
+        current={booking}
       />
-      {service.hasSlotLimit && slotQuery && !noHours ? (
-        <SlotAvailabilityStatus bookingType={service.bookingType} availability={availability} />
-      ) : null}
       {!service.autoAcceptBookings ? (
         <p className="text-sm text-slate-600">
           {business.name} approves each request: your booking is pending again until they confirm the new
@@ -178,7 +189,7 @@ export function RescheduleDialog({
     mutationFn: reschedule,
     onSuccess: (moved) => {
       if (booking.service?._id) {
-        void queryClient.invalidateQueries({ queryKey: slotAvailabilityRootKey(booking.service._id) });
+        void queryClient.invalidateQueries({ queryKey: serviceAvailabilityRootKey(booking.service._id) });
       }
       toast.success(
         moved.status === 'pending'
@@ -192,7 +203,7 @@ export function RescheduleDialog({
       if (!hasStatus(err, 409)) return;
       // The slot may have filled up meanwhile, or the booking changed: ask again.
       if (booking.service?._id) {
-        void queryClient.invalidateQueries({ queryKey: slotAvailabilityRootKey(booking.service._id) });
+        void queryClient.invalidateQueries({ queryKey: serviceAvailabilityRootKey(booking.service._id) });
       }
       onRefused?.();
     },

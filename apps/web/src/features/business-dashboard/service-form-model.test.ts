@@ -1,6 +1,9 @@
-import { defaultSchedule, serviceInputSchema, type Service } from '@booklane/shared';
+import { defaultSchedule, serviceInputSchema, VALIDATION_MESSAGES, type Service } from '@booklane/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  availabilityFieldsOf,
+  bufferText,
+  durationText,
   isCommonInterval,
   nearestCommonInterval,
   newBreakHour,
@@ -28,6 +31,9 @@ const stored: Service = {
   autoAcceptBookings: false,
   hasSlotLimit: false,
   maxSlotsPerTimeSlot: 1,
+  bufferBeforeMinutes: 10,
+  bufferAfterMinutes: 15,
+  minimumNoticeMinutes: 120,
   isActive: true,
 };
 
@@ -103,5 +109,60 @@ describe('settleHiddenFields', () => {
     expect(settled.bookingInterval).toBe(0);
     expect(settled.maxSlotsPerTimeSlot).toBe(0);
     expect(valid(settled)).toBe(false);
+  });
+});
+
+describe('availability fields (decisions.md 8.4)', () => {
+  it('start with one place per slot, no buffers and no notice for a new service', () => {
+    const values = serviceFormValues(null);
+    expect(values.hasSlotLimit).toBe(true);
+    expect(values.maxSlotsPerTimeSlot).toBe(1);
+    expect(values.bufferBeforeMinutes).toBe(0);
+    expect(values.bufferAfterMinutes).toBe(0);
+    expect(values.minimumNoticeMinutes).toBe(0);
+  });
+
+  it("keep a stored service's buffers and notice", () => {
+    const values = serviceFormValues(stored);
+    expect(values.bufferBeforeMinutes).toBe(10);
+    expect(values.bufferAfterMinutes).toBe(15);
+    expect(values.minimumNoticeMinutes).toBe(120);
+  });
+
+  it('offer buffers to timed types and the notice to all but flexible', () => {
+    expect(availabilityFieldsOf('datetime')).toEqual({ buffers: true, minimumNotice: true });
+    expect(availabilityFieldsOf('time-only')).toEqual({ buffers: true, minimumNotice: true });
+    expect(availabilityFieldsOf('date-only')).toEqual({ buffers: false, minimumNotice: true });
+    expect(availabilityFieldsOf('flexible')).toEqual({ buffers: false, minimumNotice: false });
+  });
+
+  it('reset a hidden buffer left invalid, and report a shown one', () => {
+    const initial = serviceFormValues(null);
+    const hidden = settleHiddenFields(
+      { ...initial, bookingType: 'flexible', bufferAfterMinutes: 999 },
+      initial,
+    );
+    expect(hidden.bufferAfterMinutes).toBe(0);
+    const shown = serviceInputSchema.safeParse(
+      settleHiddenFields({ ...initial, name: 'Cut', bufferAfterMinutes: 999 }, initial),
+    );
+    expect(shown.success).toBe(false);
+    expect(shown.error?.issues[0]?.message).toBe(VALIDATION_MESSAGES.bufferInvalid);
+  });
+
+  it('read the buffers of a service card', () => {
+    expect(bufferText({ bufferBeforeMinutes: 10, bufferAfterMinutes: 15 })).toBe(
+      'Buffer 10 min before, 15 min after',
+    );
+    expect(bufferText({ bufferBeforeMinutes: 0, bufferAfterMinutes: 5 })).toBe('Buffer 5 min after');
+    expect(bufferText({ bufferBeforeMinutes: 0, bufferAfterMinutes: 0 })).toBeNull();
+  });
+
+  it('read a notice in words', () => {
+    expect(durationText(0)).toBe('no notice');
+    expect(durationText(45)).toBe('45 minutes');
+    expect(durationText(90)).toBe('1 hour 30 minutes');
+    expect(durationText(2880)).toBe('2 days');
+    expect(durationText(1500)).toBe('1 day 1 hour');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, todayHours } from './page-rules';
+import { backTarget, todayHours, upcomingOverrideLines } from './page-rules';
 
 describe('backTarget', () => {
   it('leads customers and businesses to their dashboard, everyone else to /', () => {
@@ -33,5 +33,55 @@ describe('todayHours', () => {
       open: false,
       text: 'Closed today',
     });
+  });
+});
+
+describe('date overrides on the public page (decisions.md 8.4)', () => {
+  const monday = new Date('2026-03-02T10:00:00Z');
+
+  it('closes today on a closure, and opens a closed weekday with one-off hours', () => {
+    expect(
+      todayHours(
+        { schedule: null, timezone: 'UTC', dateOverrides: [{ date: '2026-03-02', closed: true }] },
+        monday,
+      ),
+    ).toEqual({ open: false, text: 'Closed today' });
+    const saturday = new Date('2026-03-07T10:00:00Z');
+    expect(
+      todayHours(
+        {
+          schedule: null,
+          timezone: 'UTC',
+          dateOverrides: [{ date: '2026-03-07', start: '10:00', end: '14:00' }],
+        },
+        saturday,
+      ),
+    ).toEqual({ open: true, text: 'Open today · 10:00 AM – 2:00 PM' });
+  });
+
+  it('lists upcoming closures and special hours with their notes, in date order', () => {
+    const lines = upcomingOverrideLines(
+      {
+        timezone: 'UTC',
+        dateOverrides: [
+          { date: '2026-03-12', start: '09:00', end: '13:00' },
+          { date: '2026-03-05', closed: true, note: 'Staff training' },
+          { date: '2026-03-01', closed: true, note: 'Yesterday' },
+          { date: '2026-03-02', closed: true },
+          { date: '2026-06-01', closed: true, note: 'Too far ahead' },
+        ],
+      },
+      monday,
+    );
+    expect(lines.map((line) => line.text)).toEqual([
+      'Closed today',
+      'Closed on Thu, Mar 5 — Staff training',
+      'Open 9:00 AM – 1:00 PM on Thu, Mar 12',
+    ]);
+    expect(lines.map((line) => line.closed)).toEqual([true, true, false]);
+  });
+
+  it('lists nothing without overrides', () => {
+    expect(upcomingOverrideLines({ timezone: 'UTC' }, monday)).toEqual([]);
   });
 });

@@ -1,14 +1,17 @@
 // Small rules of the business page (spec section 2).
 import {
+  addDays,
   effectiveSchedule,
   formatTime12h,
   openingMinutes,
+  overrideOn,
   todayInZone,
   weekdayOfDate,
   type Business,
   type UserRole,
 } from '@booklane/shared';
 import { dashboardPathOf, PATHS } from '@/config/paths';
+import { formatDateShort } from '@/lib/format';
 
 /** Back button: customer dashboard for a customer, business dashboard for a business, / otherwise. */
 export function backTarget(role: UserRole | null | undefined): { to: string; label: string } {
@@ -18,19 +21,63 @@ export function backTarget(role: UserRole | null | undefined): { to: string; lab
 
 /** "Open today · 9:00 AM - 5:00 PM" or "Closed today", in the business's zone. */
 export function todayHours(
-  business: Pick<Business, 'schedule' | 'timezone'>,
+  business: Pick<Business, 'schedule' | 'timezone'> & { dateOverrides?: Business['dateOverrides'] },
   now: Date,
 ): {
   open: boolean;
   text: string;
 } {
-  let today: string;
-  try {
-    today = todayInZone(now, business.timezone);
-  } catch {
-    today = todayInZone(now, 'UTC');
+  const today = businessToday(business.timezone, now);
+  // A closure or one-off hours beat the weekly hours (decisions.md 8.4).
+  const override = overrideOn(business, today);
+  if (override) {
+    if (override.closed) return { open: false, text: 'Closed today' };
+    return {
+      open: true,
+      text: `Open today · ${formatTime12h(override.start)} – ${formatTime12h(override.end)}`,
+    };
   }
   const day = effectiveSchedule({ hasCustomSchedule: false }, business)[weekdayOfDate(today)];
   if (!openingMinutes(day) || !day) return { open: false, text: 'Closed today' };
   return { open: true, text: `Open today · ${formatTime12h(day.start)} – ${formatTime12h(day.end)}` };
+}
+
+function businessToday(timezone: string, now: Date): string {
+  try {
+    return todayInZone(now, timezone);
+  } catch {
+    return todayInZone(now, 'UTC');
+  }
+}
+
+/** How far ahead the public page lists closures and special hours. */
+const UPCOMING_OVERRIDE_DAYS = 60;
+
+export type UpcomingOverride = { date: string; closed: boolean; text: string };
+
+/**
+ * The closures and one-off hours of the next UPCOMING_OVERRIDE_DAYS days, today first, as the
+ * public page lists them (decisions.md 8.4): `Closed on Thu, Dec 24 — Christmas Eve`,
+ * `Open 9:00 AM – 1:00 PM on Thu, Dec 31`.
+ */
+export function upcomingOverrideLines(
+  business: Pick<Business, 'timezone'> & { dateOverrides?: Business['dateOverrides'] },
+  now: Date,
+): UpcomingOverride[] {
+  const today = businessToday(business.timezone, now);
+  const last = addDays(today, UPCOMING_OVERRIDE_DAYS);
+  return (business.dateOverrides ?? [])
+    .filter((override) => override.date >= today && override.date <= last)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .map((override) => {
+      const when = override.date === today ? 'today' : `on ${formatDateShort(override.date)}`;
+      const head = override.closed
+        ? `Closed ${when}`
+        : `Open ${formatTime12h(override.start)} – ${formatTime12h(override.end)} ${when}`;
+      return {
+        date: override.date,
+        closed: Boolean(override.closed),
+        text: override.note ? `${head} — ${override.note}` : head,
+      };
+    });
 }

@@ -1,26 +1,32 @@
-// The booking form of one service (spec sections 2 and 5): the Service Details, Available Hours,
-// Break Hours and Book Your Appointment cards. Dates and times are the business's local ones.
+// The booking form of one service (spec sections 2 and 5, decisions.md 8.4): the service on one
+// line (its Service Details, Available Hours and Break Hours cards open on demand), then Book Your
+// Appointment starting with the dates and times the server offers, and a sticky summary with the
+// confirm button. Dates and times are the business's local ones; the visitor's own time is shown
+// next to the chosen one when the zones differ.
 import {
   BOOKING_MESSAGES,
+  BOOKING_TYPE_RULES,
   cancellationPolicyText,
   createBookingRequestSchema,
   customerBookingProblem,
+  formatMoney,
   guestBookingRequestSchema,
   NOTES_MAX_LENGTH,
-  slotFullMessage,
+  todayInZone,
   type Booking,
   type Business,
   type CreateBookingRequest,
   type GuestBookingForm,
   type GuestBookingRequest,
   type Service,
+  type ServiceAvailability,
 } from '@booklane/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BookingTimeFields } from '@/components/booking/booking-time-fields';
-import { SlotAvailabilityStatus } from '@/components/booking/slot-availability-status';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
@@ -28,33 +34,48 @@ import { CalendarIcon, InfoIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { profilePathOf } from '@/config/paths';
 import { failureText, hasStatus } from '@/lib/api-client';
-import { availabilityQuery, hasNoHours, timeProblem } from '@/lib/booking-time';
-import { timeZoneNote, visitorTimeZone } from '@/lib/format';
+import { choiceProblem, choiceSummary, dateChoices, visitorTimeText } from '@/lib/availability-choices';
+import { hasNoHours, timeProblem } from '@/lib/booking-time';
+import { visitorTimeZone } from '@/lib/format';
+import {
+  cachedBookingAvailability,
+  serviceAvailabilityRootKey,
+  useBookingAvailability,
+} from '@/lib/service-availability';
 import { useSession } from '@/lib/session';
-import { slotAvailabilityKey, slotAvailabilityRootKey, useSlotAvailability } from '@/lib/slot-availability';
 import { useNow } from '@/lib/use-now';
 import { useCreateBooking } from '../api/create-booking';
 import { FormCard } from './form-card';
-import { HoursCards } from './hours-cards';
-import { ServiceDetailsCard } from './service-details-card';
+import { ServiceSummary } from './service-summary';
 
 type Values = GuestBookingForm;
 type Payload = CreateBookingRequest | GuestBookingRequest;
 
 export type BookedResult = { booking: Booking; asCustomer: boolean };
 
-/** The shared request schema, plus the date and time rules of `checkBookingTime` under their controls. */
+/**
+ * The shared request schema, plus the date and time rules of `checkBookingTime` and what the
+ * server's availability says (closed, full) under their controls.
+ */
 function bookingResolver(
   service: Service,
   business: Business,
   guest: boolean,
+  availability: (bookingDate: string) => ServiceAvailability | undefined,
 ): Resolver<Values, unknown, Payload> {
   const base = zodResolver(
     guest ? guestBookingRequestSchema : createBookingRequestSchema,
   ) as unknown as Resolver<Values, unknown, Payload>;
   return async (values, context, options) => {
     const result = await base(values, context, options);
-    const problem = timeProblem(service, business, values, new Date());
+    const closedOrFull = choiceProblem(availability(values.bookingDate ?? ''), service.bookingType, {
+      bookingDate: values.bookingDate ?? '',
+      startTime: values.startTime ?? '',
+    });
+    // A full flexible service has no control to mark: the submit says it (onSubmit).
+    const problem =
+      timeProblem(service, business, values, new Date()) ??
+      (closedOrFull?.field === 'root' ? null : closedOrFull);
     if (!problem) return result;
     const field = problem.field === 'root' ? 'bookingDate' : problem.field;
     return {
@@ -78,18 +99,20 @@ export function BookingForm({
   const now = useNow();
   const queryClient = useQueryClient();
   const noHours = hasNoHours(service, business);
-  const zoneNote = timeZoneNote(business.timezone, visitorTimeZone());
   const phoneProblem = asCustomer && user ? customerBookingProblem(user) : null;
 
   const {
     register,
     handleSubmit,
     setValue,
+    getValues,
     setError,
     control,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<Values, unknown, Payload>({
-    resolver: bookingResolver(service, business, !asCustomer),
+    resolver: bookingResolver(service, business, !asCustomer, (date) =>
+      cachedBookingAvailability(queryClient, { service, business }, date),
+    ),
     defaultValues: {
       service: service._id,
       business: business._id,
@@ -105,20 +128,26 @@ export function BookingForm({
   const bookingDate = useWatch({ control, name: 'bookingDate' }) ?? '';
   const startTime = useWatch({ control, name: 'startTime' }) ?? '';
 
-  // Slot availability: only with a slot limit; a customer without a phone cannot book anyway.
-  const slotQuery = availabilityQuery(service, business, { bookingDate, startTime }, now);
-  const availability = useSlotAvailability(
-    service._id,
-    slotQuery,
-    service.hasSlotLimit && !phoneProblem && !noHours,
-  );
-  const full = availability.data?.available === false;
+  const availability = useBookingAvailability({ service, business }, bookingDate, now, !noHours);
+
+  // The sheet opens on the times of the first open day (a datetime service), once.
+  const firstOpenDay =
+    service.bookingType === 'datetime'
+      ? dateChoices(availability.data).find((choice) => choice.state === 'open')?.date
+      : undefined;
+  const openedOnDay = useRef(false);
+  useEffect(() => {
+    if (!firstOpenDay || openedOnDay.current) return;
+    openedOnDay.current = true;
+    if (!getValues('bookingDate')) setValue('bookingDate', firstOpenDay);
+  }, [firstOpenDay, getValues, setValue]);
 
   const createBooking = useCreateBooking();
 
+  // Once submitted, a fixed field loses its error at once (react-hook-form re-validates on change).
   const pickDate = (date: string) => {
-    setValue('bookingDate', date, { shouldDirty: true });
     setValue('startTime', '');
+    setValue('bookingDate', date, { shouldDirty: true, shouldValidate: isSubmitted });
   };
 
   const onSubmit = handleSubmit((payload) => {
@@ -126,8 +155,12 @@ export function BookingForm({
       setError('root.server', { message: phoneProblem });
       return;
     }
-    if (full) {
-      setError('root.server', { message: slotFullMessage(service.bookingType) });
+    const problem = choiceProblem(availability.data, service.bookingType, {
+      bookingDate: payload.bookingDate ?? '',
+      startTime: payload.startTime ?? '',
+    });
+    if (problem) {
+      setError('root.server', { message: problem.message });
       return;
     }
     createBooking.mutate(
@@ -145,12 +178,13 @@ export function BookingForm({
         : { kind: 'guest', body: payload as GuestBookingRequest },
       {
         onSuccess: (booking) => {
-          void queryClient.invalidateQueries({ queryKey: slotAvailabilityRootKey(service._id) });
+          void queryClient.invalidateQueries({ queryKey: serviceAvailabilityRootKey(service._id) });
           onBooked({ booking, asCustomer });
         },
         onError: (err) => {
           if (hasStatus(err, 409)) {
-            void queryClient.invalidateQueries({ queryKey: slotAvailabilityKey(service._id, slotQuery) });
+            // The slot filled up meanwhile (or the time moved on): show the server's times again.
+            void queryClient.invalidateQueries({ queryKey: serviceAvailabilityRootKey(service._id) });
           }
           setError('root.server', {
             message: failureText(err, BOOKING_MESSAGES.createFailed, { errorField: true, errorText: true }),
@@ -164,13 +198,27 @@ export function BookingForm({
   const timeField = register('startTime');
   const serverError = errors.root?.server?.message;
 
+  // The sticky summary: `Fri, Nov 27 · 3:00 PM · $65`, and the visitor's own time.
+  const rules = BOOKING_TYPE_RULES[service.bookingType];
+  const zone = availability.data?.timezone ?? business.timezone;
+  const summaryDate = rules.needsDate ? bookingDate : null;
+  const summaryTime = rules.needsTime ? startTime : null;
+  const price =
+    service.hasPricing && service.price != null
+      ? formatMoney(service.price, business.currency, business.customCurrency)
+      : null;
+  const chosen = choiceSummary({ date: summaryDate, time: summaryTime });
+  const summary = choiceSummary({ date: summaryDate, time: summaryTime, price });
+  const visitorTime = summaryTime
+    ? visitorTimeText(bookingDate || todayInZone(now, zone), summaryTime, zone, visitorTimeZone())
+    : null;
+
   return (
-    <div className="space-y-4">
-      <ServiceDetailsCard service={service} business={business} />
-      <HoursCards service={service} business={business} zoneNote={zoneNote} />
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={createBooking.isPending}>
+      <ServiceSummary service={service} business={business} />
 
       <FormCard title="Book Your Appointment" icon={<CalendarIcon className="h-5 w-5" />}>
-        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={createBooking.isPending}>
+        <div className="space-y-5">
           {phoneProblem ? (
             <Alert
               tone="warning"
@@ -188,18 +236,15 @@ export function BookingForm({
             service={service}
             business={business}
             now={now}
+            availability={availability}
             bookingDate={bookingDate}
+            startTime={startTime}
             dateField={dateField}
             timeField={timeField}
             onPickDate={pickDate}
             dateError={errors.bookingDate?.message}
             timeError={errors.startTime?.message}
-            dateFull={full}
           />
-
-          {service.hasSlotLimit && slotQuery && !noHours ? (
-            <SlotAvailabilityStatus bookingType={service.bookingType} availability={availability} />
-          ) : null}
 
           {service.allowCustomerComments ? (
             <TextAreaField
@@ -252,17 +297,34 @@ export function BookingForm({
           </p>
 
           {serverError ? <Alert>{serverError}</Alert> : null}
-
-          <button
-            type="submit"
-            disabled={createBooking.isPending || noHours}
-            className={buttonClasses('primary', 'lg', 'w-full')}
-          >
-            {createBooking.isPending ? <Spinner /> : null}
-            {createBooking.isPending ? 'Booking...' : 'Confirm Booking'}
-          </button>
-        </form>
+        </div>
       </FormCard>
-    </div>
+
+      <div
+        data-testid="booking-summary"
+        className="sticky -bottom-5 z-20 -mx-5 -mb-5 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:items-center sm:px-6"
+      >
+        <div className="min-w-0 flex-1" aria-live="polite">
+          <p className="truncate text-sm font-semibold text-slate-900">
+            {chosen
+              ? summary
+              : rules.needsTime
+                ? 'Choose a time'
+                : rules.needsDate
+                  ? 'Choose a date'
+                  : summary || service.name}
+          </p>
+          {visitorTime ? <p className="truncate text-xs text-slate-600">{visitorTime}</p> : null}
+        </div>
+        <button
+          type="submit"
+          disabled={createBooking.isPending || noHours}
+          className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
+        >
+          {createBooking.isPending ? <Spinner /> : null}
+          {createBooking.isPending ? 'Booking...' : 'Confirm Booking'}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,19 +1,11 @@
 // 'Available Hours' and 'Break Hours' of the booking form: the effective weekly schedule of the
-// service and its breaks, in the business's local time.
+// service and its breaks, in the business's local time (the form names the zone when it differs).
 import { effectiveSchedule, formatTime12h, type Business, type Service } from '@booklane/shared';
 import { ClockIcon, CoffeeIcon } from '@/components/ui/icons';
 import { breakDaysText, weeklyHoursRows } from '../booking-model';
 import { FormCard } from './form-card';
 
-export function HoursCards({
-  service,
-  business,
-  zoneNote,
-}: {
-  service: Service;
-  business: Business;
-  zoneNote: string | null;
-}) {
+export function HoursCards({ service, business }: { service: Service; business: Business }) {
   const rows = weeklyHoursRows(effectiveSchedule(service, business));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -28,7 +20,6 @@ export function HoursCards({
             </div>
           ))}
         </dl>
-        {zoneNote ? <p className="mt-3 text-xs text-slate-500">Times in {zoneNote}.</p> : null}
       </FormCard>
       <FormCard title="Break Hours" icon={<CoffeeIcon className="h-5 w-5" />}>
         {service.breakHours.length === 0 ? (

@@ -5,6 +5,7 @@
 import { FAILURE_MESSAGES, publicPageLink, unreadBadgeText, type Business } from '@booklane/shared';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CalendarFeedCard } from '@/components/calendar/calendar-feed-card';
 import { CopyIcon, ListIcon, MessageIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -230,9 +231,15 @@ function Dashboard({
         {panel('messages', messagesTab)}
         {panel(
           'calendar',
-          <Suspense fallback={<LoadingBlock label="Loading calendar..." />}>
-            <CalendarTab business={business} services={serviceList ?? []} />
-          </Suspense>,
+          <div className="space-y-6">
+            <Suspense fallback={<LoadingBlock label="Loading calendar..." />}>
+              <CalendarTab business={business} services={serviceList ?? []} />
+            </Suspense>
+            <CalendarFeedCard
+              className="max-w-2xl"
+              description="Your pending and confirmed bookings in Google Calendar, Apple Calendar or Outlook, kept up to date."
+            />
+          </div>,
         )}
       </div>
     </div>

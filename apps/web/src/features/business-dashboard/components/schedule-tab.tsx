@@ -1,5 +1,6 @@
 // Schedule tab (spec section 2): the business's weekly hours, saved with
-// 'Schedule saved successfully!' (shown as an in-app alert, decisions.md section 7).
+// 'Schedule saved successfully!' (shown as an in-app alert, decisions.md section 7), then its
+// closures and special hours (decisions.md 8.4).
 import {
   defaultSchedule,
   FAILURE_MESSAGES,
@@ -19,9 +20,19 @@ import { errorReason } from '@/lib/api-client';
 import { timeZoneNote, visitorTimeZone } from '@/lib/format';
 import { refreshOwnBusiness } from '@/lib/own-business';
 import { updateSchedule } from '../api/update-schedule';
+import { DateOverridesEditor } from './date-overrides-editor';
 import { dayErrorsOf, WeeklyHoursEditor } from './weekly-hours-editor';
 
 export function ScheduleTab({ business }: { business: Business }) {
+  return (
+    <div className="space-y-8">
+      <WeeklyHoursForm business={business} />
+      <DateOverridesEditor business={business} />
+    </div>
+  );
+}
+
+function WeeklyHoursForm({ business }: { business: Business }) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const {

@@ -1,7 +1,8 @@
 // The service form (spec sections 3-5) in a modal: every field of a service, with what the chosen
 // booking type offers and resets (applyBookingType), the validation of the shared schema, the
-// interval warning asked before saving, common interval choices, the slot limit, break hours
-// and a custom schedule. Prices show the business's currency.
+// interval warning asked before saving, common interval choices, the slot limit (on with one
+// place by default), buffers and minimum notice (decisions.md 8.4), break hours and a custom
+// schedule. Prices show the business's currency.
 import {
   ADVANCE_BOOKING_LIMIT_MAX,
   ADVANCE_BOOKING_LIMIT_MIN,
@@ -11,11 +12,15 @@ import {
   BOOKING_TYPE_RULES,
   BOOKING_TYPES,
   bookingIntervalWarningMessage,
+  BUFFER_MINUTES_MAX,
+  BUFFER_MINUTES_MIN,
   COMMON_BOOKING_INTERVALS,
   currencySymbol,
   FAILURE_MESSAGES,
   formatMoney,
   intervalWarningApplies,
+  MINIMUM_NOTICE_MINUTES_MAX,
+  MINIMUM_NOTICE_MINUTES_MIN,
   SERVICE_DURATION_MAX_MINUTES,
   SERVICE_DURATION_MIN_MINUTES,
   SERVICE_PRICE_MIN,
@@ -45,6 +50,8 @@ import { errorReason } from '@/lib/api-client';
 import { QUERY_KEYS } from '@/lib/query-keys';
 import { saveService } from '../api/save-service';
 import {
+  availabilityFieldsOf,
+  durationText,
   isCommonInterval,
   nearestCommonInterval,
   serviceFormValues,
@@ -112,7 +119,17 @@ export function ServiceFormDialog({
       zodResolver(serviceInputSchema)(settleHiddenFields(values, initialValues), context, options),
     defaultValues: initialValues,
   });
-  const [bookingType, hasDuration, hasPricing, useCommon, hasSlotLimit, hasCustomSchedule, price] = useWatch({
+  const [
+    bookingType,
+    hasDuration,
+    hasPricing,
+    useCommon,
+    hasSlotLimit,
+    hasCustomSchedule,
+    price,
+    maxSlots,
+    minimumNotice,
+  ] = useWatch({
     control,
     name: [
       'bookingType',
@@ -122,9 +139,12 @@ export function ServiceFormDialog({
       'hasSlotLimit',
       'hasCustomSchedule',
       'price',
+      'maxSlotsPerTimeSlot',
+      'minimumNoticeMinutes',
     ],
   });
   const rules = BOOKING_TYPE_RULES[bookingType ?? 'datetime'];
+  const offered = availabilityFieldsOf(bookingType);
   const symbol = currencySymbol(business.currency, business.customCurrency);
 
   const save = useMutation({
@@ -351,7 +371,11 @@ export function ServiceFormDialog({
             />
             <Switch
               label="Limit customers per time slot"
-              description="Stop taking bookings when a slot is full."
+              description={
+                hasSlotLimit
+                  ? 'Stop taking bookings when a slot is full. With 1 place nobody is double-booked.'
+                  : 'Off: any number of customers can book the same time.'
+              }
               {...register('hasSlotLimit')}
             />
             {hasSlotLimit ? (
@@ -362,6 +386,11 @@ export function ServiceFormDialog({
                 min={SLOTS_PER_TIME_SLOT_MIN}
                 max={SLOTS_PER_TIME_SLOT_MAX}
                 required
+                hint={
+                  maxSlots === 1
+                    ? 'One customer at a time. For group sessions raise it, or switch the limit off.'
+                    : 'For group sessions: this many customers can book the same time.'
+                }
                 error={errors.maxSlotsPerTimeSlot?.message}
                 {...register('maxSlotsPerTimeSlot', { valueAsNumber: true })}
               />
@@ -372,6 +401,57 @@ export function ServiceFormDialog({
               {...register('isActive')}
             />
           </Section>
+
+          {offered.buffers || offered.minimumNotice ? (
+            <Section
+              title="Buffers and notice"
+              description="Keep time free around bookings and avoid last-minute ones."
+            >
+              {offered.buffers ? (
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField
+                    label="Buffer before (minutes)"
+                    type="number"
+                    inputMode="numeric"
+                    min={BUFFER_MINUTES_MIN}
+                    max={BUFFER_MINUTES_MAX}
+                    step={1}
+                    hint="Kept free before each booking, e.g. to prepare."
+                    error={errors.bufferBeforeMinutes?.message}
+                    {...register('bufferBeforeMinutes', { valueAsNumber: true })}
+                  />
+                  <TextField
+                    label="Buffer after (minutes)"
+                    type="number"
+                    inputMode="numeric"
+                    min={BUFFER_MINUTES_MIN}
+                    max={BUFFER_MINUTES_MAX}
+                    step={1}
+                    hint="Kept free after each booking, e.g. to clean up."
+                    error={errors.bufferAfterMinutes?.message}
+                    {...register('bufferAfterMinutes', { valueAsNumber: true })}
+                  />
+                </div>
+              ) : null}
+              {offered.minimumNotice ? (
+                <TextField
+                  label="Minimum notice (minutes)"
+                  type="number"
+                  inputMode="numeric"
+                  min={MINIMUM_NOTICE_MINUTES_MIN}
+                  max={MINIMUM_NOTICE_MINUTES_MAX}
+                  step={1}
+                  hint={
+                    typeof minimumNotice === 'number' && minimumNotice > 0
+                      ? `Customers book at least ${durationText(minimumNotice)} ahead (60 = 1 hour, 1440 = 1 day).`
+                      : 'How long ahead customers must book: 0 allows any time still to come (60 = 1 hour, 1440 = 1 day).'
+                  }
+                  error={errors.minimumNoticeMinutes?.message}
+                  {...register('minimumNoticeMinutes', { valueAsNumber: true })}
+                />
+              ) : null}
+            </Section>
+          ) : null}
 
           {rules.offersBreakHours ? (
             <Section title="Break Hours" description="Times when this service cannot be booked.">

@@ -23,6 +23,7 @@ import { QUERY_KEYS } from '@/lib/query-keys';
 import { deleteService } from '../api/delete-service';
 import { ownServicesKey } from '../api/get-services';
 import { setServiceActive } from '../api/set-service-active';
+import { bufferText, durationText } from '../service-form-model';
 import { ServiceFormDialog } from './service-form-dialog';
 
 const DELETE_SERVICE_CONFIRM = 'Are you sure you want to delete this service?';
@@ -88,6 +89,10 @@ function ServiceItem({
           </Badge>
         ) : null}
         {service.hasCustomSchedule ? <Badge>Custom hours</Badge> : null}
+        {bufferText(service) ? <Badge>{bufferText(service)}</Badge> : null}
+        {service.minimumNoticeMinutes > 0 ? (
+          <Badge>{durationText(service.minimumNoticeMinutes)} notice</Badge>
+        ) : null}
       </ul>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <button

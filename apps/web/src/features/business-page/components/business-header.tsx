@@ -1,6 +1,7 @@
 // The business page header (spec section 2): back button, logo or initial, name with a badge next
 // to it and one below, category, description, public page URL, phone, email, address, and the
-// outbound View on Maps / Website / Facebook / Instagram buttons (new tab, only when set).
+// outbound View on Maps / Website / Facebook / Instagram buttons (new tab, only when set); the
+// upcoming closures and special hours near today's hours (decisions.md 8.4).
 import { categoryLabel, FALLBACK_NAMES, publicPageLink, type Business } from '@booklane/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import {
   ArrowLeftIcon,
+  CalendarIcon,
   ExternalLinkIcon,
   FacebookIcon,
   GlobeIcon,
@@ -20,7 +22,7 @@ import {
   TagIcon,
 } from '@/components/ui/icons';
 import { logoSources } from '@/lib/logo-url';
-import { todayHours } from '../page-rules';
+import { todayHours, upcomingOverrideLines } from '../page-rules';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -50,7 +52,9 @@ export function BusinessHeader({
   back: { to: string; label: string };
 }) {
   const pageUrl = publicPageLink(globalThis.location?.origin ?? '', business.username);
-  const hours = todayHours(business, new Date());
+  const now = new Date();
+  const hours = todayHours(business, now);
+  const overrides = upcomingOverrideLines(business, now);
   return (
     <div>
       <Link
@@ -89,6 +93,26 @@ export function BusinessHeader({
               {categoryLabel(business.category)}
             </span>
           </div>
+
+          {overrides.length > 0 ? (
+            <section
+              aria-label="Closures and special hours"
+              className="mt-4 max-w-3xl rounded-xl border border-amber-200 bg-amber-50 px-4 py-3"
+              data-testid="upcoming-closures"
+            >
+              <h2 className="flex items-center gap-2 text-sm font-semibold text-amber-900">
+                <CalendarIcon className="h-4 w-4" />
+                Closures and special hours
+              </h2>
+              <ul className="mt-1.5 space-y-1 text-sm text-amber-900">
+                {overrides.map((line) => (
+                  <li key={line.date} className="break-words">
+                    {line.text}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
           <p
             className={`mt-4 max-w-3xl whitespace-pre-line ${business.description ? 'text-slate-700' : 'italic text-slate-500'}`}

@@ -21,6 +21,7 @@ import { useAllBusinesses } from '../api/get-businesses';
 import { markAllViewed } from '../api/mark-all-viewed';
 import { quickStats, searchByName } from '../dashboard-model';
 import { BookingsPanel } from './bookings-panel';
+import { CustomerCalendarFeed } from './customer-calendar-feed';
 
 function BusinessResult({ business }: { business: Business }) {
   const titleId = useId();
@@ -167,6 +168,7 @@ export function CustomerDashboard() {
               <Stat label="Completed visits" value={finished.data ? stats.completed : null} />
             </dl>
           </section>
+          <CustomerCalendarFeed />
         </div>
       </div>
     </>

@@ -1,0 +1,116 @@
+// Business dashboard, Schedule tab: closures and special hours (decisions.md 8.4). The owner closes
+// a day with a note and gives another one-off hours; bookings left outside the new hours are
+// listed (not cancelled), the public page shows the upcoming closure and the booking form does
+// not offer the closed day.
+import { VALIDATION_MESSAGES } from '@booklane/shared';
+import { expect, test, type Locator } from '@playwright/test';
+import { createService, dateInZone, registerBusiness, registerCustomer } from '../fixtures/api';
+import { axeViolations, describeViolations } from '../fixtures/axe';
+import { openBooking } from '../fixtures/booking';
+import { bookAsCustomer, openDashboard } from '../fixtures/business';
+
+// The axe scans need the inline script the CSP forbids, and settled colours.
+test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+
+/** `2026-12-24` -> `Thu, Dec 24`, as the app writes short dates. */
+function shortDay(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** Picks a date on the overrides calendar, moving to its month when needed. */
+async function pickDate(panel: Locator, date: string) {
+  const day = panel.locator(`[data-date="${date}"]`);
+  for (let step = 0; step < 2 && !(await day.isVisible()); step++) {
+    await panel.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.click();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+}
+
+test('an owner closes a day with a note; affected bookings are listed and the public page shows it', async ({
+  page,
+  request,
+}) => {
+  const { owner, business } = await registerBusiness(request);
+  const service = await createService(request, owner, business);
+  const customer = await registerCustomer(request);
+  const closedDay = dateInZone(business.timezone, 3);
+  const shortDayHours = dateInZone(business.timezone, 4);
+  await bookAsCustomer(request, customer, business, service, closedDay, '10:00');
+
+  await openDashboard(page, owner, 'schedule');
+  const panel = page.getByRole('tabpanel', { name: /Schedule/ });
+  await expect(panel.getByRole('heading', { name: 'Closures and special hours' })).toBeVisible();
+
+  // One-off hours that close before they open are refused in the spec's words.
+  await pickDate(panel, shortDayHours);
+  await panel.getByRole('radio', { name: 'Special hours' }).check();
+  await panel.getByLabel('Opening time', { exact: true }).fill('14:00');
+  await panel.getByLabel('Closing time', { exact: true }).fill('10:00');
+  await panel.getByRole('button', { name: 'Add to the list' }).click();
+  await expect(
+    panel.getByRole('alert').filter({ hasText: VALIDATION_MESSAGES.overrideHoursInvalid }),
+  ).toBeVisible();
+  await panel.getByLabel('Opening time', { exact: true }).fill('10:00');
+  await panel.getByLabel('Closing time', { exact: true }).fill('12:00');
+  await panel.getByRole('button', { name: 'Add to the list' }).click();
+
+  // The closure, with a note for customers.
+  await pickDate(panel, closedDay);
+  await panel.getByRole('radio', { name: 'Closed all day' }).check();
+  await panel.getByLabel('Note for customers').fill('Staff training');
+  await panel.getByRole('button', { name: 'Add to the list' }).click();
+
+  const list = panel.getByTestId('date-overrides');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first()).toContainText('Staff training');
+  await expect(list.getByRole('listitem').nth(1)).toContainText('Open 10:00 AM – 12:00 PM');
+
+  await panel.getByRole('button', { name: 'Save closures' }).click();
+  // The booking on the closed day is listed for the owner to handle, not cancelled.
+  const affected = panel.getByRole('status').filter({ hasText: 'These bookings fall on a closed day' });
+  await expect(affected).toBeVisible();
+  await expect(affected).toContainText(service.name);
+  await expect(affected.getByRole('link', { name: 'the Bookings tab' })).toBeVisible();
+
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+
+  // The list is saved: a reload shows it.
+  await page.reload();
+  await expect(panel.getByTestId('date-overrides').getByRole('listitem')).toHaveCount(2);
+
+  // The public page lists the upcoming closure and the special hours.
+  await page.goto(`/${business.username}`);
+  const closures = page.getByRole('region', { name: 'Closures and special hours' });
+  await expect(closures).toContainText(`Closed on ${shortDay(closedDay)} — Staff training`);
+  await expect(closures).toContainText(`Open 10:00 AM – 12:00 PM on ${shortDay(shortDayHours)}`);
+  const pageViolations = await axeViolations(page);
+  expect(pageViolations, describeViolations(pageViolations)).toEqual([]);
+
+  // The booking form does not offer the closed day (it shows as closed, with the note).
+  const booking = await openBooking(page, service.name);
+  const closedChoice = booking
+    .getByRole('group', { name: 'Next available days' })
+    .getByRole('button', { name: /Staff training/ });
+  await expect(closedChoice).toHaveCount(1);
+  await expect(closedChoice).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  // Removing the special hours and saving leaves the closure alone.
+  await page.goto('/business/dashboard?tab=schedule');
+  await panel
+    .getByRole('button', { name: /^Remove / })
+    .nth(1)
+    .click();
+  await panel.getByRole('button', { name: 'Save closures' }).click();
+  await expect(panel.getByTestId('date-overrides').getByRole('listitem')).toHaveCount(1);
+  await page.goto(`/${business.username}`);
+  await expect(closures).toContainText('Staff training');
+  await expect(closures).not.toContainText('Open 10:00 AM');
+});
