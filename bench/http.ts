@@ -2,7 +2,9 @@
 // booking creation, each beside a bare Fastify route measured in the same run, plus the server's
 // memory (RSS) idle and under load. Uses PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
 // is set (a fresh database, dropped afterwards), else the embedded database. Loopback only; bounded.
-// BENCH_ONLY_EMAILS=1 runs only the rounds of booking creation with and without emails.
+// BENCH_ONLY_EMAILS=1 runs only the rounds of booking creation with and without emails;
+// BENCH_ONLY=<regex> only the rows whose name matches (and no email rounds);
+// BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server processes.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +20,8 @@ const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** Alternating rounds of booking creation with and without notification emails. */
 const EMAIL_ROUNDS = Number(process.env.BENCH_EMAIL_ROUNDS ?? 5);
+/** Extra node flags for the server processes, e.g. `--cpu-prof` to profile them. */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -108,7 +112,7 @@ async function main() {
     const port = await freePort();
     const barePort = await freePort();
     const startServer = (serverPort: number, env: Record<string, string> = {}) =>
-      spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+      spawn(process.execPath, [...NODE_ARGS, path.join(root, 'apps/server/dist/main.js')], {
         cwd: root,
         env: {
           ...process.env,
@@ -248,7 +252,16 @@ async function main() {
     };
     const sampleSlots = sample.days.reduce((n, d) => n + d.slots.length, 0);
 
-    await new Promise((r) => setTimeout(r, 1000));
+    // The emails of the set-up (sign-ups, bookings) are sent before anything is measured.
+    const mailDir = path.join(dataDir, 'mail');
+    const emlFiles = () =>
+      fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')).length : 0;
+    for (let last = -1, settled = performance.now() + 60_000; performance.now() < settled;) {
+      await new Promise((r) => setTimeout(r, 1500));
+      const now = emlFiles();
+      if (now === last) break;
+      last = now;
+    }
     const idleRss = rssMb(server.pid!);
     let peakRss = idleRss;
     const sampler = setInterval(() => {
@@ -299,13 +312,29 @@ async function main() {
         },
       ],
     ];
-    cases.splice(5, 0, [
-      label('getServiceAvailability', '31 days, 500 bookings'),
-      base,
-      { method: OPERATIONS.getServiceAvailability.method, path: availabilityPath },
-    ]);
+    cases.splice(
+      5,
+      0,
+      [
+        label('getServiceAvailability', '31 days, 500 bookings'),
+        base,
+        { method: OPERATIONS.getServiceAvailability.method, path: availabilityPath },
+      ],
+      [
+        label('getServiceAvailability', 'uncached: another range each time'),
+        base,
+        {
+          method: OPERATIONS.getServiceAvailability.method,
+          // 31 days from one of 25 start dates, with one of many excluded ids: no two alike.
+          path: (i) =>
+            `${apiPath('getServiceAvailability', { id: busy._id })}?from=${dayAfter(1 + (i % 25))}&to=${dayAfter(31 + (i % 25))}&excludeBooking=00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        },
+      ],
+    );
     const results: Array<[string, LoadResult]> = [];
-    for (const [name, target, spec] of process.env.BENCH_ONLY_EMAILS ? [] : cases) {
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+    const selected = process.env.BENCH_ONLY_EMAILS ? [] : cases.filter(([name]) => !only || only.test(name));
+    for (const [name, target, spec] of selected) {
       // A short warm-up, then the measured run.
       await runLoad(target, spec, { connections: CONNECTIONS, durationMs: 1000 });
       results.push([
@@ -359,12 +388,10 @@ async function main() {
       }),
     };
     const rounds: Record<'on' | 'off', LoadResult[]> = { on: [], off: [] };
-    const mailDir = path.join(dataDir, 'mail');
-    const emlFiles = () =>
-      fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')).length : 0;
+    const emailRounds = only ? 0 : EMAIL_ROUNDS;
     const booked = (r: LoadResult) => r.requests - r.non2xx;
     const mail: Array<{ caused: number; during: number; written: number; drainMs: number }> = [];
-    for (let round = 0; round < EMAIL_ROUNDS; round++) {
+    for (let round = 0; round < emailRounds; round++) {
       for (const mode of ['off', 'on'] as const) {
         const modePort = await freePort();
         const child = startServer(modePort, mode === 'off' ? { NOTIFICATIONS: 'off' } : {});
@@ -398,31 +425,33 @@ async function main() {
         await new Promise((resolve) => child.once('exit', resolve));
       }
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const off = median(rounds.off.map((r) => r.rps));
-    const on = median(rounds.on.map((r) => r.rps));
-    const ratio = on / off;
-    console.log(
-      `\nBooking creation with notification emails (${EMAIL_ROUNDS} alternating rounds of ${DURATION_MS / 1000} s each, median):\n`,
-    );
-    console.log('| notifications | req/s (median) | req/s per round | p95 ms (median) | errors |');
-    console.log('| --- | ---: | --- | ---: | ---: |');
-    for (const mode of ['off', 'on'] as const) {
-      const runs = rounds[mode];
+    if (emailRounds > 0) {
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const off = median(rounds.off.map((r) => r.rps));
+      const on = median(rounds.on.map((r) => r.rps));
+      const ratio = on / off;
       console.log(
-        `| ${mode} | ${median(runs.map((r) => r.rps)).toFixed(0)} | ${runs.map((r) => r.rps.toFixed(0)).join(', ')} | ${fmt(median(runs.map((r) => r.p95)))} | ${runs.reduce((n, r) => n + r.errors + r.non2xx, 0)} |`,
+        `\nBooking creation with notification emails (${emailRounds} alternating rounds of ${DURATION_MS / 1000} s each, median):\n`,
+      );
+      console.log('| notifications | req/s (median) | req/s per round | p95 ms (median) | errors |');
+      console.log('| --- | ---: | --- | ---: | ---: |');
+      for (const mode of ['off', 'on'] as const) {
+        const runs = rounds[mode];
+        console.log(
+          `| ${mode} | ${median(runs.map((r) => r.rps)).toFixed(0)} | ${runs.map((r) => r.rps.toFixed(0)).join(', ')} | ${fmt(median(runs.map((r) => r.p95)))} | ${runs.reduce((n, r) => n + r.errors + r.non2xx, 0)} |`,
+        );
+      }
+      console.log(
+        `\nWith emails, booking creation runs at ${(ratio * 100).toFixed(0)} % of the rate without them: ${
+          ratio >= 0.85 ? 'within' : 'NOT within'
+        } the 15 % budget.`,
+      );
+      const sum = (pick: (m: (typeof mail)[number]) => number) => mail.reduce((n, m) => n + pick(m), 0);
+      const drain = mail.map((m) => m.drainMs / 1000);
+      console.log(
+        `The measured 'on' rounds caused ${sum((m) => m.caused)} emails; ${sum((m) => m.during)} were written while the load ran (the worker yields to requests) and ${sum((m) => m.written)} by the time the worker went idle, ${median(drain).toFixed(1)} s (median; at most ${Math.max(...drain).toFixed(1)} s) after the load ended.`,
       );
     }
-    console.log(
-      `\nWith emails, booking creation runs at ${(ratio * 100).toFixed(0)} % of the rate without them: ${
-        ratio >= 0.85 ? 'within' : 'NOT within'
-      } the 15 % budget.`,
-    );
-    const sum = (pick: (m: (typeof mail)[number]) => number) => mail.reduce((n, m) => n + pick(m), 0);
-    const drain = mail.map((m) => m.drainMs / 1000);
-    console.log(
-      `The measured 'on' rounds caused ${sum((m) => m.caused)} emails; ${sum((m) => m.during)} were written while the load ran (the worker yields to requests) and ${sum((m) => m.written)} by the time the worker went idle, ${median(drain).toFixed(1)} s (median; at most ${Math.max(...drain).toFixed(1)} s) after the load ended.`,
-    );
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));

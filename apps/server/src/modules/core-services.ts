@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import { transactor, type DbOrTx } from '../db/client';
 import { AccessRepository } from './access/access.repository';
 import { AccessService } from './access/access.service';
+import { AvailabilityCache } from './bookings/availability-cache';
 import { BookingsRepository } from './bookings/bookings.repository';
 import { BookingsService, type BookingsExtras } from './bookings/bookings.service';
 import { BusinessesRepository } from './businesses/businesses.repository';
@@ -33,8 +34,11 @@ export function createCoreServices(
   const transact = transactor(db);
   const access = options.access ?? new AccessService(new AccessRepository(db));
   const { events } = options;
-  const availabilityChanged = (businessId: string, serviceId: string | null) =>
+  const availabilityCache = new AvailabilityCache();
+  const availabilityChanged = (businessId: string, serviceId: string | null) => {
+    availabilityCache.invalidate(businessId, serviceId);
     events?.availabilityChanged(businessId, serviceId);
+  };
   const businesses = new BusinessesService(
     new BusinessesRepository(db),
     access,
@@ -60,6 +64,7 @@ export function createCoreServices(
     clock,
     {
       ...(options.events ? { events: options.events } : {}),
+      availabilityCache,
       ...(options.manageLinks ? { manageLinks: options.manageLinks } : {}),
     },
   );

@@ -48,7 +48,11 @@ const MONDAY_MORNING = new Date('2026-03-02T06:00:00Z');
 function booked(service: Service, date: string, time: string, timezone = 'Europe/Berlin'): TakenPlace {
   const startsAt = zonedDateTimeToUtc(date, time, timezone) as Date;
   const span = occupiedSpan(service, startsAt);
-  return { slotKey: `${date}T${time}`, occupiedFrom: span.from, occupiedUntil: span.until };
+  return {
+    slotKey: `${date}T${time}`,
+    occupiedFromMs: span.from.getTime(),
+    occupiedUntilMs: span.until.getTime(),
+  };
 }
 
 function remainingAt(answer: ReturnType<typeof serviceAvailability>, date: string, time: string | null) {
@@ -232,7 +236,7 @@ describe('capacity: overlapping bookings, widened by buffers', () => {
       remainingAt(serviceAvailability(unlimited, business, range, MONDAY_MORNING, []), '2026-03-03', '09:00'),
     ).toBeNull();
     const dateOnly = makeService({ bookingType: 'date-only', maxSlotsPerTimeSlot: 3 });
-    const taken = [{ slotKey: '2026-03-03', occupiedFrom: null, occupiedUntil: null }];
+    const taken = [{ slotKey: '2026-03-03', occupiedFromMs: null, occupiedUntilMs: null }];
     const answer = serviceAvailability(
       dateOnly,
       business,

@@ -500,8 +500,9 @@ export function occupiedSpan(
 /** An active booking as availability counts it. */
 export interface TakenPlace {
   slotKey: string;
-  occupiedFrom: Date | null;
-  occupiedUntil: Date | null;
+  /** The occupied time of a timed booking, in epoch milliseconds; null without a time. */
+  occupiedFromMs: number | null;
+  occupiedUntilMs: number | null;
 }
 
 /** One day of an availability answer. */
@@ -567,12 +568,9 @@ export function serviceAvailability(
 
   // Overlap counting in O(log n) per slot: those starting before the slot ends, minus those over
   // by its start (every one of those also starts before the slot ends).
-  const froms = Float64Array.from(
-    taken.filter((t) => t.occupiedFrom && t.occupiedUntil).map((t) => (t.occupiedFrom as Date).getTime()),
-  ).sort();
-  const untils = Float64Array.from(
-    taken.filter((t) => t.occupiedFrom && t.occupiedUntil).map((t) => (t.occupiedUntil as Date).getTime()),
-  ).sort();
+  const timed = taken.filter((t) => t.occupiedFromMs !== null && t.occupiedUntilMs !== null);
+  const froms = Float64Array.from(timed, (t) => t.occupiedFromMs as number).sort();
+  const untils = Float64Array.from(timed, (t) => t.occupiedUntilMs as number).sort();
   const byKey = new Map<string, number>();
   for (const t of taken) byKey.set(t.slotKey, (byKey.get(t.slotKey) ?? 0) + 1);
   const overlapping = (startMs: number) =>

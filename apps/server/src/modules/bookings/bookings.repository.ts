@@ -140,8 +140,9 @@ export class BookingsRepository {
     return tx
       .select({
         slotKey: bookings.slotKey,
-        occupiedFrom: bookings.occupiedFrom,
-        occupiedUntil: bookings.occupiedUntil,
+        // Epoch milliseconds: numbers, not a Date to parse per row (availability reads hundreds).
+        occupiedFromMs: sql<number | null>`(extract(epoch from ${bookings.occupiedFrom}) * 1000)::float8`,
+        occupiedUntilMs: sql<number | null>`(extract(epoch from ${bookings.occupiedUntil}) * 1000)::float8`,
       })
       .from(bookings)
       .where(

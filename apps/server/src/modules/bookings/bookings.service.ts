@@ -46,6 +46,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AccessService } from '../access/access.service';
 import type { SignedIds } from '../access/signed-ids';
 import { toBusinessDto } from '../businesses/business-dto';
+import type { AvailabilityCache } from './availability-cache';
 import type { BusinessesService } from '../businesses/businesses.service';
 import { toServiceDto } from '../services/service-dto';
 import type { ServiceRow } from '../services/services.repository';
@@ -69,6 +70,8 @@ export type BookingEvents = {
 /** What the services besides the booking core give it (absent in the demo seed). */
 export type BookingsExtras = {
   events?: BookingEvents;
+  /** Ready availability answers, dropped on every change this process makes. */
+  availabilityCache?: AvailabilityCache;
   /** The guests' manage links (decisions.md 8.3). */
   manageLinks?: SignedIds;
 };
@@ -184,6 +187,12 @@ export class BookingsService {
 
   // ---- availability ---------------------------------------------------------------------
 
+  /** Drops this process's ready answers and tells the business's page viewers. */
+  private availabilityChanged(businessId: string, serviceId: string | null): void {
+    this.extras.availabilityCache?.invalidate(businessId, serviceId);
+    this.extras.events?.availabilityChanged(businessId, serviceId);
+  }
+
   /**
    * Refuses a slot without a free place (decisions.md 8.4): timed bookings count every active
    * booking whose occupied time overlaps the slot; others count their date or the whole service.
@@ -213,10 +222,9 @@ export class BookingsService {
    * with one query for the service's active bookings in it.
    */
   async availability(serviceId: string, query: ServiceAvailabilityQuery): Promise<ServiceAvailability> {
-    const service = await this.services.findById(serviceId);
-    if (!service || !service.isActive) throw notFound(NOT_FOUND_MESSAGES.service);
-    const business = await this.businesses.findById(service.businessId);
-    if (!business) throw notFound(NOT_FOUND_MESSAGES.service);
+    const found = await this.services.findWithBusiness(serviceId);
+    if (!found || !found.service.isActive) throw notFound(NOT_FOUND_MESSAGES.service);
+    const { service, business } = found;
     const now = this.clock();
     const from = query.from ?? todayInZone(now, business.timezone);
     const to = query.to ?? addDays(from, 30);
@@ -224,6 +232,10 @@ export class BookingsService {
     if (days < 1 || days > AVAILABILITY_RANGE_MAX_DAYS) {
       throw badRequest(VALIDATION_MESSAGES.availabilityRange, 'to');
     }
+    const cache = this.extras.availabilityCache;
+    const key = `${from}/${to}/${query.excludeBooking ?? ''}`;
+    const cached = cache?.get(service.id, key, now);
+    if (cached) return cached;
     const type = service.bookingType;
     const DAY = 86_400_000;
     const taken = await this.bookings.takenInRange(
@@ -241,7 +253,9 @@ export class BookingsService {
             },
       query.excludeBooking ?? null,
     );
-    return serviceAvailability(scheduling(service), business, { from, to }, now, taken);
+    const answer = serviceAvailability(scheduling(service), business, { from, to }, now, taken);
+    cache?.set(service.id, business.id, key, now, answer);
+    return answer;
   }
 
   /** How many more bookings the slot takes. Without a slot limit there is no bound. */
@@ -285,7 +299,7 @@ export class BookingsService {
         byDate.get(booking.bookingDate ?? '') as DateOverride,
       ),
     );
-    this.extras.events?.availabilityChanged(businessId, null);
+    this.availabilityChanged(businessId, null);
     return { business: toBusinessDto(row), affectedBookings: affected.map(toBookingDto) };
   }
 
@@ -534,9 +548,8 @@ export class BookingsService {
     );
     this.extras.events?.bookingChanged({ change, by, booking }, userIds);
     // A place was taken or freed (a confirmation changes no count).
-    if (change !== 'confirmed' && view.booking.serviceId) {
-      this.extras.events?.availabilityChanged(view.business.id, view.booking.serviceId);
-    }
+    if (change !== 'confirmed' && view.booking.serviceId)
+      this.availabilityChanged(view.business.id, view.booking.serviceId);
     return booking;
   }
 

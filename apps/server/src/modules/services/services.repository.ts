@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { services } from '../../db/schema';
+import { businesses, services } from '../../db/schema';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type NewServiceRow = typeof services.$inferInsert;
@@ -11,6 +11,20 @@ export class ServicesRepository {
 
   async findById(id: string, tx: DbOrTx = this.db): Promise<ServiceRow | undefined> {
     const [row] = await tx.select().from(services).where(eq(services.id, id)).limit(1);
+    return row;
+  }
+
+  /** The service and its business in one round trip (the availability answer reads both). */
+  async findWithBusiness(
+    id: string,
+    tx: DbOrTx = this.db,
+  ): Promise<{ service: ServiceRow; business: typeof businesses.$inferSelect } | undefined> {
+    const [row] = await tx
+      .select({ service: services, business: businesses })
+      .from(services)
+      .innerJoin(businesses, eq(businesses.id, services.businessId))
+      .where(eq(services.id, id))
+      .limit(1);
     return row;
   }
 

@@ -75,6 +75,11 @@ export class ServicesService {
     return this.services.findById(id, tx);
   }
 
+  /** The service and its business, read together. */
+  async findWithBusiness(id: string) {
+    return this.services.findWithBusiness(id);
+  }
+
   /**
    * The service row, locked (SELECT ... FOR UPDATE) until the caller's transaction ends: bookings
    * of one service serialise on it (docs/decisions/0004-booking-capacity.md).
