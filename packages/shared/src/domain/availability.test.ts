@@ -384,3 +384,75 @@ describe('availability and the creation check agree', () => {
     );
   }, 60_000);
 });
+
+describe('places left agree with the overlap rule the creation check applies', () => {
+  it('each slot has its limit less the bookings whose buffered time overlaps it (random buffers, durations, bookings, zones)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          interval: fc.constantFrom(10, 15, 30, 45, 60),
+          duration: fc.integer({ min: 5, max: 180 }),
+          before: fc.integer({ min: 0, max: 90 }),
+          after: fc.integer({ min: 0, max: 90 }),
+          places: fc.integer({ min: 1, max: 3 }),
+          zone: fc.constantFrom(...ZONES),
+          bookings: fc.array(
+            fc.record({ day: fc.integer({ min: 1, max: 3 }), minute: fc.integer({ min: 0, max: 287 }) }),
+            {
+              maxLength: 30,
+            },
+          ),
+        }),
+        (c) => {
+          const now = new Date('2026-03-27T06:00:00Z');
+          const service = makeService({
+            bookingInterval: c.interval,
+            duration: c.duration,
+            bufferBeforeMinutes: c.before,
+            bufferAfterMinutes: c.after,
+            maxSlotsPerTimeSlot: c.places,
+            advanceBookingLimit: 10,
+          });
+          const business = makeBusiness({
+            timezone: c.zone,
+            schedule: scheduleOf({ open: 0, close: 1439 }, []),
+          });
+          const today = new Intl.DateTimeFormat('en-CA', { timeZone: c.zone }).format(now);
+          const taken: TakenPlace[] = [];
+          for (const b of c.bookings) {
+            const startsAt = zonedDateTimeToUtc(addDays(today, b.day), minutesToTime(b.minute * 5), c.zone);
+            if (!startsAt) continue;
+            const span = occupiedSpan(service, startsAt);
+            taken.push({
+              slotKey: 'x',
+              occupiedFromMs: span.from.getTime(),
+              occupiedUntilMs: span.until.getTime(),
+            });
+          }
+          const answer = serviceAvailability(
+            service,
+            business,
+            { from: addDays(today, 1), to: addDays(today, 3) },
+            now,
+            taken,
+          );
+          for (const day of answer.days) {
+            for (const slot of day.slots) {
+              const start = (
+                zonedDateTimeToUtc(day.date, slot.startTime as string, c.zone) as Date
+              ).getTime();
+              const end = start + c.duration * 60_000;
+              const overlapping = taken.filter(
+                (t) => (t.occupiedFromMs as number) < end && (t.occupiedUntilMs as number) > start,
+              ).length;
+              expect(slot.remaining, `${day.date} ${slot.startTime}`).toBe(
+                Math.max(0, c.places - overlapping),
+              );
+            }
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  }, 60_000);
+});
