@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { timeZoneNote, visitorTimeZone } from '@/lib/format';
 import { buttonClasses } from '@/components/ui/button';
 import {
   ArrowLeftIcon,
@@ -55,6 +56,8 @@ export function BusinessHeader({
   const now = new Date();
   const hours = todayHours(business, now);
   const overrides = upcomingOverrideLines(business, now);
+  // A visitor elsewhere reads the hours as the business's local time (decisions.md section 4).
+  const zone = timeZoneNote(business.timezone, visitorTimeZone());
   return (
     <div>
       <Link
@@ -84,7 +87,10 @@ export function BusinessHeader({
             <h1 className="min-w-0 break-words text-2xl font-bold text-slate-900 sm:text-3xl">
               {business.name}
             </h1>
-            <Badge tone={hours.open ? 'emerald' : 'slate'}>{hours.text}</Badge>
+            <Badge tone={hours.open ? 'emerald' : 'slate'}>
+              {hours.text}
+              {zone && hours.open ? <span title={zone}> · {zone.replace(/ \(.*\)$/, '')}</span> : null}
+            </Badge>
           </div>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <Badge tone="indigo">@{business.username}</Badge>
