@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app';
 import { checkedInject } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
+
+const BIG_SCRIPT = `export const words = ${JSON.stringify('booking '.repeat(500))};\n`;
 
 describeEachBackend('foundation', (scratch) => {
   let app: FastifyInstance;
@@ -19,6 +22,10 @@ describeEachBackend('foundation', (scratch) => {
       '<!doctype html><title>Booklane</title><div id="root"></div>',
     );
     await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // What the web build leaves beside a larger file: brotli and gzip copies (scripts/compress.mjs).
+    await fs.writeFile(path.join(webDir, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+    await fs.writeFile(path.join(webDir, 'assets', 'big-abc123.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
+    await fs.writeFile(path.join(webDir, 'assets', 'big-abc123.js.gz'), zlib.gzipSync(BIG_SCRIPT));
     app = await buildApp(scratch().config({ WEB_DIST_DIR: webDir }));
   });
   afterAll(async () => {
@@ -123,6 +130,23 @@ describeEachBackend('foundation', (scratch) => {
     const missingAsset = await app.inject('/assets/missing.js');
     expect(missingAsset.statusCode).toBe(404);
     expect((await app.inject('/favicon.ico')).statusCode).toBe(404);
+  });
+
+  it('sends the pre-compressed copy a browser accepts (brotli, else gzip), else the file itself', async () => {
+    const cases = [
+      ['br, gzip, deflate', 'br', (b: Buffer) => zlib.brotliDecompressSync(b)],
+      ['gzip, deflate', 'gzip', (b: Buffer) => zlib.gunzipSync(b)],
+      ['', undefined, (b: Buffer) => b],
+    ] as const;
+    for (const [accept, encoding, decode] of cases) {
+      const res = await app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(decode(res.rawPayload).toString()).toBe(BIG_SCRIPT);
+    }
   });
 
   it('answers malformed JSON with a 400 message, never a 500', async () => {

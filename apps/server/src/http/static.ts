@@ -61,6 +61,8 @@ export async function registerStatic(app: FastifyInstance, opts: { webDistDir: s
       index: false,
       list: false,
       wildcard: false,
+      // The build wrote name.br and name.gz beside each text file: sent to browsers that accept them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite puts a content hash in every asset name under assets/.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
