@@ -29,6 +29,9 @@ export function useRefreshSessionUser() {
     const { token, user } = session.get();
     if (!token || !user) return;
     try {
+      // A read already under way may have left before the change this refresh is for (the
+      // notice's own read while the link was being confirmed): ask again rather than join it.
+      await queryClient.cancelQueries({ queryKey: profileKey(user.id) });
       const fresh = await queryClient.fetchQuery({
         queryKey: profileKey(user.id),
         queryFn: ({ signal }) => callApi('getProfile', {}, { signal }),
