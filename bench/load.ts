@@ -86,14 +86,18 @@ export async function runLoad(
       while (performance.now() < end) await once(counter++);
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
+  return summary(latencies, errors, non2xx, (performance.now() - started) / 1000);
+}
+
+/** The figures of a run from its latencies (sorted here). */
+function summary(latencies: number[], errors: number, non2xx: number, elapsedSeconds: number): LoadResult {
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
     errors,
     non2xx,
-    rps: latencies.length / elapsed,
+    rps: latencies.length / elapsedSeconds,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
@@ -144,17 +148,7 @@ export async function runOpenLoop(
     );
   }
   await Promise.all(sent);
-  const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    non2xx,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? NaN,
-  };
+  const result = summary(latencies, errors, non2xx, (performance.now() - start) / 1000);
+  return { ...result, max: latencies.at(-1) ?? NaN };
 }

@@ -12,8 +12,11 @@ import {
   utcToZonedDateTime,
   zonedDateTimeToUtc,
   type BookingType,
+  type SchedulingBusiness,
+  type SchedulingService,
   type ServiceAvailability,
 } from '@booklane/shared';
+import { timeProblem, type Selection, type TimeProblem } from './booking-time';
 import { formatDateShort } from './format';
 
 type AvailabilityDay = ServiceAvailability['days'][number];
@@ -149,6 +152,26 @@ export function choiceProblem(
   const slot = day.slots.find((s) => s.startTime === selection.startTime);
   if (!slot) return { field: 'startTime', message: BOOKING_MESSAGES.timeSlotNotAvailable };
   return slot.remaining === 0 ? { field: 'startTime', message: slotFullMessage(bookingType) } : null;
+}
+
+/**
+ * What is wrong with a chosen date and time, for the booking form and the reschedule dialog: the
+ * shared booking rules first (the server's own check), then the server's answer (closed, full).
+ */
+export function selectionProblem(
+  service: SchedulingService,
+  business: SchedulingBusiness,
+  availability: ServiceAvailability | undefined,
+  selection: Selection,
+  now: Date,
+): TimeProblem | ChoiceProblem | null {
+  return (
+    timeProblem(service, business, selection, now) ??
+    choiceProblem(availability, service.bookingType, {
+      bookingDate: selection.bookingDate ?? '',
+      startTime: selection.startTime ?? '',
+    })
+  );
 }
 
 /** `1 place left.`, `3 places left.`; null without a limit or when full (the full message says it). */

@@ -17,7 +17,12 @@ import { statusConnection } from './realtime';
 import { useRealtimeEvent, useRealtimeRoom } from './realtime/hooks';
 
 /** Every cached range of one service: invalidated when a booking takes or frees a place. */
-export const serviceAvailabilityRootKey = (serviceId: string) => ['service-availability', serviceId] as const;
+const serviceAvailabilityRootKey = (serviceId: string) => ['service-availability', serviceId] as const;
+
+/** Asks the server again for every range of a service (after this browser's booking or a refusal). */
+export function refreshServiceAvailability(queryClient: QueryClient, serviceId: string): void {
+  void queryClient.invalidateQueries({ queryKey: serviceAvailabilityRootKey(serviceId) });
+}
 
 /** A range, and the booking being moved (its own place does not count), if any. */
 type AvailabilityQuery = DateRange & { excludeBooking?: string };
@@ -63,16 +68,14 @@ function useLiveServiceAvailability(businessId: string | undefined, serviceId: s
     (change: AvailabilityChange) => {
       if (!serviceId || change.businessId !== businessId) return;
       if (change.serviceId !== null && change.serviceId !== serviceId) return;
-      void queryClient.invalidateQueries({ queryKey: serviceAvailabilityRootKey(serviceId) });
+      refreshServiceAvailability(queryClient, serviceId);
     },
     active,
   );
   useEffect(() => {
     if (!active || !serviceId) return;
     // The room is (re)joined on every connect: whatever changed before that was not heard.
-    return statusConnection.onConnect(() => {
-      void queryClient.invalidateQueries({ queryKey: serviceAvailabilityRootKey(serviceId) });
-    });
+    return statusConnection.onConnect(() => refreshServiceAvailability(queryClient, serviceId));
   }, [active, serviceId, queryClient]);
 }
 

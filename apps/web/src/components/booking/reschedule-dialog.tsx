@@ -24,13 +24,13 @@ import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { failureText, hasStatus } from '@/lib/api-client';
 import { useBookableService, useBusinessById } from '@/lib/bookable-service';
-import { choiceProblem } from '@/lib/availability-choices';
-import { dateHint, hasNoHours, timeProblem } from '@/lib/booking-time';
+import { selectionProblem } from '@/lib/availability-choices';
+import { dateHint, hasNoHours } from '@/lib/booking-time';
 import { timeZoneNote, visitorTimeZone } from '@/lib/format';
 import { bookingWhenText, isCurrentTime, SAME_TIME_MESSAGE } from '@/lib/self-service';
 import {
   cachedBookingAvailability,
-  serviceAvailabilityRootKey,
+  refreshServiceAvailability,
   useBookingAvailability,
 } from '@/lib/service-availability';
 import { useNow } from '@/lib/use-now';
@@ -61,9 +61,7 @@ function rescheduleResolver(
   return async (values, context, options) => {
     const result = await base(values, context, options);
     const now = new Date();
-    const problem =
-      timeProblem(service, business, values, now) ??
-      choiceProblem(availability(values.bookingDate), service.bookingType, values);
+    const problem = selectionProblem(service, business, availability(values.bookingDate), values, now);
     const same = isCurrentTime(booking, service.bookingType, values, now, business.timezone);
     if (!problem && !same) return result;
     const field = problem
@@ -189,7 +187,7 @@ export function RescheduleDialog({
     mutationFn: reschedule,
     onSuccess: (moved) => {
       if (booking.service?._id) {
-        void queryClient.invalidateQueries({ queryKey: serviceAvailabilityRootKey(booking.service._id) });
+        refreshServiceAvailability(queryClient, booking.service._id);
       }
       toast.success(
         moved.status === 'pending'
@@ -203,7 +201,7 @@ export function RescheduleDialog({
       if (!hasStatus(err, 409)) return;
       // The slot may have filled up meanwhile, or the booking changed: ask again.
       if (booking.service?._id) {
-        void queryClient.invalidateQueries({ queryKey: serviceAvailabilityRootKey(booking.service._id) });
+        refreshServiceAvailability(queryClient, booking.service._id);
       }
       onRefused?.();
     },

@@ -2,6 +2,7 @@
 // the owner picks dates on, the overrides a pick makes, and how the list reads.
 import {
   addDays,
+  addMonths as addMonthsToDate,
   dateOverrideSchema,
   dateToDayNumber,
   dayNumberToDate,
@@ -17,9 +18,7 @@ export function monthOf(date: string): string {
 
 /** The month `count` months after `month` (`YYYY-MM`), negative for earlier ones. */
 export function addMonths(month: string, count: number): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const index = year * 12 + (monthNumber - 1) + count;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+  return monthOf(addMonthsToDate(`${month}-01`, count));
 }
 
 /** `2026-12` -> `December 2026`. */

@@ -34,12 +34,18 @@ import { CalendarIcon, InfoIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { profilePathOf } from '@/config/paths';
 import { failureText, hasStatus } from '@/lib/api-client';
-import { choiceProblem, choiceSummary, dateChoices, visitorTimeText } from '@/lib/availability-choices';
-import { hasNoHours, timeProblem } from '@/lib/booking-time';
+import {
+  choiceProblem,
+  choiceSummary,
+  dateChoices,
+  selectionProblem,
+  visitorTimeText,
+} from '@/lib/availability-choices';
+import { hasNoHours } from '@/lib/booking-time';
 import { visitorTimeZone } from '@/lib/format';
 import {
   cachedBookingAvailability,
-  serviceAvailabilityRootKey,
+  refreshServiceAvailability,
   useBookingAvailability,
 } from '@/lib/service-availability';
 import { useSession } from '@/lib/session';
@@ -68,14 +74,15 @@ function bookingResolver(
   ) as unknown as Resolver<Values, unknown, Payload>;
   return async (values, context, options) => {
     const result = await base(values, context, options);
-    const closedOrFull = choiceProblem(availability(values.bookingDate ?? ''), service.bookingType, {
-      bookingDate: values.bookingDate ?? '',
-      startTime: values.startTime ?? '',
-    });
+    const found = selectionProblem(
+      service,
+      business,
+      availability(values.bookingDate ?? ''),
+      values,
+      new Date(),
+    );
     // A full flexible service has no control to mark: the submit says it (onSubmit).
-    const problem =
-      timeProblem(service, business, values, new Date()) ??
-      (closedOrFull?.field === 'root' ? null : closedOrFull);
+    const problem = service.bookingType === 'flexible' && found?.field === 'root' ? null : found;
     if (!problem) return result;
     const field = problem.field === 'root' ? 'bookingDate' : problem.field;
     return {
@@ -178,13 +185,13 @@ export function BookingForm({
         : { kind: 'guest', body: payload as GuestBookingRequest },
       {
         onSuccess: (booking) => {
-          void queryClient.invalidateQueries({ queryKey: serviceAvailabilityRootKey(service._id) });
+          refreshServiceAvailability(queryClient, service._id);
           onBooked({ booking, asCustomer });
         },
         onError: (err) => {
           if (hasStatus(err, 409)) {
             // The slot filled up meanwhile (or the time moved on): show the server's times again.
-            void queryClient.invalidateQueries({ queryKey: serviceAvailabilityRootKey(service._id) });
+            refreshServiceAvailability(queryClient, service._id);
           }
           setError('root.server', {
             message: failureText(err, BOOKING_MESSAGES.createFailed, { errorField: true, errorText: true }),
