@@ -4,7 +4,7 @@
 import { BOOKING_MESSAGES as B } from '@booklane/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app';
 import { checkedInject, createBusiness, type Account } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
@@ -101,5 +101,57 @@ describeEachBackend('booking capacity under concurrency', (scratch) => {
     // 10:00-11:00 and 10:30-11:30 overlap: whichever came first, the others were refused.
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(REQUESTS - 1);
+  });
+
+  describe('a booking never rests on rows that changed since they were read', () => {
+    const bookTen = (serviceId: string, bookingDate: string, email: string) =>
+      checkedInject(app, {
+        method: 'POST',
+        url: '/api/bookings/guest',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          service: serviceId,
+          business: businessId,
+          bookingDate,
+          startTime: '10:00',
+          ...guest({ guestEmail: email }),
+        }),
+      });
+
+    it("takes a second place as soon as the owner raises the slot's limit", async () => {
+      const service = await createService(app, owner, businessId, { maxSlotsPerTimeSlot: 1 });
+      expect((await bookTen(service._id, '2026-06-08', 'a@example.com')).statusCode).toBe(201);
+      expect((await bookTen(service._id, '2026-06-08', 'b@example.com')).statusCode).toBe(409);
+      const raised = await checkedInject(app, {
+        method: 'PUT',
+        url: `/api/services/${service._id}`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+        payload: JSON.stringify({ maxSlotsPerTimeSlot: 2 }),
+      });
+      expect(raised.statusCode, raised.body).toBe(200);
+      expect((await bookTen(service._id, '2026-06-08', 'c@example.com')).statusCode).toBe(201);
+    });
+
+    it('refuses a day the owner has just closed, and a service just paused', async () => {
+      const service = await createService(app, owner, businessId);
+      expect((await bookTen(service._id, '2026-06-09', 'd@example.com')).statusCode).toBe(201);
+      const closed = await checkedInject(app, {
+        method: 'PUT',
+        url: `/api/businesses/${businessId}/date-overrides`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+        payload: JSON.stringify({ dateOverrides: [{ date: '2026-06-10', closed: true }] }),
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect((await bookTen(service._id, '2026-06-10', 'e@example.com')).statusCode).toBe(400);
+
+      const paused = await checkedInject(app, {
+        method: 'PUT',
+        url: `/api/services/${service._id}`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+        payload: JSON.stringify({ isActive: false }),
+      });
+      expect(paused.statusCode, paused.body).toBe(200);
+      expect((await bookTen(service._id, '2026-06-11', 'f@example.com')).statusCode).toBe(404);
+    });
   });
 });

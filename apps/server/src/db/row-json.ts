@@ -6,7 +6,8 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
-export function rowJson<T extends PgTable>(table: T, values: Partial<T['$inferInsert']>): string {
+/** Every column of a row to insert, by property name: the given value, else its default, else null. */
+export function fullRow<T extends PgTable>(table: T, values: Partial<T['$inferInsert']>): T['$inferSelect'] {
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     const given = (values as Record<string, unknown>)[key];
@@ -15,6 +16,16 @@ export function rowJson<T extends PgTable>(table: T, values: Partial<T['$inferIn
     if (value === null && column.notNull && !column.hasDefault) {
       throw new Error(`${column.name} needs a value`);
     }
+    row[key] = value;
+  }
+  return row as T['$inferSelect'];
+}
+
+export function rowJson<T extends PgTable>(table: T, values: Partial<T['$inferInsert']>): string {
+  const full = fullRow(table, values) as Record<string, unknown>;
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = full[key];
     row[column.name] = value instanceof Date ? value.toISOString() : value;
   }
   return JSON.stringify(row);

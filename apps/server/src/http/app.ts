@@ -2,7 +2,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from '../clock';
 import type { AppConfig } from '../config/env';
@@ -48,6 +47,9 @@ import { Redis } from 'ioredis';
 import type { AppContext } from './context';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './errors';
 import { assertEveryOperationRegistered, registerOperationTracking } from './routes';
+import { PublicReadCache } from './public-cache';
+import { RedisInvalidation } from './redis-invalidation';
+import { registerSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
 
 declare module 'fastify' {
@@ -109,15 +111,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Requests being answered: background work (sending email) yields to them. A set, so that a
   // request that ends twice (answered after its client went away) is not counted twice.
   const answering = new Set<object>();
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     answering.add(request);
-    void reply.header('x-request-id', request.id);
+    reply.raw.setHeader('x-request-id', request.id);
+    done();
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     answering.delete(request);
+    done();
   });
-  app.addHook('onRequestAbort', async (request) => {
+  app.addHook('onRequestAbort', (request, done) => {
     answering.delete(request);
+    done();
   });
 
   registerErrorHandler(app);
@@ -128,26 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     maxAge: 600,
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The app is served over plain http on localhost too; HSTS belongs to the TLS terminator.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
 
   // Rate-limit counters are shared through Redis when several processes serve as one.
   let counters: CounterStore;
@@ -190,6 +176,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // socket.io on app.server; chat and booking pushes go out through it after each commit.
   const realtime = await createRealtime(app, config);
+  // Ready answers of the public reads; with Redis, every process drops what any process changes.
+  const publicReads = new PublicReadCache(clock);
+  app.decorate('publicReads', publicReads);
+  if (config.redisUrl) {
+    const bus = new RedisInvalidation(
+      config.redisUrl,
+      config.redisKeyPrefix,
+      (tags) => publicReads.drop(tags),
+      () => publicReads.clear(),
+      app.log,
+    );
+    publicReads.connect(bus);
+    await bus.start();
+    app.addHook('onClose', async () => bus.close());
+  }
   const { businesses, services, bookings } = createCoreServices(db, {
     clock,
     defaultTimeZone: config.defaultTimeZone,
@@ -197,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     access,
     events: realtime.bookingEvents,
     manageLinks,
+    publicReads,
   });
   // Accounts (decisions.md 8.5): verification and reset links by email; sign-in limits that stop
   // an attacker's address before they could lock the owner out (docs/decisions/0014).

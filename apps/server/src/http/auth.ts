@@ -40,7 +40,7 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService, users: 
   app.decorateRequest('user', null);
   app.decorateRequest('badToken', false);
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.ignoresCaller) return;
     const token = bearer(request);
     if (token === undefined) return;
     request.user = token ? await userFromToken(token, tokens, users) : null;

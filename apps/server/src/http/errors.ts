@@ -10,6 +10,7 @@ import {
 } from '@booklane/shared';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { SECURITY_HEADERS } from './security-headers';
 
 export class AppError extends Error {
   readonly status: number;
@@ -162,6 +163,9 @@ const CLIENT_ERRORS: Record<string, ReturnType<typeof rawAnswer>> = {
     'bad_request',
   ),
 };
+const RAW_SECURITY_HEADERS = Object.entries(SECURITY_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
 const MALFORMED_REQUEST = rawAnswer(400, 'Bad Request', 'The request is not valid HTTP', 'bad_request');
 
 /**
@@ -178,7 +182,7 @@ export function clientErrorHandler(this: FastifyInstance, err: ConnectionError, 
     const json = JSON.stringify(body);
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `X-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+        `${RAW_SECURITY_HEADERS}Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
     );
   }
   socket.destroy(err);

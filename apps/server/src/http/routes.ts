@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import type { UserRow } from '../modules/users/users.repository';
 import { requireUser } from './auth';
 import { AppError, notFound, validationError } from './errors';
+import { publicReadPolicy, type PublicReadCache } from './public-cache';
 
 type Auth<K extends OperationId> = (typeof OPERATIONS)[K]['auth'];
 
@@ -54,9 +55,13 @@ declare module 'fastify' {
     registeredOperations: Set<OperationId>;
     /** Every route registered under `/api` (HEAD routes Fastify adds included). */
     apiRoutes: ApiRoute[];
+    /** Ready answers of the public reads (see public-cache.ts). */
+    publicReads: PublicReadCache;
   }
   interface FastifyContextConfig {
     operationId?: OperationId;
+    /** The answer is the same whoever asks: a token sent along is not even looked at. */
+    ignoresCaller?: boolean;
   }
 }
 
@@ -114,10 +119,18 @@ export function route<K extends OperationId>(
   const missing = contract.notFound ?? AUTH_MESSAGES.notFound;
   app.registeredOperations.add(id);
 
+  // A public read answers from the cache, when it can, before anything else runs.
+  const policy = publicReadPolicy(id);
+  const cache = app.publicReads;
   app.route({
     method: op.method,
     url: fastifyPath(op.path),
-    config: { operationId: id },
+    config: { operationId: id, ignoresCaller: op.auth === 'none' && policy !== undefined },
+    ...(policy && {
+      onRequest: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+        if (!cache.serve(request, reply, policy)) done();
+      },
+    }),
     preHandler: [...authHook(op.auth), ...(options.preHandler ?? [])],
     handler: async (request, reply) => {
       let params: unknown;
@@ -151,6 +164,11 @@ export function route<K extends OperationId>(
       if (!answer.success) {
         request.log.error({ operation: id, issues: answer.error.issues }, 'answer does not match its schema');
         throw new AppError('internal', AUTH_MESSAGES.internal);
+      }
+      if (policy) {
+        if (cache.applies(request, policy)) return cache.fill(request, reply, policy, params, answer.data);
+        // A caller's own view of an answer others get from caches.
+        void reply.header('vary', 'authorization').header('cache-control', 'private, no-cache');
       }
       return reply.status(status).send(answer.data);
     },

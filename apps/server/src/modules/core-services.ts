@@ -4,12 +4,12 @@ import type { Clock } from '../clock';
 import { transactor, type DbOrTx } from '../db/client';
 import { AccessRepository } from './access/access.repository';
 import { AccessService } from './access/access.service';
-import { AvailabilityCache } from './bookings/availability-cache';
 import { BookingsRepository } from './bookings/bookings.repository';
 import { BookingsService, type BookingsExtras } from './bookings/bookings.service';
 import { BusinessesRepository } from './businesses/businesses.repository';
 import { BusinessesService } from './businesses/businesses.service';
 import type { BookingNotifier } from './notifications/notifications.service';
+import { NO_PUBLIC_CHANGES, type PublicChanges } from './public-changes';
 import { ServicesRepository } from './services/services.repository';
 import { ServicesService } from './services/services.service';
 
@@ -28,23 +28,37 @@ export function createCoreServices(
     notifier: BookingNotifier;
     /** The access checks, when the caller also gives them to other services. */
     access?: AccessService;
-  } & BookingsExtras,
+    /** The public read cache, dropping what each write changes (absent in the demo seed). */
+    publicReads?: PublicChanges;
+  } & Omit<BookingsExtras, 'changed'>,
 ): CoreServices {
   const { clock } = options;
   const transact = transactor(db);
   const access = options.access ?? new AccessService(new AccessRepository(db));
   const { events } = options;
-  const availabilityCache = new AvailabilityCache();
-  const availabilityChanged = (businessId: string, serviceId: string | null) => {
-    availabilityCache.invalidate(businessId, serviceId);
-    events?.availabilityChanged(businessId, serviceId);
+  const reads = options.publicReads ?? NO_PUBLIC_CHANGES;
+  // Ready answers are dropped (on every process) before the business page's viewers hear of it
+  // and refetch, and before the writer is answered.
+  const changed: PublicChanges = {
+    async business(businessId) {
+      await reads.business(businessId);
+      events?.availabilityChanged(businessId, null);
+    },
+    async service(businessId, serviceId) {
+      await reads.service(businessId, serviceId);
+      events?.availabilityChanged(businessId, serviceId);
+    },
+    async places(businessId, serviceId) {
+      await reads.places(businessId, serviceId);
+      events?.availabilityChanged(businessId, serviceId);
+    },
   };
   const businesses = new BusinessesService(
     new BusinessesRepository(db),
     access,
     options.defaultTimeZone,
     clock,
-    availabilityChanged,
+    changed,
   );
   const services = new ServicesService(
     transact,
@@ -52,7 +66,7 @@ export function createCoreServices(
     businesses,
     access,
     clock,
-    availabilityChanged,
+    changed,
   );
   const bookings = new BookingsService(
     transact,
@@ -64,7 +78,7 @@ export function createCoreServices(
     clock,
     {
       ...(options.events ? { events: options.events } : {}),
-      availabilityCache,
+      changed,
       ...(options.manageLinks ? { manageLinks: options.manageLinks } : {}),
     },
   );

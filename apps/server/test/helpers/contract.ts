@@ -4,6 +4,7 @@
 // the operation does not document, an extra key, a missing one or a wrong type fails the test.
 import { isDeepStrictEqual } from 'node:util';
 import {
+  CONTRACT,
   buildOpenApiDocument,
   errorResponseSchema,
   errorStatuses,
@@ -13,6 +14,7 @@ import {
   OPERATIONS,
   pathParamNames,
   successResponse,
+  type OperationContract,
   type OperationId,
 } from '@booklane/shared';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
@@ -223,7 +225,12 @@ function check(
   }
 
   const success = successResponse(id);
-  const allowed = [success.status, ...errorStatuses(id)];
+  const contract: OperationContract = CONTRACT[id];
+  const allowed = [success.status, ...(contract.cacheable ? [304] : []), ...errorStatuses(id)];
+  if (status === 304) {
+    if (answer.body !== '') problems.push('a 304 answer with a body');
+    if (!answer.headers.etag) problems.push('a 304 answer without an ETag');
+  }
   const documented = documentedResponse(id, status);
   if (!allowed.includes(status as never)) {
     problems.push(`status ${status} is not one the operation may answer (${allowed.join(', ')})`);

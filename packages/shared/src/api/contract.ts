@@ -100,6 +100,11 @@ export interface OperationContract {
   readonly errors?: readonly ErrorStatus[];
   /** The 404 text when a path parameter names nothing. */
   readonly notFound?: string;
+  /**
+   * A public read: the answer carries a strong `ETag`, and a request whose `If-None-Match` holds
+   * it gets `304 Not Modified` without a body (docs/decisions/0018-public-read-cache.md).
+   */
+  readonly cacheable?: true;
 }
 
 /** Every error answer has this body (decisions.md section 2). */
@@ -160,16 +165,22 @@ export const CONTRACT = {
   changePassword: { body: changePasswordRequestSchema, responses: { 200: passwordChangedResponseSchema } },
 
   // ---- businesses -------------------------------------------------------------------------
-  listBusinesses: { query: businessDirectoryQuerySchema, responses: { 200: businessListResponseSchema } },
+  listBusinesses: {
+    query: businessDirectoryQuerySchema,
+    responses: { 200: businessListResponseSchema },
+    cacheable: true,
+  },
   getBusinessByUsername: {
     params: z.object({ username: z.string() }),
     responses: { 200: businessSchema },
     notFound: NOT_FOUND_MESSAGES.business,
+    cacheable: true,
   },
   getBusiness: {
     params: idParam('businessId'),
     responses: { 200: businessSchema },
     notFound: NOT_FOUND_MESSAGES.business,
+    cacheable: true,
   },
   getMyBusinesses: { responses: { 200: businessListResponseSchema } },
   createBusiness: { body: createBusinessRequestSchema, responses: { 201: businessSchema }, errors: [409] },
@@ -211,6 +222,7 @@ export const CONTRACT = {
     params: idParam('businessId'),
     responses: { 200: serviceListResponseSchema },
     notFound: NOT_FOUND_MESSAGES.business,
+    cacheable: true,
   },
   createService: { body: createServiceRequestSchema, responses: { 201: serviceSchema }, errors: [404] },
   updateService: {
@@ -294,6 +306,7 @@ export const CONTRACT = {
     query: serviceAvailabilityQuerySchema,
     responses: { 200: serviceAvailabilitySchema },
     notFound: NOT_FOUND_MESSAGES.service,
+    cacheable: true,
   },
   getCalendarFeedUrl: { responses: { 200: calendarFeedSchema } },
   rotateCalendarFeedUrl: { responses: { 200: calendarFeedSchema } },

@@ -202,6 +202,19 @@ export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
         },
       };
     }
+    if (contract.cacheable) {
+      responses[status] = {
+        ...(responses[status] as object),
+        headers: {
+          ETag: { description: 'A strong validator of this answer.', schema: { type: 'string' } },
+        },
+      };
+      responses[304] = {
+        description:
+          'Not Modified: the answer is still the one whose `ETag` the request sent in `If-None-Match` (no body).',
+        headers: { ETag: { schema: { type: 'string' } } },
+      };
+    }
     for (const error of errorStatuses(id))
       responses[error] = { $ref: `#/components/responses/Error${error}` };
 
@@ -213,6 +226,17 @@ export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
       parameters: [
         ...parameters(request.each[`${id}.params`], 'path'),
         ...parameters(request.each[`${id}.query`], 'query'),
+        ...(contract.cacheable
+          ? [
+              {
+                name: 'If-None-Match',
+                in: 'header',
+                required: false,
+                description: 'The `ETag` of an answer the client holds: 304 when it is still current.',
+                schema: { type: 'string' },
+              },
+            ]
+          : []),
       ],
       ...(body
         ? {

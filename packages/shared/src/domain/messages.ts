@@ -114,6 +114,8 @@ export const BOOKING_MESSAGES = {
   selectDate: 'Please select a date',
   selectTime: 'Please select a time.',
   timeSlotFull: 'This time slot is currently full. Please select another time.',
+  /** ours: the service or its hours changed again and again while the booking was being made. */
+  changedMeanwhile: 'This service was just changed by the business. Please try again.',
   dateFull: 'This date is currently fully booked. Please select another date.',
   serviceFull: 'This service is currently fully booked. Please check back later.',
   dateFullShort: 'This date is fully booked.',

@@ -11,8 +11,8 @@ import {
   type Currency,
 } from '@booklane/shared';
 import type { DbOrTx } from '../../db/client';
-import { rowJson } from '../../db/row-json';
-import { bookings, businesses, notifications, users } from '../../db/schema';
+import { fullRow, rowJson } from '../../db/row-json';
+import { bookings, businesses, users } from '../../db/schema';
 import type { NewNotificationRow } from '../notifications/notifications.repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -22,6 +22,15 @@ const LONGEST_OCCUPANCY_MS = (SERVICE_DURATION_MAX_MINUTES + 2 * BUFFER_MINUTES_
 export type NewBookingRow = typeof bookings.$inferInsert;
 
 /** A booking with what its answers show of the business and the customer. */
+/** The versions (xmin) of the service and business rows a request was checked against. */
+export type RowVersions = { service: string; business: string };
+
+/** The statuses that hold a place, as a PostgreSQL array literal. */
+const ACTIVE_STATUSES_LITERAL = `{${ACTIVE_BOOKING_STATUSES.join(',')}}`;
+
+/** What a new booking's slot counts against: overlapping occupied time, or one slot key. */
+export type PlaceCheck = { limit: number } & ({ span: { from: Date; until: Date } } | { slotKey: string });
+
 export type BookingView = {
   booking: BookingRow;
   business: {
@@ -112,7 +121,10 @@ export class BookingsRepository {
     return row?.n ?? 0;
   }
 
-  /** Overlap with [from, until), bounded below so the index on the start narrows the scan. */
+  /**
+   * Overlap with [from, until), bounded below so the index on the start narrows the scan. The
+   * creation function of migration 0005 (`booklane_create_booking`) counts with the same predicate.
+   */
   private overlapping(span: { from: Date; until: Date }): SQL[] {
     return [
       lt(bookings.occupiedFrom, span.until),
@@ -174,20 +186,20 @@ export class BookingsRepository {
   }
 
   /**
-   * Inserts a booking and, in the same statement, the emails it causes (a data-modifying WITH:
-   * one round trip while the service row is locked). Both travel as JSON parameters: this is the
-   * hottest write of the product (docs/decisions/0013).
+   * Creates a booking with the emails it causes in one round trip (the database function of
+   * migration 0005): the service row is locked, both rows must still be the `versions` the
+   * caller checked the request against, and with `place` the active bookings the slot counts
+   * against must be fewer than its limit. Both rows travel as JSON parameters: this is the
+   * hottest write of the product (docs/decisions/0013, 0018). Answers the row as stored, 'full'
+   * (nothing written) or 'stale' (read the rows again).
    */
-  async insert(
-    values: NewBookingRow & { id: string; createdAt: Date; updatedAt: Date },
+  async create(
+    values: NewBookingRow & { id: string; serviceId: string; createdAt: Date; updatedAt: Date },
+    emails: readonly NewNotificationRow[],
+    place: PlaceCheck | undefined,
+    versions: RowVersions,
     tx: DbOrTx = this.db,
-    emails: readonly NewNotificationRow[] = [],
-  ): Promise<void> {
-    const booking = sql`insert into ${bookings} select * from jsonb_populate_record(null::${bookings}, ${rowJson(bookings, values)}::jsonb)`;
-    if (emails.length === 0) {
-      await tx.execute(booking);
-      return;
-    }
+  ): Promise<BookingRow | 'full' | 'stale'> {
     const rows = JSON.stringify(
       emails.map((e) => ({
         booking_id: e.bookingId,
@@ -199,14 +211,18 @@ export class BookingsRepository {
         created_at: e.createdAt,
       })),
     );
-    await tx.execute(sql`
-      with inserted_booking as (${booking})
-      insert into ${notifications}
-        (booking_id, kind, recipient_email, recipient_name, payload, send_after, created_at, updated_at)
-      select booking_id, kind, recipient_email, recipient_name, payload, send_after, created_at, created_at
-      from jsonb_to_recordset(${rows}::jsonb) as x(
-        booking_id uuid, kind text, recipient_email text, recipient_name text, payload jsonb,
-        send_after timestamptz, created_at timestamptz)`);
+    const span = place && 'span' in place ? place.span : undefined;
+    const result = await tx.execute(sql`select booklane_create_booking(
+      ${values.serviceId}::uuid, ${versions.service}, ${versions.business},
+      ${rowJson(bookings, values)}::jsonb, ${rows}::jsonb, ${ACTIVE_STATUSES_LITERAL}::text[],
+      ${place?.limit ?? null}::int,
+      ${span?.from.toISOString() ?? null}::timestamptz, ${span?.until.toISOString() ?? null}::timestamptz,
+      ${span ? new Date(span.from.getTime() - LONGEST_OCCUPANCY_MS).toISOString() : null}::timestamptz,
+      ${place && 'slotKey' in place ? place.slotKey : null}::text) as outcome`);
+    const outcome = (result as unknown as { rows: Array<{ outcome: string }> }).rows[0]?.outcome;
+    if (outcome === 'ok') return fullRow(bookings, values);
+    if (outcome === 'full' || outcome === 'stale') return outcome;
+    throw new Error(`booklane_create_booking answered ${String(outcome)}`);
   }
 
   private static byStart = [

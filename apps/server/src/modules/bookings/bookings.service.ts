@@ -42,11 +42,11 @@ import {
 } from '@booklane/shared';
 import type { Clock } from '../../clock';
 import type { DbOrTx, Transact } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { AccessService } from '../access/access.service';
 import type { SignedIds } from '../access/signed-ids';
 import { toBusinessDto } from '../businesses/business-dto';
-import type { AvailabilityCache } from './availability-cache';
+import type { PublicChanges } from '../public-changes';
 import type { BusinessesService } from '../businesses/businesses.service';
 import { toServiceDto } from '../services/service-dto';
 import type { ServiceRow } from '../services/services.repository';
@@ -56,7 +56,8 @@ import { toBookingDto } from './booking-dto';
 import { bookingFacts } from '../notifications/payload';
 import type { BookingNotifier } from '../notifications/notifications.service';
 import type { BusinessRow } from '../businesses/businesses.repository';
-import type { BookingRow, BookingsRepository, BookingView } from './bookings.repository';
+import type { BookingRow, BookingsRepository, BookingView, PlaceCheck } from './bookings.repository';
+import type { Bookable } from '../services/services.repository';
 
 type Party = { customer: UserRow } | { guest: { name: string; email: string; phone: string } };
 
@@ -70,8 +71,8 @@ export type BookingEvents = {
 /** What the services besides the booking core give it (absent in the demo seed). */
 export type BookingsExtras = {
   events?: BookingEvents;
-  /** Ready availability answers, dropped on every change this process makes. */
-  availabilityCache?: AvailabilityCache;
+  /** Told when bookings take or free places (ready answers are dropped, viewers refetch). */
+  changed?: PublicChanges;
   /** The guests' manage links (decisions.md 8.3). */
   manageLinks?: SignedIds;
 };
@@ -92,13 +93,32 @@ function scheduling(service: ServiceRow) {
 }
 
 /** The time a booking in `slot` keeps from others (decisions.md 8.4); null without a time. */
+/**
+ * What a slot's places are counted against (decisions.md 8.4): timed bookings count every active
+ * booking whose occupied time overlaps the slot; others count their date or the whole service.
+ * Undefined without a slot limit.
+ */
+function placeCheck(service: ServiceRow, slot: BookingTimeSlot): PlaceCheck | undefined {
+  if (!service.hasSlotLimit) return undefined;
+  const limit = service.maxSlotsPerTimeSlot;
+  return countsByTime(slot.bookingType) && slot.startsAt
+    ? { limit, span: slotSpan(scheduling(service), slot.startsAt) }
+    : { limit, slotKey: slot.slotKey };
+}
+
 function occupancy(service: ServiceRow, slot: BookingTimeSlot) {
   if (!slot.startsAt) return { occupiedFrom: null, occupiedUntil: null };
   const span = occupiedSpan(scheduling(service), slot.startsAt);
   return { occupiedFrom: span.from, occupiedUntil: span.until };
 }
 
+/** Services (with their business) kept for bookings at most; then the memory starts over. */
+const KEPT_BOOKABLE_MAX = 10_000;
+
 export class BookingsService {
+  /** The rows of recently booked services, by id (checked against the database on use). */
+  private readonly bookable = new Map<string, Bookable>();
+
   constructor(
     private readonly transact: Transact,
     private readonly bookings: BookingsRepository,
@@ -130,73 +150,106 @@ export class BookingsService {
    * service are counted and inserted one after another (docs/decisions/0004-booking-capacity.md).
    */
   private async create(input: CreateBookingRequest, party: Party): Promise<Booking> {
-    const created = await this.transact(async (tx) => {
-      const service = await this.services.lockById(input.service, tx);
-      if (!service || !service.isActive || service.businessId !== input.business) {
-        throw notFound(BOOKING_MESSAGES.serviceUnavailable);
+    const by = 'customer' in party ? 'customer' : 'guest';
+    for (let attempt = 0; ; attempt++) {
+      // Rows kept from an earlier booking of the service save a round trip; the database
+      // refuses the booking ('stale') if either changed since, and a refusal is only given on
+      // rows just read.
+      const kept = attempt === 0 ? this.bookable.get(input.service) : undefined;
+      const found = kept ?? (await this.readBookable(input.service));
+      let outcome: BookingView | 'stale';
+      try {
+        outcome = await this.createFrom(found, input, party);
+      } catch (err) {
+        if (kept && err instanceof AppError && err.status !== 409) continue;
+        throw err;
       }
-      const business = await this.businesses.findById(service.businessId, tx);
-      if (!business) throw notFound(BOOKING_MESSAGES.serviceUnavailable);
+      if (outcome !== 'stale') {
+        this.notifier.wake();
+        return this.announce(outcome, 'created', by);
+      }
+      this.bookable.delete(input.service);
+      if (attempt >= 3) throw conflict(BOOKING_MESSAGES.changedMeanwhile);
+    }
+  }
 
-      const check = checkBookingTime(scheduling(service), business, input, this.clock());
-      if (!check.ok) throw badRequest(check.message, check.field);
-      const { slot } = check;
+  private async readBookable(serviceId: string): Promise<Bookable | undefined> {
+    const found = await this.services.findBookable(serviceId);
+    if (this.bookable.size >= KEPT_BOOKABLE_MAX) this.bookable.clear();
+    if (found) this.bookable.set(serviceId, found);
+    return found;
+  }
 
-      await this.requirePlace(service, slot, null, tx);
-
-      const now = this.clock();
-      const status = initialBookingStatus(service.autoAcceptBookings);
-      const booking = {
-        id: randomUUID(),
-        serviceId: service.id,
-        businessId: business.id,
-        customerId: 'customer' in party ? party.customer.id : null,
-        guestName: 'guest' in party ? party.guest.name : null,
-        guestEmail: 'guest' in party ? party.guest.email : null,
-        guestPhone: 'guest' in party ? party.guest.phone : null,
-        // A service that does not take comments stores none, whatever the client sent.
-        notes: service.allowCustomerComments ? input.notes : '',
-        status,
-        bookingDate: slot.bookingDate,
-        startTime: slot.startTime,
-        startsAt: slot.startsAt,
-        slotKey: slot.slotKey,
-        ...occupancy(service, slot),
-        serviceName: service.name,
-        serviceDuration: service.hasDuration ? service.duration : null,
-        serviceHasDuration: service.hasDuration,
-        servicePrice: service.hasPricing ? service.price : null,
-        serviceHasPricing: service.hasPricing,
-        icsSequence: 0,
-        confirmedAt: status === 'confirmed' ? now : null,
-        createdAt: now,
-        updatedAt: now,
-      };
-      // The booking and its emails are one statement: they commit together, and the emails cost
-      // the booking no extra round trip while its service is locked.
-      const emails = this.notifier.emailsForNewBooking(
-        bookingFacts(booking, business, 'customer' in party ? party.customer : null),
-        business.reminderLeadMinutes,
-      );
-      await this.bookings.insert(booking, tx, emails);
-      return booking;
-    });
-    this.notifier.wake();
-    return this.told(created.id, 'created', 'customer' in party ? 'customer' : 'guest');
+  /**
+   * Checks the request with the shared rules against the rows read, and stores it with its
+   * emails in one statement that also counts the slot's places under the service's lock
+   * (docs/decisions/0004-booking-capacity.md, 0018).
+   */
+  private async createFrom(
+    found: Bookable | undefined,
+    input: CreateBookingRequest,
+    party: Party,
+  ): Promise<BookingView | 'stale'> {
+    if (!found || !found.service.isActive || found.service.businessId !== input.business) {
+      throw notFound(BOOKING_MESSAGES.serviceUnavailable);
+    }
+    const { service, business } = found;
+    const customer = 'customer' in party ? party.customer : null;
+    const check = checkBookingTime(scheduling(service), business, input, this.clock());
+    if (!check.ok) throw badRequest(check.message, check.field);
+    const { slot } = check;
+    const now = this.clock();
+    const status = initialBookingStatus(service.autoAcceptBookings);
+    const booking = {
+      id: randomUUID(),
+      serviceId: service.id,
+      businessId: business.id,
+      customerId: 'customer' in party ? party.customer.id : null,
+      guestName: 'guest' in party ? party.guest.name : null,
+      guestEmail: 'guest' in party ? party.guest.email : null,
+      guestPhone: 'guest' in party ? party.guest.phone : null,
+      // A service that does not take comments stores none, whatever the client sent.
+      notes: service.allowCustomerComments ? input.notes : '',
+      status,
+      bookingDate: slot.bookingDate,
+      startTime: slot.startTime,
+      startsAt: slot.startsAt,
+      slotKey: slot.slotKey,
+      ...occupancy(service, slot),
+      serviceName: service.name,
+      serviceDuration: service.hasDuration ? service.duration : null,
+      serviceHasDuration: service.hasDuration,
+      servicePrice: service.hasPricing ? service.price : null,
+      serviceHasPricing: service.hasPricing,
+      icsSequence: 0,
+      confirmedAt: status === 'confirmed' ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const emails = this.notifier.emailsForNewBooking(
+      bookingFacts(booking, business, customer),
+      business.reminderLeadMinutes,
+    );
+    const row = await this.bookings.create(booking, emails, placeCheck(service, slot), found.versions);
+    if (row === 'stale') return 'stale';
+    if (row === 'full') throw conflict(slotFullMessage(slot.bookingType));
+    return {
+      booking: row,
+      business,
+      customer: customer && {
+        id: customer.id,
+        name: customer.name,
+        email: customer.email,
+        phone: customer.phone,
+      },
+    };
   }
 
   // ---- availability ---------------------------------------------------------------------
 
-  /** Drops this process's ready answers and tells the business's page viewers. */
-  private availabilityChanged(businessId: string, serviceId: string | null): void {
-    this.extras.availabilityCache?.invalidate(businessId, serviceId);
-    this.extras.events?.availabilityChanged(businessId, serviceId);
-  }
-
   /**
-   * Refuses a slot without a free place (decisions.md 8.4): timed bookings count every active
-   * booking whose occupied time overlaps the slot; others count their date or the whole service.
-   * `except`: the booking being moved. Runs under the service's lock.
+   * Refuses a slot without a free place (decisions.md 8.4, `placeCheck`). `except`: the booking
+   * being moved. Runs under the service's lock.
    */
   private async requirePlace(
     service: ServiceRow,
@@ -204,17 +257,13 @@ export class BookingsService {
     except: string | null,
     tx: DbOrTx,
   ): Promise<void> {
-    if (!service.hasSlotLimit) return;
+    const place = placeCheck(service, slot);
+    if (!place) return;
     const taken =
-      countsByTime(slot.bookingType) && slot.startsAt
-        ? await this.bookings.countOverlapping(
-            service.id,
-            slotSpan(scheduling(service), slot.startsAt),
-            except,
-            tx,
-          )
-        : await this.bookings.countActiveInSlot(service.id, slot.slotKey, tx);
-    if (taken >= service.maxSlotsPerTimeSlot) throw conflict(slotFullMessage(slot.bookingType));
+      'span' in place
+        ? await this.bookings.countOverlapping(service.id, place.span, except, tx)
+        : await this.bookings.countActiveInSlot(service.id, place.slotKey, tx);
+    if (taken >= place.limit) throw conflict(slotFullMessage(slot.bookingType));
   }
 
   /**
@@ -232,10 +281,6 @@ export class BookingsService {
     if (days < 1 || days > AVAILABILITY_RANGE_MAX_DAYS) {
       throw badRequest(VALIDATION_MESSAGES.availabilityRange, 'to');
     }
-    const cache = this.extras.availabilityCache;
-    const key = `${from}/${to}/${query.excludeBooking ?? ''}`;
-    const cached = cache?.get(service.id, key, now);
-    if (cached) return cached;
     const type = service.bookingType;
     const DAY = 86_400_000;
     const taken = await this.bookings.takenInRange(
@@ -253,9 +298,7 @@ export class BookingsService {
             },
       query.excludeBooking ?? null,
     );
-    const answer = serviceAvailability(scheduling(service), business, { from, to }, now, taken);
-    cache?.set(service.id, business.id, key, now, answer);
-    return answer;
+    return serviceAvailability(scheduling(service), business, { from, to }, now, taken);
   }
 
   /** How many more bookings the slot takes. Without a slot limit there is no bound. */
@@ -299,7 +342,6 @@ export class BookingsService {
         byDate.get(booking.bookingDate ?? '') as DateOverride,
       ),
     );
-    this.availabilityChanged(businessId, null);
     return { business: toBusinessDto(row), affectedBookings: affected.map(toBookingDto) };
   }
 
@@ -541,7 +583,15 @@ export class BookingsService {
     change: BookingChange['change'],
     by: BookingChange['by'],
   ): Promise<Booking> {
-    const view = await this.view(bookingId);
+    return this.announce(await this.view(bookingId), change, by);
+  }
+
+  /** `told`, for a booking whose view the caller already holds as committed. */
+  private async announce(
+    view: BookingView,
+    change: BookingChange['change'],
+    by: BookingChange['by'],
+  ): Promise<Booking> {
     const booking = toBookingDto(view);
     const userIds = [view.business.ownerId, view.booking.customerId].filter((id): id is string =>
       Boolean(id),
@@ -549,7 +599,7 @@ export class BookingsService {
     this.extras.events?.bookingChanged({ change, by, booking }, userIds);
     // A place was taken or freed (a confirmation changes no count).
     if (change !== 'confirmed' && view.booking.serviceId)
-      this.availabilityChanged(view.business.id, view.booking.serviceId);
+      await this.extras.changed?.places(view.business.id, view.booking.serviceId);
     return booking;
   }
 

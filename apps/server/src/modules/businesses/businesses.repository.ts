@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Category } from '@booklane/shared';
 import type { DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { businesses } from '../../db/schema';
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -13,17 +14,37 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class BusinessesRepository {
   constructor(private readonly db: DbOrTx) {}
 
+  // A business page's reads.
+  private readonly byId = preparedOnce(() =>
+    this.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('businesses_by_id'),
+  );
+  private readonly byUsername = preparedOnce(() =>
+    this.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.username, sql.placeholder('username')))
+      .limit(1)
+      .prepare('businesses_by_username'),
+  );
+
   async findById(id: string, tx: DbOrTx = this.db): Promise<BusinessRow | undefined> {
-    const [row] = await tx.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+    const [row] =
+      tx === this.db
+        ? await this.byId().execute({ id })
+        : await tx.select().from(businesses).where(eq(businesses.id, id)).limit(1);
     return row;
   }
 
   async findByUsername(username: string, tx: DbOrTx = this.db): Promise<BusinessRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(businesses)
-      .where(eq(businesses.username, username.toLowerCase()))
-      .limit(1);
+    const [row] =
+      tx === this.db
+        ? await this.byUsername().execute({ username: username.toLowerCase() })
+        : await tx.select().from(businesses).where(eq(businesses.username, username.toLowerCase())).limit(1);
     return row;
   }
 

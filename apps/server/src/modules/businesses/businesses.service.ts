@@ -17,6 +17,7 @@ import type { AccessService } from '../access/access.service';
 import type { UserRow } from '../users/users.repository';
 import { toBusinessDto } from './business-dto';
 import type { BusinessesRepository, BusinessRow } from './businesses.repository';
+import { NO_PUBLIC_CHANGES, type PublicChanges } from '../public-changes';
 
 /**
  * Methods that take a `user` act for that user and check access first; the others are reads and
@@ -28,8 +29,8 @@ export class BusinessesService {
     private readonly access: AccessService,
     private readonly defaultTimeZone: string,
     private readonly clock: Clock,
-    /** Tells the business's page viewers that its times changed (decisions.md 8.4). */
-    private readonly availabilityChanged: (businessId: string, serviceId: string | null) => void = () => {},
+    /** Told after each change of what anyone can read of a business. */
+    private readonly changed: PublicChanges = NO_PUBLIC_CHANGES,
   ) {}
 
   async list(filter: { search?: string; category?: Category }): Promise<Business[]> {
@@ -69,6 +70,7 @@ export class BusinessesService {
     });
     // Lost a race to another request with the same username (or a second business of the owner).
     if (!row) throw conflict(AUTH_MESSAGES.usernameTaken);
+    await this.changed.business(row.id);
     return toBusinessDto(row);
   }
 
@@ -90,6 +92,7 @@ export class BusinessesService {
       updatedAt: this.clock(),
     });
     if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
+    await this.changed.business(row.id);
     return toBusinessDto(row);
   }
 
@@ -97,7 +100,7 @@ export class BusinessesService {
     await this.access.requireAccess(user, 'business.manage', businessId);
     const row = await this.businesses.update(businessId, { schedule, updatedAt: this.clock() });
     if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
-    this.availabilityChanged(businessId, null);
+    await this.changed.business(businessId);
     return toBusinessDto(row);
   }
 
@@ -115,6 +118,7 @@ export class BusinessesService {
       updatedAt: this.clock(),
     });
     if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
+    await this.changed.business(businessId);
     return row;
   }
 
@@ -136,6 +140,7 @@ export class BusinessesService {
     if (!current) throw notFound(NOT_FOUND_MESSAGES.business);
     const row = await this.businesses.update(businessId, { logo, updatedAt: this.clock() });
     if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
+    await this.changed.business(businessId);
     return { previous: current.logo };
   }
 }

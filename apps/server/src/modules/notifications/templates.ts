@@ -28,21 +28,32 @@ export type MailLinks = {
 
 // ---- times -----------------------------------------------------------------------------------
 
-const zoneName = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'long' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+// Formatters are costly to build and every email uses some: one per zone (or style), kept.
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const zoneName = (instant: Date, timeZone: string): string => {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'long' });
+    zoneFormats.set(timeZone, format);
+  }
+  return format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+};
 
-/** A calendar date (`YYYY-MM-DD`) as words; noon UTC keeps the day whatever the zone. */
-function dateWords(date: string, short = false): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-GB', {
+const dateFormat = (short: boolean) =>
+  new Intl.DateTimeFormat('en-GB', {
     timeZone: 'UTC',
     weekday: short ? 'short' : 'long',
     day: 'numeric',
     month: short ? 'short' : 'long',
     year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+  });
+const LONG_DATE = dateFormat(false);
+const SHORT_DATE = dateFormat(true);
+
+/** A calendar date (`YYYY-MM-DD`) as words; noon UTC keeps the day whatever the zone. */
+function dateWords(date: string, short = false): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return (short ? SHORT_DATE : LONG_DATE).format(new Date(Date.UTC(y, m - 1, d, 12)));
 }
 
 type When = Pick<BookingFacts, 'bookingDate' | 'startTime' | 'startsAt'>;

@@ -12,7 +12,8 @@ import type { AccessService } from '../access/access.service';
 import type { BusinessesService } from '../businesses/businesses.service';
 import type { UserRow } from '../users/users.repository';
 import { toServiceDto, toServiceValues } from './service-dto';
-import type { ServiceRow, ServicesRepository } from './services.repository';
+import type { Bookable, ServiceRow, ServicesRepository } from './services.repository';
+import { NO_PUBLIC_CHANGES, type PublicChanges } from '../public-changes';
 
 /**
  * Methods that take a `user` act for that user and check access first; the others are reads for
@@ -25,8 +26,8 @@ export class ServicesService {
     private readonly businesses: BusinessesService,
     private readonly access: AccessService,
     private readonly clock: Clock,
-    /** Tells the business's page viewers that a service's times changed (decisions.md 8.4). */
-    private readonly availabilityChanged: (businessId: string, serviceId: string | null) => void = () => {},
+    /** Told after each change of a service (its business page and availability change). */
+    private readonly changed: PublicChanges = NO_PUBLIC_CHANGES,
   ) {}
 
   /** Visitors see the active services; the owner sees all of their own (decisions.md section 4). */
@@ -40,7 +41,9 @@ export class ServicesService {
   async create(user: UserRow, input: CreateServiceRequest): Promise<Service> {
     const { business: businessId, ...payload } = input;
     await this.access.requireAccess(user, 'business.manage', businessId);
-    return toServiceDto(await this.services.insert(businessId, toServiceValues(payload)));
+    const row = await this.services.insert(businessId, toServiceValues(payload));
+    await this.changed.service(row.businessId, row.id);
+    return toServiceDto(row);
   }
 
   /**
@@ -59,13 +62,15 @@ export class ServicesService {
       if (!updated) throw notFound(NOT_FOUND_MESSAGES.service);
       return updated;
     });
-    this.availabilityChanged(row.businessId, row.id);
+    await this.changed.service(row.businessId, row.id);
     return toServiceDto(row);
   }
 
   async delete(user: UserRow, serviceId: string): Promise<{ message: string }> {
     await this.access.requireAccess(user, 'service.manage', serviceId);
-    if (!(await this.services.delete(serviceId))) throw notFound(NOT_FOUND_MESSAGES.service);
+    const deleted = await this.services.delete(serviceId);
+    if (!deleted) throw notFound(NOT_FOUND_MESSAGES.service);
+    await this.changed.service(deleted.businessId, deleted.id);
     return { message: 'Service deleted' };
   }
 
@@ -86,5 +91,10 @@ export class ServicesService {
    */
   async lockById(id: string, tx: DbOrTx): Promise<ServiceRow | undefined> {
     return this.services.lockById(id, tx);
+  }
+
+  /** The service and its business, with their row versions, for a booking (one round trip). */
+  async findBookable(id: string): Promise<Bookable | undefined> {
+    return this.services.findBookable(id);
   }
 }

@@ -1,6 +1,7 @@
 import type { UserRole } from '@booklane/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -9,8 +10,21 @@ export type NewUserRow = typeof users.$inferInsert;
 export class UsersRepository {
   constructor(private readonly db: DbOrTx) {}
 
+  // Every signed-in request reads its user.
+  private readonly byId = preparedOnce(() =>
+    this.db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('users_by_id'),
+  );
+
   async findById(id: string, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
-    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] =
+      tx === this.db
+        ? await this.byId().execute({ id })
+        : await tx.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
   }
 

@@ -1,0 +1,110 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { matchesIfNoneMatch, publicReadPolicy, PublicReadCache, TTL_MS } from './public-cache';
+
+/** Just enough of a request and a reply to see what the cache sends. */
+function exchange(url: string, headers: Record<string, string> = {}) {
+  const request = { method: 'GET', url, headers } as unknown as FastifyRequest;
+  const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
+  const reply = {
+    header(name: string, value: string) {
+      sent.headers[name] = value;
+      return reply;
+    },
+    code(status: number) {
+      sent.status = status;
+      return reply;
+    },
+    type(value: string) {
+      sent.headers['content-type'] = value;
+      return reply;
+    },
+    send(body?: unknown) {
+      sent.body = body;
+      return reply;
+    },
+  };
+  return { request, reply: reply as unknown as FastifyReply, sent };
+}
+
+const directory = publicReadPolicy('listBusinesses')!;
+const businessPage = publicReadPolicy('getBusiness')!;
+
+describe('PublicReadCache', () => {
+  it('keeps an answer and serves the same bytes until a write drops its tag', () => {
+    const cache = new PublicReadCache(() => new Date(1_000_000));
+    const miss = exchange('/api/businesses');
+    expect(cache.serve(miss.request, miss.reply, directory)).toBe(false);
+    cache.fill(miss.request, miss.reply, directory, {}, [{ name: 'A' }]);
+
+    const hit = exchange('/api/businesses');
+    expect(cache.serve(hit.request, hit.reply, directory)).toBe(true);
+    expect(String(hit.sent.body)).toBe(String(miss.sent.body));
+    expect(hit.sent.headers.etag).toBe(miss.sent.headers.etag);
+
+    void cache.business('b1');
+    expect(cache.serve(exchange('/api/businesses').request, exchange('').reply, directory)).toBe(false);
+  });
+
+  it('sends but does not keep an answer whose read began before a write to the same data', () => {
+    const cache = new PublicReadCache(() => new Date(1_000_000));
+    const slow = exchange('/api/businesses/detail/b1');
+    cache.serve(slow.request, slow.reply, businessPage);
+    // The owner saves while the read is still under way; the read then answers older rows.
+    void cache.business('b1');
+    cache.fill(slow.request, slow.reply, businessPage, { businessId: 'b1' }, { name: 'old' });
+    expect(slow.sent.status).toBe(200);
+    expect(cache.size).toBe(0);
+    // A write to another business does not stop a read from being kept.
+    const other = exchange('/api/businesses/detail/b2');
+    cache.serve(other.request, other.reply, businessPage);
+    void cache.business('b1');
+    cache.fill(other.request, other.reply, businessPage, { businessId: 'b2' }, { name: 'b2' });
+    expect(cache.size).toBe(1);
+  });
+
+  it('lets an answer live a few seconds at most, and an availability answer to the end of its second', () => {
+    let now = 1_000_400;
+    const cache = new PublicReadCache(() => new Date(now));
+    const first = exchange('/api/businesses');
+    cache.serve(first.request, first.reply, directory);
+    cache.fill(first.request, first.reply, directory, {}, []);
+    now += TTL_MS - 1;
+    expect(cache.serve(exchange('/api/businesses').request, exchange('').reply, directory)).toBe(true);
+    now += 1;
+    expect(cache.serve(exchange('/api/businesses').request, exchange('').reply, directory)).toBe(false);
+
+    const availability = publicReadPolicy('getServiceAvailability')!;
+    const url = '/api/services/s1/availability';
+    const read = exchange(url);
+    cache.serve(read.request, read.reply, availability);
+    cache.fill(read.request, read.reply, availability, { id: 's1' }, { days: [] });
+    now = Math.floor(now / 1000) * 1000 + 999;
+    expect(cache.serve(exchange(url).request, exchange('').reply, availability)).toBe(true);
+    now += 1;
+    expect(cache.serve(exchange(url).request, exchange('').reply, availability)).toBe(false);
+  });
+
+  it('answers 304 to a client holding the current bytes', () => {
+    const cache = new PublicReadCache(() => new Date(1_000_000));
+    const first = exchange('/api/businesses');
+    cache.serve(first.request, first.reply, directory);
+    cache.fill(first.request, first.reply, directory, {}, []);
+    const repeat = exchange('/api/businesses', { 'if-none-match': first.sent.headers.etag! });
+    cache.serve(repeat.request, repeat.reply, directory);
+    expect(repeat.sent.status).toBe(304);
+    expect(repeat.sent.body).toBeUndefined();
+  });
+});
+
+describe('matchesIfNoneMatch', () => {
+  it('compares weakly, over a list, and matches *', () => {
+    expect(matchesIfNoneMatch('"a"', '"a"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"a"', '"a"')).toBe(true);
+    expect(matchesIfNoneMatch('"b", "a"', '"a"')).toBe(true);
+    expect(matchesIfNoneMatch('*', '"a"')).toBe(true);
+    expect(matchesIfNoneMatch('"b"', '"a"')).toBe(false);
+    expect(matchesIfNoneMatch('a', '"a"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, '"a"')).toBe(false);
+  });
+});

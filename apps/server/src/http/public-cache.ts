@@ -1,0 +1,274 @@
+// Ready answers of the public reads (docs/decisions/0018-public-read-cache.md): the directory, a
+// business by username or id, a business's services as visitors see them and a service's
+// availability are kept as the bytes sent, with a strong ETag (a hash of those bytes), so a repeat
+// answer costs a map lookup and a repeat visit that still holds the same bytes gets 304.
+//
+// Never wrong:
+// - A write drops the answers it changes (by tag) in this process at once and, with Redis, in
+//   every other process before the writer is answered (each process acknowledges; see
+//   RedisInvalidation). A lost message or a Redis outage cannot leave an answer stale for longer
+//   than TTL_MS: entries expire, and a process whose subscription is down serves nothing from here.
+// - A read that started before a write touching its tags is sent but not kept (the sequence check
+//   in `fill`), so an answer computed from older rows never outlives the write that replaced them.
+// - Only what anyone may see is kept: routes whose answer depends on the caller (a business's
+//   services, which its owner sees in full) are cached for requests without credentials only.
+import crypto from 'node:crypto';
+import {
+  CONTRACT,
+  type OperationContract,
+  type OperationId,
+  type ServiceAvailability,
+} from '@booklane/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock';
+import type { PublicChanges } from '../modules/public-changes';
+
+/**
+ * The longest a kept answer lives when no message drops it.
+ * @internal Exported for the tests.
+ */
+export const TTL_MS = 5_000;
+/** Bytes of kept answers at most; the oldest go first. */
+const MAX_BYTES = 32 * 1024 * 1024;
+/** Tags whose last invalidation is remembered (for the sequence check) before the memory resets. */
+const MAX_REMEMBERED_TAGS = 10_000;
+
+type Entry = {
+  body: Buffer;
+  etag: string;
+  expiresAt: number;
+  tags: readonly string[];
+  /** The answer differs for callers with credentials (Vary: Authorization). */
+  vary: boolean;
+};
+
+/** How one operation's answers are kept. */
+type Policy = {
+  /** The tags that drop the answer, from its parsed path parameters and the answer. */
+  tags(params: Record<string, string>, answer: unknown): string[];
+  /** The answer depends on who asks: kept for, and served to, requests without credentials only. */
+  anonymousOnly?: boolean;
+  /** The answer depends on the time: it lives until the end of the second it was computed in. */
+  perSecond?: boolean;
+};
+
+const DIRECTORY = 'directory';
+const ALL_AVAILABILITY = 'availability';
+const businessTag = (id: string) => `business:${id}`;
+const serviceTag = (id: string) => `service:${id}`;
+
+const POLICIES: Partial<Record<OperationId, Policy>> = {
+  listBusinesses: { tags: () => [DIRECTORY] },
+  getBusinessByUsername: { tags: (_, answer) => [businessTag((answer as { _id: string })._id)] },
+  getBusiness: { tags: (params) => [businessTag(params.businessId!)] },
+  listServices: { tags: (params) => [businessTag(params.businessId!)], anonymousOnly: true },
+  getServiceAvailability: {
+    tags: (params, answer) =>
+      (answer as ServiceAvailability | undefined) ? [serviceTag(params.id!), ALL_AVAILABILITY] : [],
+    perSecond: true,
+  },
+};
+
+/** How an operation's answers are kept: the ones the contract marks `cacheable`, and only those. */
+export function publicReadPolicy(id: OperationId): Policy | undefined {
+  const policy = POLICIES[id];
+  const contract: OperationContract = CONTRACT[id];
+  if (Boolean(contract.cacheable) !== Boolean(policy))
+    throw new Error(`${id}: the contract's cacheable flag and the public read policies disagree`);
+  return policy;
+}
+
+/** Spreads invalidations to the other processes; resolves once they have applied them. */
+export interface InvalidationBus {
+  publish(tags: readonly string[]): Promise<void>;
+  /** False while this process may be missing other processes' invalidations. */
+  readonly listening: boolean;
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The cache sequence when this public read missed the cache (undefined: not to be kept). */
+    publicReadSince?: number;
+  }
+}
+
+/**
+ * Weak comparison, as If-None-Match asks for: W/ prefixes do not matter.
+ * @internal Exported for the tests.
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+function strongEtag(body: Buffer): string {
+  return `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+}
+
+export class PublicReadCache implements PublicChanges {
+  private readonly entries = new Map<string, Entry>();
+  /** The keys of the kept answers by tag. */
+  private readonly byTag = new Map<string, Set<string>>();
+  private bytes = 0;
+  /** Increases with every invalidation; `lastDropped` says when each tag was last dropped. */
+  private sequence = 0;
+  private readonly lastDropped = new Map<string, number>();
+  /** Reads that started before this sequence are not kept (the tag memory was reset). */
+  private floor = 0;
+  private bus: InvalidationBus | undefined;
+
+  constructor(private readonly clock: Clock) {}
+
+  /** Other processes' invalidations come in through `drop`; this process's go out through it. */
+  connect(bus: InvalidationBus): void {
+    this.bus = bus;
+  }
+
+  // ---- PublicChanges (called by the services after their writes commit) ----------------------
+
+  business(businessId: string): Promise<void> {
+    return this.invalidate([DIRECTORY, businessTag(businessId), ALL_AVAILABILITY]);
+  }
+
+  service(businessId: string, serviceId: string): Promise<void> {
+    return this.invalidate([businessTag(businessId), serviceTag(serviceId)]);
+  }
+
+  places(_businessId: string, serviceId: string): Promise<void> {
+    return this.invalidate([serviceTag(serviceId)]);
+  }
+
+  /** Drops the tagged answers here at once, then in every other process. */
+  async invalidate(tags: readonly string[]): Promise<void> {
+    this.drop(tags);
+    await this.bus?.publish(tags);
+  }
+
+  /** Drops the tagged answers of this process. */
+  drop(tags: readonly string[]): void {
+    this.sequence++;
+    if (this.lastDropped.size + tags.length > MAX_REMEMBERED_TAGS) {
+      this.lastDropped.clear();
+      this.floor = this.sequence;
+    }
+    for (const tag of tags) {
+      this.lastDropped.set(tag, this.sequence);
+      for (const key of this.byTag.get(tag) ?? []) this.remove(key, this.entries.get(key));
+    }
+  }
+
+  /** Drops everything (this process may have missed invalidations). */
+  clear(): void {
+    this.sequence++;
+    this.floor = this.sequence;
+    this.lastDropped.clear();
+    this.entries.clear();
+    this.byTag.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  // ---- the HTTP side ---------------------------------------------------------------------------
+
+  /**
+   * Answers a public read from a kept answer (200 with its bytes, or 304 when the client holds
+   * them); otherwise marks the request to be kept once answered and says false.
+   */
+  serve(request: FastifyRequest, reply: FastifyReply, policy: Policy): boolean {
+    if (!this.applies(request, policy)) return false;
+    // Without the other processes' invalidations nothing kept here can be trusted.
+    if (this.bus && !this.bus.listening) return false;
+    const key = request.url;
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > this.clock().getTime()) {
+      this.send(request, reply, entry);
+      return true;
+    }
+    if (entry) this.remove(key, entry);
+    request.publicReadSince = this.sequence;
+    return false;
+  }
+
+  /**
+   * Sends a freshly computed public answer with its ETag (304 when the client holds it), and keeps
+   * it when `serve` marked the request and no write overtook the read.
+   */
+  fill(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    policy: Policy,
+    params: unknown,
+    answer: unknown,
+  ): FastifyReply {
+    const body = Buffer.from(JSON.stringify(answer));
+    const entry: Entry = {
+      body,
+      etag: strongEtag(body),
+      expiresAt: this.expiry(policy),
+      tags: policy.tags((params ?? {}) as Record<string, string>, answer),
+      vary: policy.anonymousOnly === true,
+    };
+    const since = request.publicReadSince;
+    if (since !== undefined && this.keepable(entry, since)) this.keep(request.url, entry);
+    return this.send(request, reply, entry);
+  }
+
+  /** The request asks for the public answer (not a caller's own view of it). */
+  applies(request: FastifyRequest, policy: Policy): boolean {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    return !(policy.anonymousOnly && request.headers.authorization);
+  }
+
+  private keepable(entry: Entry, since: number): boolean {
+    if (since < this.floor || entry.tags.length === 0) return false;
+    return entry.tags.every((tag) => (this.lastDropped.get(tag) ?? 0) <= since);
+  }
+
+  private expiry(policy: Policy): number {
+    const now = this.clock().getTime();
+    return policy.perSecond ? Math.floor(now / 1000) * 1000 + 1000 : now + TTL_MS;
+  }
+
+  private keep(key: string, entry: Entry): void {
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    if (entry.body.length > MAX_BYTES / 4) return;
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const tag of entry.tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= MAX_BYTES) break;
+      this.remove(oldKey, old);
+    }
+  }
+
+  private remove(key: string, entry: Entry | undefined): void {
+    if (!entry || this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+
+  private send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+    // Browsers and shared caches may keep it, but must ask again each time (and get 304).
+    void reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+    if (entry.vary) void reply.header('vary', 'authorization');
+    if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
+      return reply.code(304).send();
+    }
+    return reply.code(200).type('application/json; charset=utf-8').send(entry.body);
+  }
+}
