@@ -141,10 +141,35 @@ it('recovers chat and presence across processes after Redis restarts', async () 
   await cameOnline;
   expect(await status(customerSocket)).toBe(true);
 
+  // Public pages: B holds the page, A renames the business; wherever it is read next, it is the
+  // new name, with Redis up, down (each process reads the database instead of its ready answers)
+  // and back.
+  const page = `/api/businesses/u/${String(business.username)}`;
+  const rename = async (base: string, name: string) => {
+    expect((await json(b.base, page)).name).not.toBe(name);
+    await json(base, `/api/businesses/${business._id}`, {
+      method: 'PUT',
+      token: owner.token,
+      body: {
+        username: String(business.username),
+        name,
+        description: 'Coffee and cake',
+        category: 'other',
+        currency: 'USD',
+        address: '1 Test Street',
+        phone: '+1 555 0123',
+        email: 'cafe@faults.test',
+      },
+    });
+    for (const s of [a, b]) expect((await json(s.base, page)).name).toBe(name);
+  };
+  await rename(a.base, 'Redis Faults Cafe (before)');
+
   await redis.kill();
   await new Promise((r) => setTimeout(r, 1500));
   // Both processes are still up and answer REST (the database is fine).
   for (const s of [a, b]) expect((await fetch(`${s.base}/api/health`)).ok).toBe(true);
+  await rename(a.base, 'Redis Faults Cafe (during)');
   await redis.start();
 
   // Messages cross between the processes again (retry while the adapter resubscribes).
@@ -179,5 +204,6 @@ it('recovers chat and presence across processes after Redis restarts', async () 
   );
   businessSocket.emit('business_status_update', { isOnline: false });
   await offline;
+  await rename(b.base, 'Redis Faults Cafe (after)');
   for (const s of servers) expect(s.alive).toBe(true);
 });

@@ -29,7 +29,7 @@ import type { PublicChanges } from '../modules/public-changes';
  */
 export const TTL_MS = 5_000;
 /** Bytes of kept answers at most; the oldest go first. */
-const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_BYTES = 16 * 1024 * 1024;
 /** Tags whose last invalidation is remembered (for the sequence check) before the memory resets. */
 const MAX_REMEMBERED_TAGS = 10_000;
 

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+// sharp (libvips, some 28 MB of memory) loads on the first upload, not with the server.
+const loadSharp = async () => (await import('sharp')).default;
 
 /** Longest side of a stored logo: enough for every place a logo shows, at 2x density. */
 const LOGO_MAX_SIDE = 512;
@@ -13,6 +14,7 @@ export type NormalizedImage = { bytes: Buffer; ext: 'webp'; mime: 'image/webp' }
  * gone, and a file that does not decode as the image it claims to be is refused (null).
  */
 export async function normalizeLogo(bytes: Uint8Array): Promise<NormalizedImage | null> {
+  const sharp = await loadSharp();
   try {
     const out = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
