@@ -404,3 +404,13 @@ export const accountTokens = pgTable(
     check('account_tokens_purpose_check', oneOf(t.purpose, ACCOUNT_TOKEN_PURPOSES)),
   ],
 );
+
+/**
+ * Secrets every process of one database must share, generated once by whichever process starts
+ * first (the token signing secret when JWT_SECRET is not set: docs/decisions/0019).
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

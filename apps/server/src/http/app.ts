@@ -103,7 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       databaseUrl: config.databaseUrl,
       onPoolError: (err) => app.log.warn({ err }, 'database connection lost'),
     }));
-  const ctx: AppContext = { config, database, jwtSecret: await resolveJwtSecret(config) };
+  const ctx: AppContext = { config, database, jwtSecret: await resolveJwtSecret(config, database.db) };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
