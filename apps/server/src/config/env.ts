@@ -75,6 +75,8 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Log lines for people (`pretty`) or for log collectors (`json`); by default pretty on a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** Where the built web app lives; defaults to apps/web/dist of this checkout. */
   WEB_DIST_DIR: z.string().optional(),
   /** Presence expiry without heartbeat, seconds (decisions.md section 6); shortened only in tests. */
@@ -126,6 +128,7 @@ export type AppConfig = {
   headersTimeoutMs: number;
   jwtSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logFormat: 'json' | 'pretty';
   webDistDir: string;
   presenceTtlMs: number;
   /** Time zone of new businesses (the server's own unless DEFAULT_TIMEZONE is set). */
@@ -197,6 +200,7 @@ export function loadConfig(
     headersTimeoutMs: Math.round(e.HEADERS_TIMEOUT_SECONDS * 1000),
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir(),
     presenceTtlMs: e.PRESENCE_TTL_SECONDS * 1000,
     defaultTimeZone: e.DEFAULT_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',

@@ -67,11 +67,19 @@ export type BuildOptions = {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** Log lines for people (loaded only then: JSON logs need none of it). */
+async function prettyLogStream() {
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true });
+}
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // On a terminal, one readable line per entry; otherwise JSON lines for log collectors.
+      ...(config.logFormat === 'pretty' && { stream: await prettyLogStream() }),
     },
     // Keep a caller's request id when it looks sane, so logs can be followed across services.
     genReqId: (req) => {
