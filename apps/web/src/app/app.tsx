@@ -1,12 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, dropCacheOnAccountChange } from '@/lib/query-client';
-import { router } from './router';
+import { createRouter } from './router';
+
+// One of each for the page's life: the router's loaders fill the same cache the screens read.
+const queryClient = createQueryClient();
+const router = createRouter(queryClient);
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  useEffect(() => dropCacheOnAccountChange(queryClient), [queryClient]);
+  useEffect(() => dropCacheOnAccountChange(queryClient), []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,10 +1,14 @@
 // Every route of spec section 2, at the paths of config/paths.ts. Pages load lazily so the directory route stays small; protected
-// pages are wrapped in their guard (spec section 6).
+// pages are wrapped in their guard (spec section 6). The business page's data is asked for by its
+// loader, which runs while the page's code loads (not after it has rendered).
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { PATHS } from '@/config/paths';
+import { prefetchBusinessPage } from '@/features/business-page/api/get-business';
 import { GUARDS, type GuardRule } from './guards';
 import { Layout } from './layout';
+import { PAGE_MODULES } from './page-modules';
 import { RequireRole } from './require-role';
 import { RouteError } from './route-error';
 
@@ -23,52 +27,68 @@ const guarded = (rule: GuardRule, load: () => Promise<{ default: ComponentType }
   };
 };
 
-export const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: PATHS.explore, lazy: page(() => import('./routes/explore')) },
-      { path: PATHS.welcome, lazy: page(() => import('./routes/welcome')) },
-      { path: PATHS.businessLogin, lazy: page(() => import('./routes/business-login')) },
-      { path: PATHS.businessRegister, lazy: page(() => import('./routes/business-register')) },
-      { path: PATHS.customerLogin, lazy: page(() => import('./routes/customer-login')) },
-      { path: PATHS.customerRegister, lazy: page(() => import('./routes/customer-register')) },
-      { path: PATHS.authCallback, lazy: page(() => import('./routes/auth-callback')) },
-      { path: PATHS.forgotPassword, lazy: page(() => import('./routes/forgot-password')) },
-      { path: PATHS.resetPassword, lazy: page(() => import('./routes/reset-password')) },
-      { path: PATHS.verifyEmail, lazy: page(() => import('./routes/verify-email')) },
-      { path: PATHS.manageBooking, lazy: page(() => import('./routes/manage-booking')) },
-      {
-        path: PATHS.businessDashboard,
-        lazy: guarded(GUARDS.businessDashboard, () => import('./routes/business-dashboard')),
-      },
-      {
-        path: PATHS.businessProfile,
-        lazy: guarded(GUARDS.businessProfile, () => import('./routes/business-profile')),
-      },
-      {
-        path: PATHS.businessHistory,
-        lazy: guarded(GUARDS.businessHistory, () => import('./routes/business-history')),
-      },
-      {
-        path: PATHS.customerDashboard,
-        lazy: guarded(GUARDS.customerDashboard, () => import('./routes/customer-dashboard')),
-      },
-      {
-        path: PATHS.customerProfile,
-        lazy: guarded(GUARDS.customerProfile, () => import('./routes/customer-profile')),
-      },
-      {
-        path: PATHS.customerHistory,
-        lazy: guarded(GUARDS.customerHistory, () => import('./routes/customer-history')),
-      },
-      {
-        path: PATHS.customerMessages,
-        lazy: guarded(GUARDS.customerMessages, () => import('./routes/customer-messages')),
-      },
-      { path: PATHS.businessById, lazy: page(() => import('./routes/business-page')) },
-      { path: PATHS.businessByUsername, lazy: page(() => import('./routes/business-page')) },
-    ],
-  },
-]);
+export function createRouter(queryClient: QueryClient) {
+  const businessData = ({ params }: LoaderFunctionArgs) => {
+    const { username, businessId } = params;
+    prefetchBusinessPage(queryClient, businessId ? { businessId } : { username: username ?? '' });
+    return null;
+  };
+
+  return createBrowserRouter([
+    {
+      element: <Layout />,
+      errorElement: <RouteError />,
+      children: [
+        { path: PATHS.explore, lazy: page(PAGE_MODULES.explore) },
+        { path: PATHS.welcome, lazy: page(PAGE_MODULES.welcome) },
+        { path: PATHS.businessLogin, lazy: page(PAGE_MODULES.businessLogin) },
+        { path: PATHS.businessRegister, lazy: page(PAGE_MODULES.businessRegister) },
+        { path: PATHS.customerLogin, lazy: page(PAGE_MODULES.customerLogin) },
+        { path: PATHS.customerRegister, lazy: page(PAGE_MODULES.customerRegister) },
+        { path: PATHS.authCallback, lazy: page(PAGE_MODULES.authCallback) },
+        { path: PATHS.forgotPassword, lazy: page(PAGE_MODULES.forgotPassword) },
+        { path: PATHS.resetPassword, lazy: page(PAGE_MODULES.resetPassword) },
+        { path: PATHS.verifyEmail, lazy: page(PAGE_MODULES.verifyEmail) },
+        { path: PATHS.manageBooking, lazy: page(PAGE_MODULES.manageBooking) },
+        {
+          path: PATHS.businessDashboard,
+          lazy: guarded(GUARDS.businessDashboard, PAGE_MODULES.businessDashboard),
+        },
+        {
+          path: PATHS.businessProfile,
+          lazy: guarded(GUARDS.businessProfile, PAGE_MODULES.businessProfile),
+        },
+        {
+          path: PATHS.businessHistory,
+          lazy: guarded(GUARDS.businessHistory, PAGE_MODULES.businessHistory),
+        },
+        {
+          path: PATHS.customerDashboard,
+          lazy: guarded(GUARDS.customerDashboard, PAGE_MODULES.customerDashboard),
+        },
+        {
+          path: PATHS.customerProfile,
+          lazy: guarded(GUARDS.customerProfile, PAGE_MODULES.customerProfile),
+        },
+        {
+          path: PATHS.customerHistory,
+          lazy: guarded(GUARDS.customerHistory, PAGE_MODULES.customerHistory),
+        },
+        {
+          path: PATHS.customerMessages,
+          lazy: guarded(GUARDS.customerMessages, PAGE_MODULES.customerMessages),
+        },
+        {
+          path: PATHS.businessById,
+          loader: businessData,
+          lazy: page(PAGE_MODULES.businessById),
+        },
+        {
+          path: PATHS.businessByUsername,
+          loader: businessData,
+          lazy: page(PAGE_MODULES.businessByUsername),
+        },
+      ],
+    },
+  ]);
+}

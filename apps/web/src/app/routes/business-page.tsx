@@ -1,10 +1,11 @@
 // The business page (/:username and /customer/business/:businessId): the business-page feature
 // shows the business and its services; booking one opens the booking feature's modal.
 import { bookingCreatedAlert, type Business, type Service } from '@booklane/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { dashboardPathOf, PATHS } from '@/config/paths';
+import { BookingDialog, preloadBookingForm } from '@/features/booking/components/booking-dialog';
 import type { BookedResult } from '@/features/booking/components/booking-form';
 import {
   GuestSuccessDialog,
@@ -12,22 +13,19 @@ import {
 } from '@/features/booking/components/guest-success-dialog';
 import { BusinessPageView } from '@/features/business-page/components/business-page-view';
 import { ChatStartButton } from '@/features/chat/components/chat-start-button';
-import { OnlineDot } from '@/features/presence/components/online-dot';
+import { OnlineDotView } from '@/features/presence/components/online-dot-view';
 
-// The booking form (and the validation library it uses) loads after the page shows; it is
-// fetched in the background as soon as the page mounts, so opening it does not wait.
-const loadBookingDialog = () => import('@/features/booking/components/booking-dialog');
-const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })));
+// The live status, and the realtime client under it, load once the page has shown; until then the
+// dot says "Checking…", as it does while the connection starts.
+const OnlineDot = lazy(() =>
+  import('@/features/presence/components/online-dot').then((m) => ({ default: m.OnlineDot })),
+);
 
 export default function BusinessPagePage() {
   const { username, businessId } = useParams();
   const navigate = useNavigate();
   const [booking, setBooking] = useState<{ service: Service; business: Business } | null>(null);
   const [guestSummary, setGuestSummary] = useState<GuestBookingSummary | null>(null);
-
-  useEffect(() => {
-    void loadBookingDialog();
-  }, []);
 
   const lookup = businessId ? { businessId } : { username: username ?? '' };
 
@@ -55,23 +53,24 @@ export default function BusinessPagePage() {
         key={businessId ?? username}
         lookup={lookup}
         onBook={(service, business) => setBooking({ service, business })}
+        onBookIntent={preloadBookingForm}
         renderChat={(business) => (
           <>
             {/* Everyone sees whether the business is online, visitors too (decision 0008). */}
-            <OnlineDot businessId={business._id} />
+            <Suspense fallback={<OnlineDotView state="checking" />}>
+              <OnlineDot businessId={business._id} />
+            </Suspense>
             <ChatStartButton businessId={business._id} />
           </>
         )}
       />
       {booking ? (
-        <Suspense fallback={null}>
-          <BookingDialog
-            service={booking.service}
-            business={booking.business}
-            onClose={() => setBooking(null)}
-            onBooked={onBooked}
-          />
-        </Suspense>
+        <BookingDialog
+          service={booking.service}
+          business={booking.business}
+          onClose={() => setBooking(null)}
+          onBooked={onBooked}
+        />
       ) : null}
       <GuestSuccessDialog summary={guestSummary} onClose={() => navigate(PATHS.explore)} />
     </>

@@ -2,9 +2,10 @@
 // refuses the handshake, sends events, drops the connection) and socket.io's manager (its
 // reconnection attempts and their end), with fake timers for every delay.
 import { RECONNECT_AFTER_TOKEN_MS, SERVER_TO_CLIENT_EVENTS, STATUS_SOCKET } from '@booklane/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeConnection, type ConnectionOptions } from './connection';
 import { CHAT_CONNECTION, STATUS_CONNECTION } from './settings';
+import { loadSocketIo } from './socket-io';
 
 const fake = vi.hoisted(() => {
   type Listener = (...args: unknown[]) => void;
@@ -138,6 +139,10 @@ function connectedChat(): { conn: RealtimeConnection; socket: FakeSocket } {
 
 let warn: ReturnType<typeof vi.spyOn>;
 
+// The library loads lazily (socket-io.ts); loaded once here, every connection below opens at once.
+beforeAll(async () => {
+  await loadSocketIo();
+});
 beforeEach(() => {
   vi.useFakeTimers();
   fake.sockets.length = 0;
@@ -147,6 +152,36 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+});
+
+describe('loading the client library', () => {
+  it('loads socket.io-client with the first connection and opens once it has loaded', async () => {
+    // A fresh copy of the modules: the library is not loaded yet.
+    vi.resetModules();
+    const fresh = await import('./connection');
+    const conn = new fresh.RealtimeConnection(CHAT, () => token);
+    conn.ensureStarted();
+    vi.advanceTimersByTime(0);
+    expect(fake.sockets).toHaveLength(0);
+    expect(conn.getState()).toBe('connecting');
+    await vi.dynamicImportSettled();
+    const socket = latest();
+    expect(socket.connectCalls).toBe(1);
+    socket.accept();
+    expect(conn.getState()).toBe('connected');
+  });
+
+  it('opens nothing when closed while the library loads', async () => {
+    vi.resetModules();
+    const fresh = await import('./connection');
+    const conn = new fresh.RealtimeConnection(CHAT, () => token);
+    conn.ensureStarted();
+    vi.advanceTimersByTime(0);
+    conn.close();
+    await vi.dynamicImportSettled();
+    expect(fake.sockets).toHaveLength(0);
+    expect(conn.getState()).toBe('idle');
+  });
 });
 
 describe('starting', () => {

@@ -3,14 +3,16 @@
 // `auth`, re-joins every subscription after a reconnect, restarts 500 ms after a new token, and
 // gives up on a refused token (`authError`). The status socket adds its own retries after
 // socket.io's attempts are used up, attempts throttled to one per 5 s, and a state watchdog.
+// socket.io-client itself loads with the first connection of the page (socket-io.ts).
 import {
   RECONNECT_AFTER_TOKEN_MS,
   SERVER_TO_CLIENT_EVENTS,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@booklane/shared';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { ownRetryDelay, throttleWait } from './retry-schedule';
+import { loadedSocketIo, loadSocketIo } from './socket-io';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'disconnected';
@@ -53,6 +55,8 @@ export class RealtimeConnection {
   private startTimer: Timer | undefined;
   private retryTimer: Timer | undefined;
   private pollTimer: Timer | undefined;
+  /** socket.io-client is loading for this connection's first socket. */
+  private loadingLibrary: Promise<unknown> | null = null;
   private readonly stateListeners = new Set<() => void>();
   private readonly handlers = new Map<ServerEvent, Set<AnyHandler>>();
   private readonly rooms = new Map<string, Room>();
@@ -89,10 +93,12 @@ export class RealtimeConnection {
   /** A screen needs the connection: start it (once) if there is a token. */
   ensureStarted(): void {
     this.wanted = true;
-    if (this.socket || this.startTimer) return;
+    if (this.socket || this.startTimer || this.loadingLibrary) return;
     const token = this.readToken();
     if (!this.mayConnect(token)) return;
     this.token = token;
+    // The library downloads during the first connect's delay.
+    loadSocketIo().catch(() => undefined);
     const delay = this.startedOnce ? 0 : (this.options.initialConnectDelayMs ?? 0);
     this.setState('connecting');
     this.startTimer = setTimeout(() => {
@@ -123,6 +129,11 @@ export class RealtimeConnection {
 
   private open(): void {
     if (!this.mayConnect(this.token)) return;
+    const io = loadedSocketIo();
+    if (!io) {
+      this.openWhenLoaded();
+      return;
+    }
     this.startedOnce = true;
     const socket: AppSocket = io({
       path: '/socket.io',
@@ -172,6 +183,28 @@ export class RealtimeConnection {
     this.schedulePoll();
   }
 
+  /** Opens once socket.io-client has loaded; a failed load counts as a failed connect, tried again. */
+  private openWhenLoaded(): void {
+    const loading = loadSocketIo().then(
+      () => {
+        if (this.loadingLibrary !== loading) return; // closed meanwhile
+        this.loadingLibrary = null;
+        this.open();
+      },
+      (err: unknown) => {
+        if (this.loadingLibrary !== loading) return;
+        this.loadingLibrary = null;
+        console.warn(`[realtime:${this.options.name}] client did not load: ${String(err)}`);
+        this.setState('disconnected');
+        this.startTimer = setTimeout(() => {
+          this.startTimer = undefined;
+          this.open();
+        }, this.options.reconnectionDelayMs);
+      },
+    );
+    this.loadingLibrary = loading;
+  }
+
   private attemptConnect(): void {
     this.lastAttemptAt = Date.now();
     // Once a connection failed, the state stays 'disconnected' (connection issues) through the
@@ -217,6 +250,7 @@ export class RealtimeConnection {
     clearTimeout(this.retryTimer);
     clearTimeout(this.pollTimer);
     this.startTimer = this.retryTimer = this.pollTimer = undefined;
+    this.loadingLibrary = null;
     this.pollCount = 0;
     const socket = this.socket;
     this.socket = null;

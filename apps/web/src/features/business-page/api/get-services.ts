@@ -1,6 +1,6 @@
 // GET /services/business/{businessId}: only active services are shown to visitors (spec section 5).
 import type { Service } from '@booklane/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { QUERY_KEYS } from '@/lib/query-keys';
 
@@ -9,10 +9,13 @@ async function getActiveServices(businessId: string, signal?: AbortSignal): Prom
   return services.filter((service) => service.isActive);
 }
 
-export function useActiveServices(businessId: string | undefined) {
-  return useQuery({
+export const activeServicesQuery = (businessId: string | undefined) =>
+  queryOptions({
     queryKey: [...QUERY_KEYS.services(businessId), 'active'] as const,
     queryFn: ({ signal }) => getActiveServices(businessId ?? '', signal),
     enabled: Boolean(businessId),
   });
+
+export function useActiveServices(businessId: string | undefined) {
+  return useQuery(activeServicesQuery(businessId));
 }

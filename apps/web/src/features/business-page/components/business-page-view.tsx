@@ -5,7 +5,6 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
-import { LoadingBlock } from '@/components/ui/spinner';
 import { failureText, hasStatus } from '@/lib/api-client';
 import { useOwnsBusiness } from '@/lib/own-business';
 import { useSession } from '@/lib/session';
@@ -13,15 +12,19 @@ import { useBusiness, type BusinessLookup } from '../api/get-business';
 import { backTarget } from '../page-rules';
 import { ActionPanel } from './action-panel';
 import { BusinessHeader } from './business-header';
+import { BusinessPageSkeleton } from './business-page-skeleton';
 import { ServicesSection } from './services-section';
 
 export function BusinessPageView({
   lookup,
   onBook,
+  onBookIntent,
   renderChat,
 }: {
   lookup: BusinessLookup;
   onBook: (service: Service, business: Business) => void;
+  /** A Book button is pointed at or focused: the route may start loading the booking form. */
+  onBookIntent?: () => void;
   /** The chat-start button and online dot, composed in by the route (chat and presence features). */
   renderChat?: (business: Business) => ReactNode;
 }) {
@@ -34,7 +37,7 @@ export function BusinessPageView({
     if (business.data) document.title = `${business.data.name} · Booklane`;
   }, [business.data]);
 
-  if (business.isPending) return <LoadingBlock label="Loading business…" />;
+  if (business.isPending) return <BusinessPageSkeleton />;
 
   if (business.isError) {
     const notFound = hasStatus(business.error, 404);
@@ -79,7 +82,11 @@ export function BusinessPageView({
       <ActionPanel user={user} ownsBusiness={ownsBusiness}>
         {renderChat?.(data)}
       </ActionPanel>
-      <ServicesSection business={data} onBook={(service) => onBook(service, data)} />
+      <ServicesSection
+        business={data}
+        onBook={(service) => onBook(service, data)}
+        onBookIntent={onBookIntent}
+      />
     </div>
   );
 }

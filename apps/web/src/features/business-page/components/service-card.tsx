@@ -7,10 +7,12 @@ export function ServiceCard({
   service,
   business,
   onBook,
+  onBookIntent,
 }: {
   service: Service;
   business: Business;
   onBook: (service: Service) => void;
+  onBookIntent?: () => void;
 }) {
   const titleId = useId();
   return (
@@ -44,6 +46,9 @@ export function ServiceCard({
           type="button"
           aria-describedby={titleId}
           onClick={() => onBook(service)}
+          onPointerEnter={onBookIntent}
+          onPointerDown={onBookIntent}
+          onFocus={onBookIntent}
           className={buttonClasses('primary', 'md', 'w-full')}
         >
           Book This Service

@@ -6,23 +6,28 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { useActiveServices } from '../api/get-services';
+import { PolicyLineSkeleton, ServiceCardsSkeleton } from './business-page-skeleton';
 import { ServiceCard } from './service-card';
 
 export function ServicesSection({
   business,
   onBook,
+  onBookIntent,
 }: {
   business: Business;
   onBook: (service: Service) => void;
+  /** A Book button is pointed at or focused: what booking needs may start loading. */
+  onBookIntent?: () => void;
 }) {
   const services = useActiveServices(business._id);
-  // The policy matters to someone about to book: shown once there is something to book.
+  // The policy matters to someone about to book: shown once there is something to book. While
+  // the services load its place is kept (most businesses have some), so the cards do not move.
   const bookable = Boolean(services.data && services.data.length > 0);
   return (
     <section aria-labelledby="services-heading" className="mt-8">
       <h2
         id="services-heading"
-        className={`${bookable ? 'mb-2' : 'mb-4'} text-xl font-bold text-slate-900 sm:text-2xl`}
+        className={`${bookable || services.isPending ? 'mb-2' : 'mb-4'} text-xl font-bold text-slate-900 sm:text-2xl`}
       >
         Available Services
       </h2>
@@ -36,17 +41,11 @@ export function ServicesSection({
             . Cancel or reschedule your booking online until then.
           </span>
         </p>
+      ) : services.isPending ? (
+        <PolicyLineSkeleton />
       ) : null}
       {services.isPending ? (
-        <ul
-          aria-busy="true"
-          aria-label="Loading services"
-          className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          {[0, 1, 2].map((i) => (
-            <li key={i} className="h-44 animate-pulse rounded-2xl border border-slate-200 bg-white" />
-          ))}
-        </ul>
+        <ServiceCardsSkeleton />
       ) : services.isError ? (
         <Alert
           title="Failed to load services"
@@ -73,7 +72,13 @@ export function ServicesSection({
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {services.data.map((service) => (
-            <ServiceCard key={service._id} service={service} business={business} onBook={onBook} />
+            <ServiceCard
+              key={service._id}
+              service={service}
+              business={business}
+              onBook={onBook}
+              onBookIntent={onBookIntent}
+            />
           ))}
         </ul>
       )}

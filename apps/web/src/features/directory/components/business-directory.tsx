@@ -108,8 +108,10 @@ export function BusinessDirectory() {
       </p>
 
       {query.isPending ? (
+        // Three rows on a wide screen: the placeholders reach below the fold as the cards do, so
+        // the footer is not seen and then pushed away when they come (issue 20).
         <ul aria-busy="true" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
+          {Array.from({ length: 9 }, (_, i) => (
             <BusinessCardSkeleton key={i} />
           ))}
         </ul>

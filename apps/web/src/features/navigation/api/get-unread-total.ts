@@ -4,8 +4,7 @@
 import { RATE_LIMIT_RETRY_DELAY_MS, UNREAD_SUMMARY_CACHE_MS } from '@booklane/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { chatConnection } from '@/lib/realtime';
-import { useRealtimeEvent } from '@/lib/realtime/hooks';
+import { useLazyRealtimeEvent } from '@/lib/realtime/lazy';
 import { useSession } from '@/lib/session';
 
 function fetchUnreadTotal(): Promise<number> {
@@ -19,8 +18,8 @@ export function useUnreadTotal() {
   const { token, user } = useSession();
   const queryClient = useQueryClient();
   const isCustomer = Boolean(token) && user?.role === 'customer';
-  useRealtimeEvent(
-    chatConnection,
+  useLazyRealtimeEvent(
+    'chatConnection',
     'unreadSummary',
     ({ totalUnread }) => {
       // The pushed total is newer than any cached answer.
