@@ -37,6 +37,8 @@ import { LogoStore } from '../modules/uploads/logo-store';
 import { uploadsRoutes } from '../modules/uploads/uploads.routes';
 import { UploadsService } from '../modules/uploads/uploads.service';
 import { servicesRoutes } from '../modules/services/services.routes';
+import { pagesRoutes } from '../modules/pages/pages.routes';
+import { PagesService } from '../modules/pages/pages.service';
 import { UsersRepository } from '../modules/users/users.repository';
 import { usersRoutes } from '../modules/users/users.routes';
 import { UsersService } from '../modules/users/users.service';
@@ -284,9 +286,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.after();
   assertEveryOperationRegistered(app);
 
+  // Crawlers and link previews: each public page's own head, a sitemap, robots.txt, cards.
+  const pages = new PagesService(businesses, services, config.publicUrl, clock);
+  pagesRoutes(app, pages, businesses);
   await registerStatic(app, {
     webDistDir: config.webDistDir,
     uploadsDir,
+    pages,
   });
 
   // Every process sends email; its worker stops (messages being sent finish) before the database closes.

@@ -85,6 +85,40 @@ describe('PublicReadCache', () => {
     expect(cache.serve(exchange(url).request, exchange('').reply, availability)).toBe(false);
   });
 
+  it('computes an answer once for a crowd asking at the same moment', async () => {
+    const cache = new PublicReadCache(() => new Date(1_000_000));
+    const first = exchange('/api/businesses');
+    const second = exchange('/api/businesses');
+    expect(cache.serve(first.request, first.reply, directory)).toBe(false);
+    const waiting = cache.serve(second.request, second.reply, directory);
+    expect(waiting).toBeInstanceOf(Promise);
+    cache.fill(first.request, first.reply, directory, {}, [{ name: 'A' }]);
+    expect(await waiting).toBe(true);
+    expect(String(second.sent.body)).toBe(String(first.sent.body));
+  });
+
+  it('lets the crowd compute for itself when the first answer was overtaken by a write', async () => {
+    const cache = new PublicReadCache(() => new Date(1_000_000));
+    const first = exchange('/api/businesses');
+    const second = exchange('/api/businesses');
+    cache.serve(first.request, first.reply, directory);
+    const waiting = cache.serve(second.request, second.reply, directory);
+    void cache.business('b1');
+    cache.fill(first.request, first.reply, directory, {}, [{ name: 'old' }]);
+    expect(await waiting).toBe(false);
+    expect(second.sent.body).toBeUndefined();
+  });
+
+  it('releases the crowd when the first request fails', async () => {
+    const cache = new PublicReadCache(() => new Date(1_000_000));
+    const first = exchange('/api/businesses/detail/missing');
+    const second = exchange('/api/businesses/detail/missing');
+    cache.serve(first.request, first.reply, businessPage);
+    const waiting = cache.serve(second.request, second.reply, businessPage);
+    cache.settle(first.request);
+    expect(await waiting).toBe(false);
+  });
+
   it('answers 304 to a client holding the current bytes', () => {
     const cache = new PublicReadCache(() => new Date(1_000_000));
     const first = exchange('/api/businesses');

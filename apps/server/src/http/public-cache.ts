@@ -111,6 +111,11 @@ export class PublicReadCache implements PublicChanges {
   private readonly entries = new Map<string, Entry>();
   /** The keys of the kept answers by tag. */
   private readonly byTag = new Map<string, Set<string>>();
+  /** Answers being computed, by key: the request computing it, and when it has answered. */
+  private readonly inFlight = new Map<
+    string,
+    { owner: FastifyRequest; done: Promise<void>; land: () => void }
+  >();
   private bytes = 0;
   /** Increases with every invalidation; `lastDropped` says when each tag was last dropped. */
   private sequence = 0;
@@ -179,19 +184,54 @@ export class PublicReadCache implements PublicChanges {
    * Answers a public read from a kept answer (200 with its bytes, or 304 when the client holds
    * them); otherwise marks the request to be kept once answered and says false.
    */
-  serve(request: FastifyRequest, reply: FastifyReply, policy: Policy): boolean {
+  serve(request: FastifyRequest, reply: FastifyReply, policy: Policy): boolean | Promise<boolean> {
     if (!this.applies(request, policy)) return false;
     // Without the other processes' invalidations nothing kept here can be trusted.
     if (this.bus && !this.bus.listening) return false;
     const key = request.url;
+    if (this.sendKept(request, reply, key)) return true;
+    // The same answer is being computed for another request: wait for it rather than compute it
+    // again (a crowd arriving as an answer expires would otherwise compute it once each). If it
+    // is not kept (a write overtook it), compute it here after all.
+    const flight = this.inFlight.get(key);
+    if (flight) {
+      return flight.done.then(() => this.sendKept(request, reply, key) || this.startFlight(request, key));
+    }
+    return this.startFlight(request, key);
+  }
+
+  /** Sends the kept answer for `key` if it is still good. */
+  private sendKept(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.clock().getTime()) {
       this.send(request, reply, entry);
       return true;
     }
     if (entry) this.remove(key, entry);
-    request.publicReadSince = this.sequence;
     return false;
+  }
+
+  /** Marks the request as the one computing `key` (answers false: go on and compute it). */
+  private startFlight(request: FastifyRequest, key: string): false {
+    request.publicReadSince = this.sequence;
+    if (!this.inFlight.has(key)) {
+      let land = () => {};
+      const done = new Promise<void>((resolve) => {
+        land = resolve;
+      });
+      this.inFlight.set(key, { owner: request, done, land });
+    }
+    return false;
+  }
+
+  /** The request that computes `key` has answered (kept or not, or failed): its waiters go on. */
+  settle(request: FastifyRequest): void {
+    if (request.publicReadSince === undefined) return;
+    const key = request.url;
+    const flight = this.inFlight.get(key);
+    if (flight?.owner !== request) return;
+    this.inFlight.delete(key);
+    flight.land();
   }
 
   /**
@@ -215,6 +255,7 @@ export class PublicReadCache implements PublicChanges {
     };
     const since = request.publicReadSince;
     if (since !== undefined && this.keepable(entry, since)) this.keep(request.url, entry);
+    this.settle(request);
     return this.send(request, reply, entry);
   }
 

@@ -128,7 +128,18 @@ export function route<K extends OperationId>(
     config: { operationId: id, ignoresCaller: op.auth === 'none' && policy !== undefined },
     ...(policy && {
       onRequest: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-        if (!cache.serve(request, reply, policy)) done();
+        const served = cache.serve(request, reply, policy);
+        if (served === false) done();
+        else if (served !== true) void served.then((sent) => sent || done(), done);
+      },
+      // However the computing request ended (answered, refused, failed), its waiters go on.
+      onResponse: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+        cache.settle(request);
+        done();
+      },
+      onRequestAbort: (request: FastifyRequest, done: () => void) => {
+        cache.settle(request);
+        done();
       },
     }),
     preHandler: [...authHook(op.auth), ...(options.preHandler ?? [])],

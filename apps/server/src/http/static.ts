@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { renderHead, type PageHead } from '../modules/pages/page-heads';
 import { notFound } from './errors';
 
 const API_PREFIXES = ['/api/', '/api', '/uploads/', '/socket.io/'];
@@ -35,7 +36,27 @@ const FILE_EXTENSIONS = new Set([
 ]);
 const ONE_YEAR = 365 * 24 * 3600;
 
-export async function registerStatic(app: FastifyInstance, opts: { webDistDir: string; uploadsDir: string }) {
+/** What the server says of a page before the app runs: its head, and whether it exists. */
+type PageHeads = { head(path: string): Promise<{ status: 200 | 404; head: PageHead }> };
+
+/**
+ * The built index.html split where each page's head goes: its `<title>` and description are
+ * replaced with the page's own tags.
+ */
+function pageTemplate(html: string): (head: PageHead) => string {
+  const title = /<title>[^<]*<\/title>/;
+  const description = /\s*<meta name="description"[^>]*>/;
+  if (!title.test(html) || !description.test(html)) {
+    throw new Error('index.html has no <title> and description to replace');
+  }
+  const [before, after] = html.replace(description, '').split(title) as [string, string];
+  return (head) => `${before}${renderHead(head)}${after}`;
+}
+
+export async function registerStatic(
+  app: FastifyInstance,
+  opts: { webDistDir: string; uploadsDir: string; pages: PageHeads },
+) {
   fs.mkdirSync(opts.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
@@ -74,17 +95,22 @@ export async function registerStatic(app: FastifyInstance, opts: { webDistDir: s
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Read once: a rebuild while the server runs needs a restart (as for the list of files above).
+  const page = hasWeb ? pageTemplate(fs.readFileSync(indexHtml, 'utf8')) : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((p) => url === p || url.startsWith(p)) &&
       !FILE_EXTENSIONS.has(path.extname(url).toLowerCase());
-    if (isPage && hasWeb) {
+    if (isPage && page) {
+      const { status, head } = await opts.pages.head(url);
       return reply
+        .status(status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+        .send(page(head));
     }
     if (isPage) {
       return reply

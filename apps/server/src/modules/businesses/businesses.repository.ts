@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Category } from '@booklane/shared';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { businesses } from '../../db/schema';
+import { businesses, services } from '../../db/schema';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type NewBusinessRow = typeof businesses.$inferInsert;
@@ -46,6 +46,20 @@ export class BusinessesRepository {
         ? await this.byUsername().execute({ username: username.toLowerCase() })
         : await tx.select().from(businesses).where(eq(businesses.username, username.toLowerCase())).limit(1);
     return row;
+  }
+
+  /** Every business's page name and when it, or one of its services, last changed (the sitemap). */
+  async pageList(tx: DbOrTx = this.db): Promise<Array<{ username: string; updatedAt: Date }>> {
+    const rows = await tx
+      .select({
+        username: businesses.username,
+        updatedAt: sql<string>`greatest(${businesses.updatedAt}, max(${services.updatedAt}))`,
+      })
+      .from(businesses)
+      .leftJoin(services, eq(services.businessId, businesses.id))
+      .groupBy(businesses.id)
+      .orderBy(asc(businesses.username));
+    return rows.map((row) => ({ username: row.username, updatedAt: new Date(row.updatedAt) }));
   }
 
   async findByOwner(ownerId: string, tx: DbOrTx = this.db): Promise<BusinessRow | undefined> {

@@ -51,6 +51,11 @@ export class BusinessesService {
     return toBusinessDto(row);
   }
 
+  /** Every business page and when it last changed, for the sitemap. */
+  async pageList(): Promise<Array<{ username: string; updatedAt: Date }>> {
+    return this.businesses.pageList();
+  }
+
   /** The caller's business first (one per account, decisions.md section 3). */
   async mine(owner: UserRow): Promise<Business[]> {
     const row = await this.businesses.findByOwner(owner.id);
