@@ -1,9 +1,12 @@
-// HTTP benchmark of the real server: directory, a business page's data, slot availability and
-// booking creation, each beside a bare Fastify route measured in the same run, plus the server's
-// memory (RSS) idle and under load. Uses PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
-// is set (a fresh database, dropped afterwards), else the embedded database. Loopback only; bounded.
+// HTTP benchmark of the real server, load driven by autocannon (bench/load.ts): directory, a
+// business page's data (and a repeat visit with If-None-Match), slot availability and booking
+// creation, each beside a bare Fastify route measured in the same run; an availability run at
+// autocannon's fixed overall rate; a check for overbooked slots; the server's memory (RSS) idle and
+// under load; its cold start. Uses PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set
+// (a fresh database, dropped afterwards), else the embedded database. Loopback only; bounded.
 // BENCH_ONLY_EMAILS=1 runs only the rounds of booking creation with and without emails;
-// BENCH_ONLY=<regex> only the rows whose name matches (and no email rounds);
+// BENCH_ONLY=<regex> only the rows whose name matches, beside the bare route ('fixed rate' and
+// 'cold start' name those parts; no email rounds);
 // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server processes.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -13,15 +16,25 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared';
-import { runLoad, runOpenLoop, type LoadResult, type RequestSpec } from './load';
+import { runLoad, type LoadResult, type RequestSpec } from './load';
 
 const root = path.resolve(import.meta.dirname, '..');
+const AUTOCANNON_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(root, 'node_modules/autocannon/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** Alternating rounds of booking creation with and without notification emails. */
 const EMAIL_ROUNDS = Number(process.env.BENCH_EMAIL_ROUNDS ?? 5);
 /** Extra node flags for the server processes, e.g. `--cpu-prof` to profile them. */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** The fixed-rate availability run: autocannon's overall rate, on enough connections. */
+const OPEN_RATE = 200;
+const OPEN_CONNECTIONS = 64;
+const OPEN_DURATION_MS = 10_000;
+const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -48,9 +61,57 @@ async function waitFor(url: string, timeoutMs = 60_000) {
 }
 
 function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0; // the process has gone
+  }
+}
+
+/** Stops a child process and waits for it to exit (killed outright after 10 s). */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** A well-mixed 32-bit hash of i: the pseudo-random sequence of the spread bookings. */
+function mix(i: number): number {
+  let x = (i + 0x9e3779b9) | 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The machine, Node and database the figures come from. */
+async function environment(adminUrl: string | undefined): Promise<string> {
+  const cpus = os.cpus();
+  let database = 'embedded PGlite';
+  if (adminUrl) {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    const { rows } = await client.query<{ version: string }>('select version()');
+    await client.end();
+    database = rows[0]!.version.replace(/,? compiled by .*$/, '');
+  } else {
+    for (const dir of ['apps/server/node_modules', 'node_modules']) {
+      const file = path.join(root, dir, '@electric-sql/pglite/package.json');
+      if (fs.existsSync(file)) {
+        database += ` ${(JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version}`;
+        break;
+      }
+    }
+  }
+  return `Machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}; database: ${database}.`;
 }
 
 /** The path of an operation of the route table, its parameters filled in. */
@@ -103,6 +164,7 @@ async function main() {
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
   }
+  const header = await environment(adminUrl);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booklane-bench-'));
   const children: ChildProcess[] = [];
   try {
@@ -111,7 +173,11 @@ async function main() {
     }
     const port = await freePort();
     const barePort = await freePort();
-    const startServer = (serverPort: number, env: Record<string, string> = {}) =>
+    const startServer = (
+      serverPort: number,
+      env: Record<string, string> = {},
+      stdout: 'ignore' | 'pipe' = 'ignore',
+    ) =>
       spawn(process.execPath, [...NODE_ARGS, path.join(root, 'apps/server/dist/main.js')], {
         cwd: root,
         env: {
@@ -125,10 +191,20 @@ async function main() {
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
           ...env,
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', stdout, 'inherit'],
       });
-    const server = startServer(port);
+    const server = startServer(port, {}, 'pipe');
     children.push(server);
+    // A server that goes away while measured is a finding, not a row of errors: its exit and the
+    // last lines of its log (warnings and worse) are shown.
+    let serverLog: string[] = [];
+    server.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      serverLog = [...serverLog, ...chunk.split('\n').filter(Boolean)].slice(-20);
+    });
+    let serverGone: string | undefined;
+    server.once('exit', (code, signal) => {
+      serverGone = `the server process exited (code ${code}, signal ${signal})`;
+    });
     const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
       env: { ...process.env, PORT: String(barePort) },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -139,7 +215,14 @@ async function main() {
     await waitFor(`${base}${apiPath('getHealth')}`);
     await waitFor(`${bareBase}/bare`);
 
-    // Data: 25 businesses with services, like a small live directory.
+    // Data: 25 businesses with services, like a small live directory: each has a flexible
+    // service, a limited one, and four datetime services open every day 08:00-20:00 with three
+    // places per slot (the spread booking row).
+    const everyDay = Object.fromEntries(
+      DAY_NAMES.map((d) => [d, { start: '08:00', end: '20:00', isOpen: true }]),
+    );
+    const slotServices: Array<{ service: string; business: string; interval: number }> = [];
+    const SLOT_PLACES = 3;
     let businessId = '';
     let username = '';
     let flexibleId = '';
@@ -188,6 +271,26 @@ async function main() {
         },
       });
       flexibleIds.push({ service: flexible._id, business: business._id });
+      for (let j = 0; j < 4; j++) {
+        const interval = j % 2 === 0 ? 30 : 15;
+        const timed = await callApi(base, 'createService', {
+          token: owner.token,
+          body: {
+            business: business._id,
+            name: `Slot ${j}`,
+            duration: 30,
+            price: 25,
+            bookingInterval: interval,
+            advanceBookingLimit: 60,
+            hasCustomSchedule: true,
+            customSchedule: everyDay,
+            hasSlotLimit: true,
+            maxSlotsPerTimeSlot: SLOT_PLACES,
+            autoAcceptBookings: j < 2,
+          },
+        });
+        slotServices.push({ service: timed._id, business: business._id, interval });
+      }
       if (i === 0) {
         firstOwnerToken = owner.token;
         businessId = business._id;
@@ -203,12 +306,6 @@ async function main() {
 
     // Availability (decisions.md 8.4): a 15-minute-interval service open 08:00-20:00 every day,
     // two places per slot, with 500 bookings over the next 31 days.
-    const everyDay = Object.fromEntries(
-      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
-        d,
-        { start: '08:00', end: '20:00', isOpen: true },
-      ]),
-    );
     const busy = await callApi(base, 'createService', {
       token: firstOwnerToken,
       body: {
@@ -236,7 +333,7 @@ async function main() {
           service: busy._id,
           business: businessId,
           bookingDate: dayAfter(2 + (i % 29)),
-          startTime: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+          startTime: hhmm(minute),
           guestName: 'Bench Guest',
           guestEmail: `busy${i}@bench.test`,
           guestPhone: '+1 555 0100',
@@ -256,128 +353,349 @@ async function main() {
     const mailDir = path.join(dataDir, 'mail');
     const emlFiles = () =>
       fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')).length : 0;
-    for (let last = -1, settled = performance.now() + 60_000; performance.now() < settled;) {
-      await new Promise((r) => setTimeout(r, 1500));
-      const now = emlFiles();
-      if (now === last) break;
-      last = now;
-    }
+    const settleEmails = async () => {
+      for (let last = -1, settled = performance.now() + 60_000; performance.now() < settled;) {
+        await new Promise((r) => setTimeout(r, 1500));
+        const now = emlFiles();
+        if (now === last) break;
+        last = now;
+      }
+    };
+    await settleEmails();
     const idleRss = rssMb(server.pid!);
-    let peakRss = idleRss;
-    const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, rssMb(server.pid!));
-    }, 100);
 
-    const cases: Array<[string, string, RequestSpec]> = [
-      ['bare Fastify route (reference)', bareBase, { path: '/bare' }],
-      [
-        label('listBusinesses', 'directory, 25'),
-        base,
-        { method: OPERATIONS.listBusinesses.method, path: apiPath('listBusinesses') },
-      ],
-      [
-        label('getBusinessByUsername'),
-        base,
-        {
+    type Case = {
+      name: string;
+      target: string;
+      spec: RequestSpec;
+      /** The row's target: its text and whether the figures meet it. */
+      goal?: { text: string; met: (r: LoadResult, bare: LoadResult) => boolean };
+    };
+
+    // A repeat visit sends the ETag of a first answer (a 304 then counts as answered).
+    const repeatVisit = async (
+      id: OperationId,
+      params: Record<string, string>,
+      note: string,
+    ): Promise<Case> => {
+      const apiUrl = apiPath(id, params);
+      const first = await fetch(`${base}${apiUrl}`);
+      await first.arrayBuffer();
+      const etag = first.headers.get('etag');
+      return {
+        name: label(id, `${note}, repeat visit with If-None-Match${etag ? '' : ': the server sent no ETag'}`),
+        target: base,
+        spec: {
+          method: OPERATIONS[id].method,
+          path: apiUrl,
+          headers: { 'if-none-match': etag ?? '"none"' },
+          okStatuses: [304],
+        },
+      };
+    };
+
+    // Booking creation spread over many services and slots, as real traffic is: each request takes
+    // a (service, date, time) from a pseudo-random sequence over the 100 datetime services, 57 days
+    // and every slot of the day; 30 % go to the popular times (10:00 and 10:30 the day after
+    // tomorrow), so those slots fill up (409) while most bookings succeed.
+    let spreadNext = 0;
+    const spreadBooking = () => {
+      const n = spreadNext++;
+      const h = mix(n);
+      const { service, business, interval } = slotServices[(h >>> 4) % slotServices.length]!;
+      const hot = h % 10 < 3;
+      // Starts on the service's grid, the last one early enough for the 30-minute service.
+      const minute = hot
+        ? 10 * 60 + 30 * ((h >>> 12) % 2)
+        : 8 * 60 + interval * ((h >>> 12) % (interval === 30 ? 23 : 46));
+      return {
+        service,
+        business,
+        bookingDate: dayAfter(hot ? 2 : 2 + ((h >>> 20) % 57)),
+        startTime: hhmm(minute),
+        guestName: 'Bench Guest',
+        guestEmail: `slot${n}@bench.test`,
+        guestPhone: '+1 555 0100',
+      };
+    };
+
+    const readGoal: Case['goal'] = {
+      text: '≥ 0.35 × bare req/s, p99 < 10 ms',
+      met: (r, bare) => r.rps >= 0.35 * bare.rps && r.p99 < 10,
+    };
+    const bareCase: Case = {
+      name: 'bare Fastify route (reference)',
+      target: bareBase,
+      spec: { path: '/bare' },
+    };
+    const cases: Case[] = [
+      {
+        name: label('listBusinesses', 'directory, 25'),
+        target: base,
+        spec: { method: OPERATIONS.listBusinesses.method, path: apiPath('listBusinesses') },
+        goal: readGoal,
+      },
+      await repeatVisit('listBusinesses', {}, 'directory'),
+      {
+        name: label('getBusinessByUsername'),
+        target: base,
+        spec: {
           method: OPERATIONS.getBusinessByUsername.method,
           path: apiPath('getBusinessByUsername', { username }),
         },
-      ],
-      [
-        label('listServices'),
-        base,
-        { method: OPERATIONS.listServices.method, path: apiPath('listServices', { businessId }) },
-      ],
-      [
-        'GET slot-availability',
-        base,
-        {
+        goal: readGoal,
+      },
+      await repeatVisit('getBusinessByUsername', { username }, 'business page'),
+      {
+        name: label('listServices'),
+        target: base,
+        spec: { method: OPERATIONS.listServices.method, path: apiPath('listServices', { businessId }) },
+        goal: readGoal,
+      },
+      await repeatVisit('listServices', { businessId }, 'services of a business'),
+      {
+        name: 'GET slot-availability',
+        target: base,
+        spec: {
           method: OPERATIONS.getSlotAvailability.method,
           path: `${apiPath('getSlotAvailability', { serviceId: limitedId })}?date=${date}&time=10:00&bookingType=datetime`,
         },
-      ],
-      [
-        label('createGuestBooking', 'create'),
-        base,
-        {
+      },
+      {
+        name: label('getServiceAvailability', '31 days, 500 bookings'),
+        target: base,
+        spec: { method: OPERATIONS.getServiceAvailability.method, path: availabilityPath },
+      },
+      {
+        name: label('getServiceAvailability', 'uncached: another range each time'),
+        target: base,
+        spec: {
+          method: OPERATIONS.getServiceAvailability.method,
+          // 31 days from one of 25 start dates, with one of many excluded ids: no two alike.
+          path: (i) =>
+            `${apiPath('getServiceAvailability', { id: busy._id })}?from=${dayAfter(1 + (i % 25))}&to=${dayAfter(31 + (i % 25))}&excludeBooking=00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        },
+      },
+      {
+        name: label('createGuestBooking', 'create, one flexible service'),
+        target: base,
+        spec: {
           method: OPERATIONS.createGuestBooking.method,
           path: apiPath('createGuestBooking'),
           body: (i) => ({
             service: flexibleId,
             business: businessId,
             guestName: 'Bench Guest',
-            guestEmail: `guest${i}@bench.test`,
+            guestEmail: `guest${Date.now()}-${i}@bench.test`,
             guestPhone: '+1 555 0100',
           }),
         },
-      ],
-    ];
-    cases.splice(
-      5,
-      0,
-      [
-        label('getServiceAvailability', '31 days, 500 bookings'),
-        base,
-        { method: OPERATIONS.getServiceAvailability.method, path: availabilityPath },
-      ],
-      [
-        label('getServiceAvailability', 'uncached: another range each time'),
-        base,
-        {
-          method: OPERATIONS.getServiceAvailability.method,
-          // 31 days from one of 25 start dates, with one of many excluded ids: no two alike.
-          path: (i) =>
-            `${apiPath('getServiceAvailability', { id: busy._id })}?from=${dayAfter(1 + (i % 25))}&to=${dayAfter(31 + (i % 25))}&excludeBooking=00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      },
+      {
+        name: label(
+          'createGuestBooking',
+          `create, spread over ${slotServices.length} datetime services and their slots, ${SLOT_PLACES} places each`,
+        ),
+        target: base,
+        spec: {
+          method: OPERATIONS.createGuestBooking.method,
+          path: apiPath('createGuestBooking'),
+          body: spreadBooking,
+          // A full slot is an accepted outcome.
+          okStatuses: [409],
         },
-      ],
-    );
-    const results: Array<[string, LoadResult]> = [];
+        goal: { text: '≥ 1000 req/s, p95 < 50 ms', met: (r) => r.rps >= 1000 && r.p95 < 50 },
+      },
+    ];
+
+    let peakRss = idleRss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, rssMb(server.pid!));
+    }, 100);
+    const results: Array<[Case, LoadResult]> = [];
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
-    const selected = process.env.BENCH_ONLY_EMAILS ? [] : cases.filter(([name]) => !only || only.test(name));
-    for (const [name, target, spec] of selected) {
-      // A short warm-up, then the measured run.
-      await runLoad(target, spec, { connections: CONNECTIONS, durationMs: 1000 });
+    // The bare route is always measured: every row is read beside it.
+    const selected = process.env.BENCH_ONLY_EMAILS
+      ? []
+      : [bareCase, ...cases.filter(({ name }) => !only || only.test(name))];
+    let goneDuring: string | undefined;
+    for (const c of selected) {
+      // A short warm-up (caches filled), then the measured run.
+      await runLoad(c.target, c.spec, { connections: CONNECTIONS, durationMs: 1000 });
       results.push([
-        name,
-        await runLoad(target, spec, { connections: CONNECTIONS, durationMs: DURATION_MS }),
+        c,
+        await runLoad(c.target, c.spec, { connections: CONNECTIONS, durationMs: DURATION_MS }),
       ]);
+      if (serverGone) {
+        goneDuring = c.name;
+        break;
+      }
+    }
+
+    // The availability answer at autocannon's fixed overall rate, after a warm-up.
+    const OPEN_NAME = 'availability at a fixed rate';
+    const openLoop = !serverGone && !process.env.BENCH_ONLY_EMAILS && (!only || only.test(OPEN_NAME));
+    // The bare route at the same rate shows what the machine and the load generator add.
+    const steady: Array<[string, LoadResult]> = [];
+    if (openLoop) {
+      const rate = { connections: OPEN_CONNECTIONS, overallRate: OPEN_RATE };
+      for (const [name, target, spec] of [
+        [bareCase.name, bareBase, bareCase.spec],
+        [
+          label('getServiceAvailability', '31 days, 500 bookings'),
+          base,
+          { method: OPERATIONS.getServiceAvailability.method, path: availabilityPath },
+        ],
+      ] as const) {
+        await runLoad(target, spec, { ...rate, durationMs: 2000 });
+        steady.push([name, await runLoad(target, spec, { ...rate, durationMs: OPEN_DURATION_MS })]);
+      }
+      if (serverGone) goneDuring = 'the fixed-rate run';
     }
     clearInterval(sampler);
 
-    const bareRps = results[0]?.[1].rps ?? 1;
     const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '-');
+    const statusList = (r: LoadResult) =>
+      Object.entries(r.statuses)
+        .map(([code, count]) => `${code}: ${count}`)
+        .join(', ');
+    console.log(header);
     console.log(
-      `Server: ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}; ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per row, loopback; node ${process.version}; ${os.cpus().length} cores.\n`,
+      `Load: autocannon ${AUTOCANNON_VERSION}, closed loop, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per row after a 1 s warm-up, loopback; latency of each request from the moment it was written.\n`,
     );
-    console.log('| endpoint | req/s | p50 ms | p95 ms | p99 ms | req/s vs bare | errors |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const [name, r] of results) {
+    if (results.length > 0) {
+      const bare = results[0]![1];
       console.log(
-        `| ${name} | ${r.rps.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${(r.rps / bareRps).toFixed(3)} | ${r.errors + r.non2xx} |`,
+        '| endpoint | req/s | p50 ms | p95 ms | p99 ms | req/s vs bare | answers | errors | target |',
+      );
+      console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |');
+      for (const [c, r] of results) {
+        const goal = c.goal ? `${c.goal.text}: ${c.goal.met(r, bare) ? 'yes' : 'NO'}` : '';
+        console.log(
+          `| ${c.name} | ${r.rps.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${(r.rps / bare.rps).toFixed(3)} | ${statusList(r)} | ${r.errors} | ${goal} |`,
+        );
+      }
+    }
+    if (goneDuring) {
+      const message = `${serverGone} during ${goneDuring}: the rows after it were not run.`;
+      console.log(`\n**${message}** Its last log lines:\n\n\`\`\`\n${serverLog.join('\n')}\n\`\`\``);
+      console.error(message);
+      process.exitCode = 1;
+    }
+    const spread = results.find(([c]) => c.spec.body === spreadBooking)?.[1];
+    if (spread) {
+      console.log(
+        `\nSpread booking creation, measured run: ${spread.statuses[201] ?? 0} created (201), ${spread.statuses[409] ?? 0} refused because the slot was full (409), ${spread.errors} errors (${spreadNext} requests with the warm-up).`,
       );
     }
-    console.log(
-      `\nServer memory (RSS): idle ${idleRss.toFixed(0)} MB, peak under load ${peakRss.toFixed(0)} MB.`,
-    );
 
-    // The availability answer at a steady 200 requests per second (open loop), after a warm-up.
-    await runOpenLoop(base, availabilityPath, { rate: 200, durationMs: 2000 });
-    const steady = await runOpenLoop(base, availabilityPath, { rate: 200, durationMs: 10_000 });
-    console.log(
-      `\nAvailability of ${sample.days.length} days (${sampleSlots} slots, 500 bookings in the range) at a steady 200 requests per second for 10 s (open loop: sent on a schedule, latency from the scheduled time):\n`,
-    );
-    console.log('| requests | p50 ms | p95 ms | p99 ms | max ms | errors | p95 < 10 ms |');
-    console.log('| ---: | ---: | ---: | ---: | ---: | ---: | :---: |');
-    console.log(
-      `| ${steady.requests} | ${fmt(steady.p50)} | ${fmt(steady.p95)} | ${fmt(steady.p99)} | ${fmt(steady.max)} | ${steady.errors + steady.non2xx} | ${steady.p95 < 10 ? 'yes' : 'NO'} |`,
-    );
+    // No slot may hold more active bookings than its places: counted in the database.
+    if (databaseUrl) {
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      let overbooked = 0;
+      try {
+        const slots = await db.query<{ slots: number; bookings: number; overbooked: number }>(`
+          select count(*)::int as slots, coalesce(sum(taken), 0)::int as bookings,
+                 count(*) filter (where taken > places)::int as overbooked
+          from (
+            select count(*) as taken, s.max_slots_per_time_slot as places
+            from bookings b join services s on s.id = b.service_id
+            where b.status <> 'cancelled' and s.has_slot_limit and b.start_time is not null
+            group by b.service_id, b.booking_date, b.start_time, s.max_slots_per_time_slot
+          ) per_slot`);
+        // Timed bookings also take places from the slots their time overlaps (decisions.md 8.4):
+        // at no booking's start may more bookings overlap than the service has places.
+        const overlaps = await db.query<{ overbooked: number }>(`
+          select count(*)::int as overbooked from (
+            select b.id
+            from bookings b
+            join services s on s.id = b.service_id and s.has_slot_limit
+            join bookings o on o.service_id = b.service_id and o.status <> 'cancelled'
+              and o.occupied_from <= b.occupied_from and o.occupied_until > b.occupied_from
+            where b.status <> 'cancelled' and b.occupied_from is not null
+            group by b.id, s.max_slots_per_time_slot
+            having count(*) > s.max_slots_per_time_slot
+          ) over_limit`);
+        const row = slots.rows[0]!;
+        overbooked = row.overbooked + overlaps.rows[0]!.overbooked;
+        console.log(
+          `\noverbooked slots: ${row.overbooked} (counted in the database: ${row.slots} booked slots of limited services, ${row.bookings} active bookings in them); booking starts where more bookings overlap than the service has places: ${overlaps.rows[0]!.overbooked}.`,
+        );
+      } finally {
+        await db.end();
+      }
+      if (overbooked > 0) {
+        console.log('\n**OVERBOOKING: some slots hold more active bookings than they have places.**');
+        console.error('OVERBOOKING: some slots hold more active bookings than they have places.');
+        process.exitCode = 1;
+      }
+    } else {
+      console.log('\noverbooked slots: not checked (embedded)');
+    }
+
+    const memory = (mb: number, limit: number) =>
+      `${mb.toFixed(0)} MB (< ${limit} MB: ${mb < limit ? 'yes' : 'NO'})`;
+    if (results.length > 0) {
+      console.log(
+        `\nServer memory (RSS): idle after set-up ${memory(idleRss, 200)}; peak under load (sampled every 100 ms while the rows above and the fixed-rate run ran) ${memory(peakRss, 300)}.`,
+      );
+    }
+
+    if (steady.length > 0) {
+      console.log(
+        `\nAvailability of ${sample.days.length} days (${sampleSlots} slots, 500 bookings in the range) beside the bare route, each at autocannon's fixed overall rate: overallRate ${OPEN_RATE} requests per second over ${OPEN_CONNECTIONS} connections (each connection sends its share of every second, then waits for the next second), ${OPEN_DURATION_MS / 1000} s after a 2 s warm-up; latency of each request from the moment it was written:\n`,
+      );
+      console.log(
+        '| endpoint | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | p95 < 10 ms |',
+      );
+      console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |');
+      for (const [name, r] of steady) {
+        console.log(
+          `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${r.errors} | ${r.p95 < 10 ? 'yes' : 'NO'} |`,
+        );
+      }
+    }
+
+    // Cold start: a fresh server process on the database as it now is (migrated and filled), from
+    // spawn to the first 200 of the health check. The running server stops first (the embedded
+    // database takes one process at a time), once it has sent the emails of the bookings above.
+    // BENCH_ONLY=cold runs it alone.
+    await settleEmails();
+    await stop(server);
+    const coldStarts: number[] = [];
+    const coldStart = !process.env.BENCH_ONLY_EMAILS && (!only || only.test('cold start'));
+    for (let run = 0; coldStart && run < 3; run++) {
+      const coldPort = await freePort();
+      const started = performance.now();
+      const child = startServer(coldPort);
+      children.push(child);
+      const health = `http://127.0.0.1:${coldPort}${apiPath('getHealth')}`;
+      let up = false;
+      while (!up && performance.now() - started < 30_000) {
+        try {
+          const res = await fetch(health);
+          await res.arrayBuffer();
+          up = res.status === 200;
+        } catch {
+          // not listening yet
+        }
+        if (!up) await new Promise((r) => setTimeout(r, 15));
+      }
+      if (up) coldStarts.push(performance.now() - started);
+      await stop(child);
+    }
+    const cold = coldStarts.length === 3 ? median(coldStarts) : NaN;
+    if (coldStart)
+      console.log(
+        `\nCold start (spawn of a fresh server process on the migrated, filled database to the first 200 of ${apiPath('getHealth')}, polled every 15 ms): median of 3 ${Number.isFinite(cold) ? `${(cold / 1000).toFixed(2)} s` : 'not reached in 30 s'} (${coldStarts.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s); < 2 s: ${cold < 2000 ? 'yes' : 'NO'}.`,
+      );
 
     // Booking creation with its notification emails (two per booking, written in the booking's
     // transaction, sent by the server's worker meanwhile) against the same server with
     // NOTIFICATIONS=off: bookings spread over the services of 25 businesses, as real traffic is.
     // Alternating rounds, each on a fresh server process, so drift hits both modes alike.
-    server.kill('SIGTERM');
-    const spread: RequestSpec = {
+    const spreadFlexible: RequestSpec = {
       method: OPERATIONS.createGuestBooking.method,
       path: apiPath('createGuestBooking'),
       body: (i) => ({
@@ -389,7 +707,7 @@ async function main() {
     };
     const rounds: Record<'on' | 'off', LoadResult[]> = { on: [], off: [] };
     const emailRounds = only ? 0 : EMAIL_ROUNDS;
-    const booked = (r: LoadResult) => r.requests - r.non2xx;
+    const booked = (r: LoadResult) => r.statuses[201] ?? 0;
     const mail: Array<{ caused: number; during: number; written: number; drainMs: number }> = [];
     for (let round = 0; round < emailRounds; round++) {
       for (const mode of ['off', 'on'] as const) {
@@ -398,9 +716,13 @@ async function main() {
         children.push(child);
         const modeBase = `http://127.0.0.1:${modePort}`;
         await waitFor(`${modeBase}${apiPath('getHealth')}`);
-        await runLoad(modeBase, spread, { connections: CONNECTIONS, durationMs: 1000 });
+        // The emails counted are those of the warm-up's bookings and the measured run's.
         const before = emlFiles();
-        const result = await runLoad(modeBase, spread, { connections: CONNECTIONS, durationMs: DURATION_MS });
+        const warm = await runLoad(modeBase, spreadFlexible, { connections: CONNECTIONS, durationMs: 1000 });
+        const result = await runLoad(modeBase, spreadFlexible, {
+          connections: CONNECTIONS,
+          durationMs: DURATION_MS,
+        });
         rounds[mode].push(result);
         if (mode === 'on') {
           // The worker yields to requests under load; once the load ends, it sends the rest.
@@ -415,18 +737,16 @@ async function main() {
             if (now !== count) [count, lastChange] = [now, performance.now()];
           }
           mail.push({
-            caused: 2 * booked(result),
+            caused: 2 * (booked(warm) + booked(result)),
             during,
             written: count - before,
             drainMs: lastChange - loadEnded,
           });
         }
-        child.kill('SIGTERM');
-        await new Promise((resolve) => child.once('exit', resolve));
+        await stop(child);
       }
     }
     if (emailRounds > 0) {
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
       const off = median(rounds.off.map((r) => r.rps));
       const on = median(rounds.on.map((r) => r.rps));
       const ratio = on / off;
@@ -438,7 +758,7 @@ async function main() {
       for (const mode of ['off', 'on'] as const) {
         const runs = rounds[mode];
         console.log(
-          `| ${mode} | ${median(runs.map((r) => r.rps)).toFixed(0)} | ${runs.map((r) => r.rps.toFixed(0)).join(', ')} | ${fmt(median(runs.map((r) => r.p95)))} | ${runs.reduce((n, r) => n + r.errors + r.non2xx, 0)} |`,
+          `| ${mode} | ${median(runs.map((r) => r.rps)).toFixed(0)} | ${runs.map((r) => r.rps.toFixed(0)).join(', ')} | ${fmt(median(runs.map((r) => r.p95)))} | ${runs.reduce((n, r) => n + r.errors, 0)} |`,
         );
       }
       console.log(
@@ -449,7 +769,7 @@ async function main() {
       const sum = (pick: (m: (typeof mail)[number]) => number) => mail.reduce((n, m) => n + pick(m), 0);
       const drain = mail.map((m) => m.drainMs / 1000);
       console.log(
-        `The measured 'on' rounds caused ${sum((m) => m.caused)} emails; ${sum((m) => m.during)} were written while the load ran (the worker yields to requests) and ${sum((m) => m.written)} by the time the worker went idle, ${median(drain).toFixed(1)} s (median; at most ${Math.max(...drain).toFixed(1)} s) after the load ended.`,
+        `The 'on' rounds (warm-up and measured run) caused ${sum((m) => m.caused)} emails; ${sum((m) => m.during)} were written while the load ran (the worker yields to requests) and ${sum((m) => m.written)} by the time the worker went idle, ${median(drain).toFixed(1)} s (median; at most ${Math.max(...drain).toFixed(1)} s) after the load ended.`,
       );
     }
   } finally {

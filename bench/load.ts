@@ -1,28 +1,40 @@
-// A small closed-loop HTTP load generator for the benchmarks: `connections` keep-alive clients
-// each send the next request as soon as the previous answer arrived, for `durationMs`.
-// Loopback only. Latencies are kept exactly, so any percentile can be read.
-import http from 'node:http';
+// Load for the HTTP benchmarks, driven by autocannon (programmatic API): a closed loop
+// (`connections` keep-alive clients, each sending its next request once the previous answer
+// came) or autocannon's fixed overall rate (`overallRate` requests per second shared by the
+// connections: each connection sends its share of every second as soon as it can, then waits for
+// the next second). Loopback only. Every answer's latency (from the moment its request was
+// written) is kept exactly from autocannon's `response` event, so any percentile can be read and
+// allowed statuses (409 for a full slot, 304 for a matching ETag) count as answered, not as errors.
+// (autocannon's own latency histogram keeps whole milliseconds of 2xx answers only, and at a fixed
+// rate adds made-up samples for an expected interval of Math.ceil(1 / rate) = 1 ms.)
+import autocannon from 'autocannon';
 
 export type LoadResult = {
+  /** Answers received (any status). */
   requests: number;
+  /** Connection errors, timeouts and answers neither 2xx nor among the allowed statuses. */
   errors: number;
-  non2xx: number;
+  /** Answers per status code. */
+  statuses: Record<number, number>;
   rps: number;
   p50: number;
   p95: number;
   p99: number;
+  max: number;
 };
 
 export type RequestSpec = {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The path, or the path of the i-th request of the run (one sequence over all connections). */
   path: string | ((i: number) => string);
+  /** The JSON body of the i-th request. */
   body?: (i: number) => unknown;
   headers?: Record<string, string>;
   /** Status codes that count as success besides 2xx (e.g. 409 for a full slot). */
   okStatuses?: number[];
 };
 
-export function percentile(sorted: number[], p: number): number {
+function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index]!;
@@ -31,124 +43,63 @@ export function percentile(sorted: number[], p: number): number {
 export async function runLoad(
   baseUrl: string,
   spec: RequestSpec,
-  opts: { connections: number; durationMs: number },
+  opts: { connections: number; durationMs: number; overallRate?: number },
 ): Promise<LoadResult> {
   const url = new URL(baseUrl);
-  if (!['127.0.0.1', 'localhost', '::1'].includes(url.hostname))
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
     throw new Error('benchmarks target loopback only');
-  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
-  const latencies: number[] = [];
-  let errors = 0;
-  let non2xx = 0;
   let counter = 0;
-  const end = performance.now() + opts.durationMs;
-
-  const once = (i: number) =>
-    new Promise<void>((resolve) => {
-      const path = typeof spec.path === 'function' ? spec.path(i) : spec.path;
-      const payload = spec.body ? JSON.stringify(spec.body(i)) : undefined;
-      const started = performance.now();
-      const req = http.request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path,
-          method: spec.method ?? 'GET',
-          agent,
-          headers: {
-            ...(payload
-              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-              : {}),
-            ...spec.headers,
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            latencies.push(performance.now() - started);
-            const ok = (res.statusCode ?? 0) < 300 || spec.okStatuses?.includes(res.statusCode ?? 0);
-            if (!ok) non2xx++;
-            resolve();
-          });
-        },
-      );
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-      if (payload) req.write(payload);
-      req.end();
+  const method = spec.method ?? 'GET';
+  const headers = { ...(spec.body ? { 'content-type': 'application/json' } : {}), ...spec.headers };
+  const dynamic = typeof spec.path === 'function' || spec.body !== undefined;
+  const options: autocannon.Options = {
+    // The path goes in the URL: autocannon takes it from there (a `path` option is not read).
+    url: typeof spec.path === 'string' ? new URL(spec.path, baseUrl).toString() : baseUrl,
+    connections: opts.connections,
+    duration: opts.durationMs / 1000,
+    ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),
+    method,
+    headers,
+    // Each request of the run (whichever connection sends it) takes the next number.
+    ...(dynamic
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => {
+                const i = counter++;
+                return {
+                  ...request,
+                  method,
+                  headers,
+                  path: typeof spec.path === 'function' ? spec.path(i) : spec.path,
+                  ...(spec.body ? { body: JSON.stringify(spec.body(i)) } : {}),
+                };
+              },
+            },
+          ],
+        }
+      : {}),
+  };
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let rejected = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (err: unknown, done) => (err ? reject(err) : resolve(done)));
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+      if ((statusCode < 200 || statusCode >= 300) && !spec.okStatuses?.includes(statusCode)) rejected++;
     });
-
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: opts.connections }, async () => {
-      while (performance.now() < end) await once(counter++);
-    }),
-  );
-  agent.destroy();
-  return summary(latencies, errors, non2xx, (performance.now() - started) / 1000);
-}
-
-/** The figures of a run from its latencies (sorted here). */
-function summary(latencies: number[], errors: number, non2xx: number, elapsedSeconds: number): LoadResult {
-  latencies.sort((a, b) => a - b);
+  });
+  const sorted = Float64Array.from(latencies).sort();
   return {
     requests: latencies.length,
-    errors,
-    non2xx,
-    rps: latencies.length / elapsedSeconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    errors: result.errors + rejected,
+    statuses,
+    rps: latencies.length / result.duration,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
   };
-}
-
-/**
- * Open loop: requests sent on a schedule (`rate` per second for `durationMs`), whether or not
- * earlier ones were answered, as independent visitors arrive. Each latency counts from the
- * request's scheduled time, so a server that falls behind shows it (no coordinated omission).
- */
-export async function runOpenLoop(
-  baseUrl: string,
-  path: string,
-  opts: { rate: number; durationMs: number },
-): Promise<LoadResult & { max: number }> {
-  const url = new URL(baseUrl);
-  if (!['127.0.0.1', 'localhost', '::1'].includes(url.hostname))
-    throw new Error('benchmarks target loopback only');
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const total = Math.round((opts.rate * opts.durationMs) / 1000);
-  const gap = 1000 / opts.rate;
-  const latencies: number[] = [];
-  let errors = 0;
-  let non2xx = 0;
-  const start = performance.now() + 50;
-  const sent: Array<Promise<void>> = [];
-  for (let k = 0; k < total; k++) {
-    const scheduled = start + k * gap;
-    const wait = scheduled - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    sent.push(
-      new Promise<void>((resolve) => {
-        const req = http.request({ host: url.hostname, port: url.port, path, agent }, (res) => {
-          res.resume();
-          res.on('end', () => {
-            latencies.push(performance.now() - scheduled);
-            if ((res.statusCode ?? 0) >= 300) non2xx++;
-            resolve();
-          });
-        });
-        req.on('error', () => {
-          errors++;
-          resolve();
-        });
-        req.end();
-      }),
-    );
-  }
-  await Promise.all(sent);
-  agent.destroy();
-  const result = summary(latencies, errors, non2xx, (performance.now() - start) / 1000);
-  return { ...result, max: latencies.at(-1) ?? NaN };
 }

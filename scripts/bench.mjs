@@ -50,12 +50,22 @@ for (const bench of benches) {
   sections.push(`## ${bench}\n\n${(result.stdout ?? '').trim()}\n`);
 }
 
+/** The run's command line, with the settings that change what is measured. */
+function commandLine() {
+  const settings = Object.entries(process.env)
+    .filter(([name]) => /^BENCH_|^TEST_DATABASE_URL$/.test(name))
+    .map(([name, value]) => `${name}=${value}`);
+  return [...settings, 'npm run bench'].join(' ');
+}
+
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const header = [
   '# Benchmark results',
   '',
   `Produced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu},`,
   `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}.`,
+  '',
+  `Command: \`${commandLine()}\``,
   '',
 ].join('\n');
 fs.writeFileSync(path.join(root, 'bench/results.md'), `${header}\n${sections.join('\n')}`);

@@ -48,8 +48,11 @@ type Policy = {
   tags(params: Record<string, string>, answer: unknown): string[];
   /** The answer depends on who asks: kept for, and served to, requests without credentials only. */
   anonymousOnly?: boolean;
-  /** The answer depends on the time: it lives until the end of the second it was computed in. */
-  perSecond?: boolean;
+  /**
+   * The answer depends on the clock, in whole minutes (slot times, notice, days): it lives until
+   * the end of the minute it was computed in, and at most TTL_MS.
+   */
+  perMinute?: boolean;
 };
 
 const DIRECTORY = 'directory';
@@ -65,7 +68,7 @@ const POLICIES: Partial<Record<OperationId, Policy>> = {
   getServiceAvailability: {
     tags: (params, answer) =>
       (answer as ServiceAvailability | undefined) ? [serviceTag(params.id!), ALL_AVAILABILITY] : [],
-    perSecond: true,
+    perMinute: true,
   },
 };
 
@@ -272,7 +275,9 @@ export class PublicReadCache implements PublicChanges {
 
   private expiry(policy: Policy): number {
     const now = this.clock().getTime();
-    return policy.perSecond ? Math.floor(now / 1000) * 1000 + 1000 : now + TTL_MS;
+    return policy.perMinute
+      ? Math.min(Math.floor(now / 60_000) * 60_000 + 60_000, now + TTL_MS)
+      : now + TTL_MS;
   }
 
   private keep(key: string, entry: Entry): void {
