@@ -112,18 +112,17 @@ describeEachBackend('foundation', (scratch) => {
   it('serves the web app with history fallback', async () => {
     // A guest's manage link has a dot in its token: still a page of the app.
     const manage = `/manage/${'3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60'}.${'Abc_-1'.repeat(7)}x`;
-    for (const url of [
-      '/',
-      '/customer/history',
-      '/some-username',
-      '/business/dashboard?tab=services',
-      manage,
-    ]) {
+    for (const url of ['/', '/customer/history', '/business/dashboard?tab=services', manage]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
     }
+    // A business page of no business: the app (its not-found page), answered 404 (docs/decisions/0021).
+    const nobody = await app.inject('/some-username');
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.headers['content-type']).toContain('text/html');
+    expect(nobody.body).toContain('<div id="root">');
     const asset = await app.inject('/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');

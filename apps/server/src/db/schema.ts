@@ -137,11 +137,18 @@ export const businesses = pgTable(
     schedule: jsonb('schedule').$type<StoredSchedule>(),
     /** Closed days and one-off hours (decisions.md 8.4), date-sorted. */
     dateOverrides: jsonb('date_overrides').$type<DateOverride[]>().notNull().default([]),
+    /**
+     * What the directory search reads: the name, category, address, description and the active
+     * services' names and descriptions, lowercased and without accents. Kept by database triggers
+     * (migration 0007) on every change of the business or its services.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('businesses_username_unique').on(t.username),
+    index('businesses_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // One business per business account (decisions.md section 3).
     uniqueIndex('businesses_owner_unique').on(t.ownerId),
     check('businesses_username_format', matches(t.username, USERNAME_PATTERN)),

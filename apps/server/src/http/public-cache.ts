@@ -141,7 +141,8 @@ export class PublicReadCache implements PublicChanges {
   }
 
   service(businessId: string, serviceId: string): Promise<void> {
-    return this.invalidate([businessTag(businessId), serviceTag(serviceId)]);
+    // The directory too: its search finds businesses by their services.
+    return this.invalidate([DIRECTORY, businessTag(businessId), serviceTag(serviceId)]);
   }
 
   places(_businessId: string, serviceId: string): Promise<void> {

@@ -40,15 +40,13 @@ const ONE_YEAR = 365 * 24 * 3600;
 type PageHeads = { head(path: string): Promise<{ status: 200 | 404; head: PageHead }> };
 
 /**
- * The built index.html split where each page's head goes: its `<title>` and description are
- * replaced with the page's own tags.
+ * The built index.html split where each page's head goes: its `<title>` (and description, if
+ * any) are replaced with the page's own tags.
  */
 function pageTemplate(html: string): (head: PageHead) => string {
   const title = /<title>[^<]*<\/title>/;
   const description = /\s*<meta name="description"[^>]*>/;
-  if (!title.test(html) || !description.test(html)) {
-    throw new Error('index.html has no <title> and description to replace');
-  }
+  if (!title.test(html)) throw new Error('index.html has no <title> to replace');
   const [before, after] = html.replace(description, '').split(title) as [string, string];
   return (head) => `${before}${renderHead(head)}${after}`;
 }

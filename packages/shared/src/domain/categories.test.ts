@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, CATEGORY_LABELS, CATEGORY_OPTIONS, categoryLabel, isCategory } from './categories';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  CATEGORY_OPTIONS,
+  categoriesNamedBy,
+  categoryLabel,
+  isCategory,
+} from './categories';
 
 describe('categories', () => {
   it.each([
@@ -34,5 +41,18 @@ describe('categories', () => {
   it('shows an unknown value as Other', () => {
     expect(isCategory('bakery')).toBe(false);
     expect(categoryLabel('bakery')).toBe('Other');
+  });
+});
+
+describe('categoriesNamedBy', () => {
+  it('finds the categories whose label or key a word begins, ignoring case and accents', () => {
+    expect(categoriesNamedBy('hair')).toEqual(['salon']);
+    expect(categoriesNamedBy('Salon')).toEqual(['salon']);
+    expect(categoriesNamedBy('healthcare')).toEqual(['health']);
+    expect(categoriesNamedBy('BEAUTÉ')).toEqual([]);
+    expect(categoriesNamedBy('beau')).toEqual(['spa']);
+    expect(categoriesNamedBy('auto')).toEqual(['automotive']);
+    expect(categoriesNamedBy('se')).toEqual([]);
+    expect(categoriesNamedBy('haircut')).toEqual([]);
   });
 });

@@ -40,3 +40,24 @@ export function isCategory(value: string): value is Category {
 export function categoryLabel(category: string): string {
   return isCategory(category) ? CATEGORY_LABELS[category] : CATEGORY_LABELS.other;
 }
+
+/** Lowercase, without accents: how the directory search compares words. */
+function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * The categories a searched word names (issue 21): a word of three letters or more that begins a
+ * word of the category's label or is its key, so "hair" finds hair salons and "healthcare" clinics.
+ */
+export function categoriesNamedBy(word: string): Category[] {
+  const folded = foldForSearch(word.trim());
+  if (folded.length < 3) return [];
+  return CATEGORIES.filter(
+    (category) =>
+      category.startsWith(folded) ||
+      foldForSearch(CATEGORY_LABELS[category])
+        .split(/[^a-z0-9]+/)
+        .some((labelWord) => labelWord.startsWith(folded)),
+  );
+}

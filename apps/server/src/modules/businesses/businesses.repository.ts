@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@booklane/shared';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
@@ -67,19 +67,45 @@ export class BusinessesRepository {
     return row;
   }
 
-  /** The public directory: every business, by name; optional name search and category filter. */
+  /**
+   * The public directory: every business by name, or with `words`, those whose searched text
+   * (name, category, address, description, active services) holds every word, ignoring case and
+   * accents, or whose category a word names; best first (the name matching the search, then
+   * trigram similarity). Optional category filter.
+   */
   async list(
-    filter: { search?: string; category?: Category } = {},
+    filter: { words?: Array<{ text: string; categories: Category[] }>; category?: Category } = {},
     tx: DbOrTx = this.db,
   ): Promise<BusinessRow[]> {
-    const conditions = [];
-    if (filter.search) conditions.push(ilike(businesses.name, `%${likeEscape(filter.search)}%`));
+    const conditions: SQL[] = [];
+    const words = filter.words ?? [];
+    for (const word of words) {
+      const holds = sql`${businesses.searchText} like '%' || booklane_fold(${likeEscape(word.text)}) || '%'`;
+      conditions.push(
+        word.categories.length
+          ? sql`(${holds} or ${inArray(businesses.category, word.categories)})`
+          : sql`(${holds})`,
+      );
+    }
     if (filter.category) conditions.push(eq(businesses.category, filter.category));
+    const byName = [asc(sql`lower(${businesses.name})`), asc(businesses.createdAt)];
+    const query = words.map((w) => w.text).join(' ');
+    const order = words.length
+      ? [
+          sql`case
+            when booklane_fold(${businesses.name}) = booklane_fold(${query}) then 0
+            when booklane_fold(${businesses.name}) like booklane_fold(${likeEscape(query)}) || '%' then 1
+            when booklane_fold(${businesses.name}) like '%' || booklane_fold(${likeEscape(query)}) || '%' then 2
+            else 3 end`,
+          desc(sql`word_similarity(booklane_fold(${query}), ${businesses.searchText})`),
+          ...byName,
+        ]
+      : byName;
     return tx
       .select()
       .from(businesses)
       .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(asc(sql`lower(${businesses.name})`), asc(businesses.createdAt));
+      .orderBy(...order);
   }
 
   /** Inserts; returns undefined when the username (or the owner's one business) already exists. */

@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  categoriesNamedBy,
   NOT_FOUND_MESSAGES,
   todayInZone,
   USERNAME_PATTERN,
@@ -19,6 +20,9 @@ import { toBusinessDto } from './business-dto';
 import type { BusinessesRepository, BusinessRow } from './businesses.repository';
 import { NO_PUBLIC_CHANGES, type PublicChanges } from '../public-changes';
 
+/** Words of a search that count (the rest of a very long query is ignored). */
+const SEARCH_WORDS_MAX = 8;
+
 /**
  * Methods that take a `user` act for that user and check access first; the others are reads and
  * writes for other services, which have done their own checks.
@@ -33,8 +37,14 @@ export class BusinessesService {
     private readonly changed: PublicChanges = NO_PUBLIC_CHANGES,
   ) {}
 
+  /** The directory; a search matches each of its words (docs/decisions/0022). */
   async list(filter: { search?: string; category?: Category }): Promise<Business[]> {
-    return (await this.businesses.list(filter)).map(toBusinessDto);
+    const words = (filter.search ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, SEARCH_WORDS_MAX)
+      .map((text) => ({ text, categories: categoriesNamedBy(text) }));
+    return (await this.businesses.list({ words, category: filter.category })).map(toBusinessDto);
   }
 
   async byUsername(username: string): Promise<Business> {

@@ -6,7 +6,7 @@ const WIDTH = 1200;
 const HEIGHT = 630;
 const NAME_MAX = 34;
 
-export function cardSvg(title: string, subtitle: string): string {
+function cardSvg(title: string, subtitle: string): string {
   const name = title.length > NAME_MAX ? `${title.slice(0, NAME_MAX - 1).trimEnd()}…` : title;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">

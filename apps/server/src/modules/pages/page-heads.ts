@@ -161,7 +161,7 @@ export function businessHead(
 }
 
 /** schema.org LocalBusiness (or a closer type) with hours, closures and offers. */
-export function businessJsonLd(
+function businessJsonLd(
   business: Business,
   services: readonly Service[],
   url: string,

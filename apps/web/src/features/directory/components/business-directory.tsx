@@ -63,7 +63,7 @@ export function BusinessDirectory() {
       >
         <div>
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Search by name
+            Search businesses
           </label>
           <div className="relative">
             <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
@@ -72,7 +72,7 @@ export function BusinessDirectory() {
               type="search"
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
-              placeholder="e.g. Luxe Hair"
+              placeholder="A name, a service or a street, e.g. haircut"
               autoComplete="off"
               aria-describedby={countId}
               className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500 sm:text-sm"
@@ -104,7 +104,9 @@ export function BusinessDirectory() {
           ? 'Loading businesses…'
           : query.isError
             ? ''
-            : `${businesses.length} ${businesses.length === 1 ? 'business' : 'businesses'}${filtered ? ' match your search' : ''}`}
+            : filtered
+              ? `${businesses.length} ${businesses.length === 1 ? 'business matches' : 'businesses match'}`
+              : `${businesses.length} ${businesses.length === 1 ? 'business' : 'businesses'}`}
       </p>
 
       {query.isPending ? (

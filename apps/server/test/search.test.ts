@@ -1,0 +1,93 @@
+// The directory search (issue 21, docs/decisions/0022) on both databases: it finds what people
+// type in names, categories, services, descriptions and addresses, ignoring case and accents,
+// every word of it, best matches first; and it keeps up with the services as they change.
+import crypto from 'node:crypto';
+import type { Business } from '@booklane/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/http/app';
+import { client, createBusiness } from './helpers/api';
+import { describeEachBackend } from './helpers/backends';
+import { createService } from './helpers/bookings';
+
+describeEachBackend('directory search', (scratch) => {
+  let app: FastifyInstance;
+  // A word only this run's businesses hold (in their addresses), so each search sees only them.
+  const town = `Town${crypto.randomBytes(4).toString('hex')}`;
+  const names = async (search: string, category?: string) => {
+    const query = new URLSearchParams({ search: `${search} ${town}`, ...(category ? { category } : {}) });
+    const res = await client(app).request('GET', `/api/businesses?${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json<Business[]>().map((b) => b.name);
+  };
+  let luxe: Awaited<ReturnType<typeof createBusiness>>;
+
+  beforeAll(async () => {
+    app = await buildApp(scratch().config({ RATE_LIMITS: 'off' }));
+    luxe = await createBusiness(app, {
+      name: 'Luxe Studio',
+      category: 'salon',
+      address: `12 Market Street, ${town}`,
+    });
+    await createService(app, luxe.owner, luxe.business._id, { name: "Women's Haircut" });
+    await createService(app, luxe.owner, luxe.business._id, { name: 'Secret Balayage', isActive: false });
+    await createBusiness(app, {
+      name: 'Haircut Heroes',
+      category: 'other',
+      address: `1 High Street, ${town}`,
+    });
+    await createBusiness(app, {
+      name: 'Zoë Café Spa',
+      category: 'spa',
+      address: `3 Rue de l'Église, ${town}`,
+      description: 'Massages et soins du visage',
+    });
+    await createBusiness(app, {
+      name: 'Bright Minds',
+      category: 'education',
+      address: `9 College Lane, ${town}`,
+      description: 'Maths and science tutoring',
+    });
+  });
+  afterAll(async () => app?.close());
+
+  it('finds service names, and ranks a business named after the search first', async () => {
+    expect(await names('haircut')).toEqual(['Haircut Heroes', 'Luxe Studio']);
+    expect(await names('HAIRCUT')).toEqual(['Haircut Heroes', 'Luxe Studio']);
+  });
+
+  it('ignores accents either way, and finds addresses and descriptions', async () => {
+    expect(await names('zoe cafe')).toEqual(['Zoë Café Spa']);
+    expect(await names('Église')).toEqual(['Zoë Café Spa']);
+    expect(await names('eglise')).toEqual(['Zoë Café Spa']);
+    expect(await names('visage')).toEqual(['Zoë Café Spa']);
+    expect(await names('tutoring maths')).toEqual(['Bright Minds']);
+    expect(await names('tutoring massages')).toEqual([]);
+  });
+
+  it('finds businesses by the words of their category, and filters by category', async () => {
+    expect(await names('hair')).toEqual(['Haircut Heroes', 'Luxe Studio']);
+    expect(await names('education')).toEqual(['Bright Minds']);
+    expect(await names('haircut', 'salon')).toEqual(['Luxe Studio']);
+  });
+
+  it('keeps up with services: an inactive one is not found, a renamed or new one is', async () => {
+    expect(await names('balayage')).toEqual([]);
+    const service = await createService(app, luxe.owner, luxe.business._id, { name: 'Keratin Treatment' });
+    expect(await names('keratin')).toEqual(['Luxe Studio']);
+    await client(app).request('PUT', `/api/services/${service._id}`, {
+      token: luxe.owner.token,
+      body: { name: 'Olaplex Repair' },
+    });
+    expect(await names('keratin')).toEqual([]);
+    expect(await names('olaplex')).toEqual(['Luxe Studio']);
+    await client(app).request('DELETE', `/api/services/${service._id}`, { token: luxe.owner.token });
+    expect(await names('olaplex')).toEqual([]);
+  });
+
+  it('takes wildcards and quotes literally', async () => {
+    expect(await names('%')).toEqual([]);
+    expect(await names('_')).toEqual([]);
+    expect(await names("women's")).toEqual(['Luxe Studio']);
+  });
+});
