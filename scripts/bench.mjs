@@ -12,6 +12,7 @@ const benches = [
   'packages/shared/bench/availability.ts',
   'bench/http.ts',
   'apps/server/bench/chat-latency.ts',
+  'apps/server/bench/search.ts',
   'bench/web-vitals.ts',
 ].filter((b) => fs.existsSync(path.join(root, b)));
 

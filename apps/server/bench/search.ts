@@ -1,0 +1,149 @@
+// Directory search over 10,000 businesses (issue 21, docs/decisions/0022): the time of the
+// search itself (the query through the real service and repository, rows to answers) for
+// searches people type, on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set (a
+// fresh database, dropped afterwards), else on the embedded database. A report, not a test: it
+// exits 0 unless the run breaks. Run: npx tsx apps/server/bench/search.ts
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { AccessRepository } from '../src/modules/access/access.repository';
+import { AccessService } from '../src/modules/access/access.service';
+import { BusinessesRepository } from '../src/modules/businesses/businesses.repository';
+import { BusinessesService } from '../src/modules/businesses/businesses.service';
+
+const BUSINESSES = 10_000;
+const RUNS = 300;
+const WARMUP = 30;
+
+const WORDS = ['Hair', 'Studio', 'Barber', 'Spa', 'Glow', 'Fit', 'Motors', 'Tutor', 'Dental', 'Law'];
+const SERVICES = [
+  'Haircut',
+  'Colour',
+  'Massage',
+  'Facial',
+  'Oil change',
+  'Personal training',
+  'Maths lesson',
+  'Check-up',
+];
+const STREETS = ['Market Street', 'Rue de l’Église', 'Hauptstraße', 'College Lane', 'Harbour Road'];
+// What people type: a service, a street with or without its accents, a name, two words, a category.
+const SEARCHES = [
+  'haircut',
+  'eglise',
+  'Église',
+  'glow studio',
+  'massage',
+  'hauptstrasse',
+  'oil',
+  'hair',
+  'tutor maths',
+  'zzz',
+];
+
+async function main() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'booklane-search-bench-'));
+  let dbName: string | undefined;
+  let databaseUrl: string | undefined;
+  if (adminUrl) {
+    dbName = `booklane_search_${crypto.randomBytes(4).toString('hex')}`;
+    await admin(adminUrl, `create database ${dbName}`);
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  const database = await openDatabase({ dataDir, databaseUrl });
+  try {
+    const { db } = database;
+    // 10,000 owners and businesses, three services each, generated in the database.
+    await db.execute(sql`
+      insert into users (id, name, email, role)
+      select ('00000000-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid, 'Owner ' || g, 'owner' || g || '@bench.test', 'business'
+      from generate_series(1, ${BUSINESSES}) g`);
+    await db.execute(sql`
+      insert into businesses (id, owner_id, username, name, category, address, description, phone, email, timezone)
+      select ('00000000-0000-4000-9000-' || lpad(g::text, 12, '0'))::uuid,
+             ('00000000-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid,
+             'shop-' || g,
+             (${sql.raw(`array[${WORDS.map((w) => `'${w}'`).join(',')}]`)})[1 + g % ${WORDS.length}] || ' ' ||
+               (${sql.raw(`array[${WORDS.map((w) => `'${w}'`).join(',')}]`)})[1 + (g / 7) % ${WORDS.length}] || ' ' || g,
+             (array['salon','spa','health','fitness','automotive','education','professional','other'])[1 + g % 8],
+             g || ' ' || (${sql.raw(`array[${STREETS.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`)})[1 + g % ${STREETS.length}],
+             'A friendly local business, number ' || g,
+             '+1 555 0100', 'shop' || g || '@bench.test', 'UTC'
+      from generate_series(1, ${BUSINESSES}) g`);
+    await db.execute(sql`
+      insert into services (business_id, name, description, duration, price)
+      select ('00000000-0000-4000-9000-' || lpad(g::text, 12, '0'))::uuid,
+             (${sql.raw(`array[${SERVICES.map((s) => `'${s}'`).join(',')}]`)})[1 + (g * 3 + k) % ${SERVICES.length}],
+             'Service ' || k, 30, 20
+      from generate_series(1, ${BUSINESSES}) g, generate_series(0, 2) k`);
+    await db.execute(sql`analyze`);
+
+    const businesses = new BusinessesService(
+      new BusinessesRepository(db),
+      new AccessService(new AccessRepository(db)),
+      'UTC',
+      () => new Date(),
+    );
+    const rows: Array<{ search: string; matches: number; p50: number; p95: number; max: number }> = [];
+    const all: number[] = [];
+    for (const search of SEARCHES) {
+      const times: number[] = [];
+      let matches = 0;
+      for (let i = 0; i < WARMUP + RUNS / SEARCHES.length; i++) {
+        const started = performance.now();
+        matches = (await businesses.list({ search })).length;
+        if (i >= WARMUP) times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      all.push(...times);
+      rows.push({ search, matches, p50: pct(times, 50), p95: pct(times, 95), max: times.at(-1)! });
+    }
+    all.sort((a, b) => a - b);
+    const fmt = (n: number) => n.toFixed(2);
+    console.log(
+      `Directory search over ${BUSINESSES.toLocaleString('en')} businesses (${(3 * BUSINESSES).toLocaleString('en')} services) on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}; ${RUNS / SEARCHES.length} timed searches each after ${WARMUP} warm-up; node ${process.version}. Time of the service call: query, rows to answers.\n`,
+    );
+    console.log('| search | businesses found | p50 ms | p95 ms | max ms |');
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+    for (const r of rows) {
+      console.log(`| ${r.search} | ${r.matches} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.max)} |`);
+    }
+    const p95 = pct(all, 95);
+    console.log(
+      `\nAll searches: p50 ${fmt(pct(all, 50))} ms, p95 ${fmt(p95)} ms (< 20 ms: ${p95 < 20 ? 'yes' : 'NO'}).`,
+    );
+    console.log(
+      'Broad searches (hundreds of matches) cost most in turning rows into answers; the HTTP route then keeps the answer ready (docs/decisions/0018).',
+    );
+  } finally {
+    await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    if (adminUrl && dbName) await admin(adminUrl, `drop database if exists ${dbName} with (force)`);
+  }
+}
+
+function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
+async function admin(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
