@@ -1,7 +1,6 @@
-// axe-core scans (WCAG 2.x A/AA rules): no serious or critical violations on the public screens,
+// axe scans (WCAG 2.0 and 2.1, A and AA; fixtures/axe.ts): no violations on the public screens,
 // and on the booking cards with their Notifications section open and the cancel-with-reason dialog.
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   createService,
   dateInZone,
@@ -10,39 +9,8 @@ import {
   signInBrowser,
 } from '../fixtures/api';
 import { openBooking } from '../fixtures/booking';
+import { expectAccessible } from '../fixtures/axe';
 import { bookAsCustomer, openDashboard } from '../fixtures/business';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-// The app's Content-Security-Policy forbids inline scripts; the scanner is injected as one.
-// Reduced motion: colours are measured as they settle, not halfway through a transition.
-test.use({ bypassCSP: true, reducedMotion: 'reduce' });
-
-type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
-
-async function scan(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: axePath });
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    return axe.run(document, {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      },
-    });
-  });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-function describe(violations: Violation[]): string {
-  return violations
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
-    .join('\n');
-}
 
 for (const [name, path, heading] of [
   ['the directory', '/', 'Explore Businesses'],
@@ -52,24 +20,22 @@ for (const [name, path, heading] of [
   ['Customer Login', '/customer/login', 'Customer Login'],
   ['Create Customer Account', '/customer/register', 'Create Customer Account'],
 ] as const) {
-  test(`${name} has no serious or critical accessibility violations`, async ({ page }) => {
+  test(`${name} has no accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const violations = await scan(page);
-    expect(violations, describe(violations)).toEqual([]);
+    await expectAccessible(page, name);
   });
 }
 
-test('a sign-in screen with errors shown has no serious or critical violations', async ({ page }) => {
+test('a sign-in screen with errors shown has no accessibility violations', async ({ page }) => {
   await page.goto('/customer/register');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Phone number is required')).toBeVisible();
-  const violations = await scan(page);
-  expect(violations, describe(violations)).toEqual([]);
+  await expectAccessible(page, 'Create Customer Account with errors');
 });
 
-test('a business page with the booking modal open has no serious or critical violations', async ({
+test('a business page with the booking modal open has no accessibility violations', async ({
   page,
   request,
 }) => {
@@ -79,17 +45,15 @@ test('a business page with the booking modal open has no serious or critical vio
   });
   await page.goto(`/${business.username}`);
   await page.waitForLoadState('networkidle');
-  let violations = await scan(page);
-  expect(violations, describe(violations)).toEqual([]);
+  await expectAccessible(page, 'the business page');
 
   const dialog = await openBooking(page, service.name);
   await dialog.getByRole('group', { name: 'Next available days' }).getByRole('button').nth(1).click();
   await expect(dialog.getByRole('radio').first()).toBeVisible();
-  violations = await scan(page);
-  expect(violations, describe(violations)).toEqual([]);
+  await expectAccessible(page, 'the booking sheet with times');
 });
 
-test('booking cards with Notifications open, and the cancel dialog, have no serious or critical violations', async ({
+test('booking cards with Notifications open, and the cancel dialog, have no accessibility violations', async ({
   page,
   request,
 }) => {
@@ -103,16 +67,14 @@ test('booking cards with Notifications open, and the cancel dialog, have no seri
   const card = page.getByTestId('active-booking');
   await card.getByRole('button', { name: 'Notifications' }).click();
   await expect(card.getByTestId('notification')).toHaveCount(2);
-  let violations = await scan(page);
-  expect(violations, describe(violations)).toEqual([]);
+  await expectAccessible(page, 'the Bookings tab with Notifications open');
 
   // Cancelling the confirmed booking: the dialog, with the reason too long.
   await card.getByRole('button', { name: 'Cancel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await dialog.getByLabel('Reason for the customer').fill('x'.repeat(501));
   await expect(dialog.getByRole('alert')).toBeVisible();
-  violations = await scan(page);
-  expect(violations, describe(violations)).toEqual([]);
+  await expectAccessible(page, 'the cancel dialog with an error');
   await dialog.getByRole('button', { name: 'Keep booking' }).click();
 
   // The customer's dashboard card.
@@ -122,6 +84,5 @@ test('booking cards with Notifications open, and the cancel dialog, have no seri
   await row.getByRole('button', { name: 'Notifications' }).click();
   await expect(row.getByTestId('notification')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
-  violations = await scan(page);
-  expect(violations, describe(violations)).toEqual([]);
+  await expectAccessible(page, 'the customer dashboard with Notifications open');
 });

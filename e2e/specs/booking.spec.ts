@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bookAsGuest, createService, dateInZone, registerBusiness, uid, PASSWORD } from '../fixtures/api';
 import { openBooking, pickDateAndTime } from '../fixtures/booking';
+import { expectAccessible } from '../fixtures/axe';
 
 test('a guest books a datetime service and sees the success modal', async ({ page, request }) => {
   const { owner, business } = await registerBusiness(request);
@@ -9,6 +10,7 @@ test('a guest books a datetime service and sees the success modal', async ({ pag
 
   await page.goto(`/${business.username}`);
   await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  await expectAccessible(page, 'the business page');
   const dialog = await openBooking(page, service.name);
   await expect(dialog.getByText(`Complete your booking with ${business.name}`)).toBeVisible();
   // The sheet starts with the time; the service's cards open on demand.
@@ -19,11 +21,13 @@ test('a guest books a datetime service and sees the success modal', async ({ pag
     await expect(dialog.getByRole('heading', { name: card })).toBeVisible();
   }
   await expect(dialog.getByText('You can book up to 30 days in advance.')).toBeVisible();
+  await expectAccessible(page, 'the booking sheet with its details');
 
   // Submitting without a choice shows the spec's messages.
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(dialog.getByText('Please select both date and time')).toBeVisible();
   await expect(dialog.getByText('Please enter your name and email to proceed.').first()).toBeVisible();
+  await expectAccessible(page, 'the booking sheet with errors');
 
   // Each message goes as soon as its field is fixed.
   await pickDateAndTime(page, tomorrow, '10:00 AM');
@@ -47,6 +51,7 @@ test('a guest books a datetime service and sees the success modal', async ({ pag
   await expect(success.getByText(service.name)).toBeVisible();
   await expect(success.getByText('10:00 AM')).toBeVisible();
   await expect(success.getByRole('link', { name: 'Login / Sign up' })).toHaveAttribute('href', '/login');
+  await expectAccessible(page, 'the booking success dialog');
   await success.getByRole('link', { name: 'Continue browsing' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Businesses' })).toBeVisible();

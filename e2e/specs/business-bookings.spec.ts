@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { createService, dateInZone, registerBusiness, registerCustomer } from '../fixtures/api';
 import { bookAsCustomer, openDashboard } from '../fixtures/business';
+import { expectAccessible } from '../fixtures/axe';
 
 test('a business confirms, cancels and completes bookings, which move to history', async ({
   page,
@@ -36,6 +37,7 @@ test('a business confirms, cancels and completes bookings, which move to history
   const stats = page.getByRole('definition');
   await expect(stats.nth(1)).toHaveText('3');
   await expect(stats.nth(2)).toHaveText('0');
+  await expectAccessible(page, 'the business dashboard Bookings tab');
 
   // Confirm: a booking of tomorrow cannot be marked completed yet.
   await first.getByRole('button', { name: 'Confirm' }).click();
@@ -69,6 +71,7 @@ test('a business confirms, cancels and completes bookings, which move to history
   await expect(history).toHaveCount(2);
   await expect(history.filter({ hasText: 'Walk-in visit' })).toContainText('Completed');
   await expect(history.filter({ hasText: '11:00 AM' })).toContainText('Cancelled by you on');
+  await expectAccessible(page, 'the business Booking History');
 
   // Removing the cancelled booking hides it from the business's lists.
   await page.goto('/business/dashboard?tab=bookings');
@@ -108,10 +111,12 @@ test('a new booking appears on the open dashboard without a reload', async ({ pa
   const weekCell = page.getByTestId(`calendar-day-${day}`);
   if ((await weekCell.count()) === 0) await page.getByRole('button', { name: 'Next week' }).click();
   await expect(page.getByTestId(`calendar-day-${day}`)).toContainText(service.name);
+  await expectAccessible(page, 'the calendar by week');
   await page.getByRole('button', { name: 'Month' }).click();
   const monthCell = page.getByTestId(`calendar-day-${day}`);
   if ((await monthCell.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
   await expect(page.getByTestId(`calendar-day-${day}`).getByRole('button').first()).toHaveAccessibleName(
     /1 booking$/,
   );
+  await expectAccessible(page, 'the calendar by month');
 });

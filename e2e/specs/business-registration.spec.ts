@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, sendApi, uid } from '../fixtures/api';
+import { expectAccessible } from '../fixtures/axe';
 
 test('a business registers with a username and its public page answers at /{username}', async ({ page }) => {
   const id = uid();
   const username = `new-shop-${id}`;
   await page.goto('/business/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Business Registration' })).toBeVisible();
+  await expectAccessible(page, 'Business Registration');
 
   await page.getByLabel('Business username').fill(username.toUpperCase());
   // The preview shows host plus the (lowercased) username while typing.

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { createService, registerBusiness } from '../fixtures/api';
 import { openBooking } from '../fixtures/booking';
 import { openDashboard } from '../fixtures/business';
+import { expectAccessible } from '../fixtures/axe';
 
 test('a business edits its weekly hours and the public booking form changes', async ({ page, request }) => {
   const { owner, business } = await registerBusiness(request);
@@ -11,6 +12,8 @@ test('a business edits its weekly hours and the public booking form changes', as
   await openDashboard(page, owner, 'schedule');
 
   const panel = page.getByRole('tabpanel', { name: /Schedule/ });
+  await expect(panel.getByLabel('Wednesday opening time')).toBeVisible();
+  await expectAccessible(page, 'the Schedule tab');
   await panel.getByLabel('Wednesday opening time').fill('10:00');
   await panel.getByLabel('Wednesday closing time').fill('14:00');
   await panel.getByLabel('Sunday open', { exact: true }).uncheck();
@@ -19,6 +22,9 @@ test('a business edits its weekly hours and the public booking form changes', as
   await panel.getByLabel('Monday closing time').fill('08:00');
   await panel.getByRole('button', { name: 'Save schedule' }).click();
   await expect(panel.getByRole('alert').filter({ hasText: 'Monday' })).toBeVisible();
+  // The first field in error has the focus.
+  await expect(panel.getByLabel('Monday opening time')).toBeFocused();
+  await expectAccessible(page, 'the Schedule tab with an error', { widths: [390] });
   await panel.getByLabel('Monday closing time').fill('17:00');
 
   await panel.getByRole('button', { name: 'Save schedule' }).click();

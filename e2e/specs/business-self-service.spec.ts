@@ -14,10 +14,8 @@ import {
   signInBrowser,
   type Account,
 } from '../fixtures/api';
-import { axeViolations, describeViolations } from '../fixtures/axe';
+import { expectAccessible } from '../fixtures/axe';
 import { bookAsCustomer } from '../fixtures/business';
-
-test.use({ bypassCSP: true, reducedMotion: 'reduce' });
 
 /** `Tue, Mar 3`: how the dashboard's notices name a business-local day. */
 function shortDay(date: string): string {
@@ -173,8 +171,7 @@ test('the owner sets the booking policy in the profile and the public page shows
     'Each reminder must be between 5 minutes and 7 days before the start',
   );
   // The screen as it is now, errors shown, has no serious accessibility problems.
-  let violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
+  await expectAccessible(page, 'the profile with policy errors');
 
   await policy.getByRole('button', { name: 'Remove reminder 3' }).click();
   await policy.getByLabel('Reminder 2: how long before').fill('1.5');
@@ -194,8 +191,7 @@ test('the owner sets the booking policy in the profile and the public page shows
   await expect(policy.getByLabel('Cancellation notice (hours)')).toHaveValue('48');
   await expect(policy.getByLabel('Reminder 2: how long before')).toHaveValue('90');
   await expect(policy.getByLabel('Reminder 2: unit')).toHaveValue('minutes');
-  violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
+  await expectAccessible(page, 'the profile with its policy saved');
 
   await page.goto(`/${business.username}`);
   await expect(page.getByTestId('cancellation-policy')).toContainText(
@@ -251,8 +247,7 @@ test('every Cancel asks first, and Mark Completed waits for the start', async ({
     `${customer.user.name} will get an email saying you cancelled their ${manual.name} booking request.`,
   );
   await expect(dialog.getByLabel('Reason for the customer')).toBeVisible();
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
+  await expectAccessible(page, 'the cancel dialog of a pending booking');
   await dialog.getByRole('button', { name: 'Keep booking' }).click();
   await expect(dialog).toBeHidden();
   await expect(pending).toContainText('Pending');

@@ -5,6 +5,7 @@ import { VALIDATION_MESSAGES } from '@booklane/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { registerBusiness, uid } from '../fixtures/api';
 import { openDashboard } from '../fixtures/business';
+import { expectAccessible } from '../fixtures/axe';
 
 async function fillNewService(
   page: Page,
@@ -42,6 +43,9 @@ test('a business creates a service of each booking type, with the form rules of 
   await page.getByRole('button', { name: 'Create service' }).click();
   await expect(dialog.getByRole('alert').first()).toBeVisible();
   await expect(dialog.getByLabel('Service name')).toHaveAttribute('aria-invalid', 'true');
+  // The first field in error has the focus.
+  await expect(dialog.getByLabel('Service name')).toBeFocused();
+  await expectAccessible(page, 'the service form with errors');
   // A custom interval outside 1-720 minutes.
   await dialog.getByRole('switch', { name: 'Use common intervals' }).uncheck();
   await dialog.getByLabel('Interval (minutes)').fill('721');

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { registerBusiness, registerCustomer } from '../fixtures/api';
 import { businessBaseURL, expectDot, messagesNavLink, signedInContext } from '../fixtures/chat';
+import { expectAccessible } from '../fixtures/axe';
 
 test('customer and business chat live; presence and unread badges follow', async ({
   browser,
@@ -58,6 +59,8 @@ test('customer and business chat live; presence and unread badges follow', async
   // Opening it marks it read: the tab badge and the row badge clear.
   await expect(tabBadge).toHaveCount(0);
   await expect(row.getByTestId('chat-unread-badge')).toHaveCount(0);
+  await expectAccessible(biz.page, 'the business Messages tab with a chat open');
+  await expectAccessible(cust.page, 'My Messages with a live chat', { widths: [1280] });
 
   // The answer reaches the customer's open chat live.
   const answer = 'Yes, Friday at 10:00 works for us.';

@@ -5,6 +5,7 @@ import { expect, test, type WebSocketRoute } from '@playwright/test';
 import { apiRoute, registerBusiness, registerCustomer, signInBrowser } from '../fixtures/api';
 import { expectDot } from '../fixtures/chat';
 import { postMessage, startChat } from '../fixtures/customer';
+import { expectAccessible } from '../fixtures/axe';
 
 test('empty conversation lists and the placeholder, for both roles', async ({ page, request }) => {
   const customer = await registerCustomer(request);
@@ -16,6 +17,7 @@ test('empty conversation lists and the placeholder, for both roles', async ({ pa
   await expect(page.getByText("Start chatting with businesses you're interested in!")).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Select a conversation' })).toBeVisible();
   await expect(page.getByText('Choose a chat from the sidebar to start messaging')).toBeVisible();
+  await expectAccessible(page, 'My Messages, empty');
 
   const { owner } = await registerBusiness(request);
   await signInBrowser(page, owner);
@@ -23,6 +25,7 @@ test('empty conversation lists and the placeholder, for both roles', async ({ pa
   await page.getByRole('tab', { name: /Messages/ }).click();
   await expect(page.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
   await expect(page.getByText('Customers will appear here when they message you.')).toBeVisible();
+  await expectAccessible(page, 'the business Messages tab, empty');
 });
 
 test('/customer/messages redirects: signed out to /customer/login, a business to /', async ({
@@ -77,6 +80,7 @@ test('older messages load when scrolled to the top; rows show last message and u
   await expect(log.getByText('Message number 1', { exact: true })).toBeAttached();
   await expect(log.getByRole('listitem')).toHaveCount(55);
   await expect(row.getByTestId('chat-unread-badge')).toHaveCount(0);
+  await expectAccessible(page, 'My Messages with a chat open');
 });
 
 test('a failed send removes the message and restores its text; list and chat failures', async ({

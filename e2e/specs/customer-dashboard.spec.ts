@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { apiRoute, isCallOf, registerBusiness, registerCustomer, signInBrowser } from '../fixtures/api';
 import { seedCustomerBookings } from '../fixtures/customer';
+import { expectAccessible } from '../fixtures/axe';
 
 test('search, business cards, active bookings, quick stats; marks bookings viewed on load', async ({
   page,
@@ -29,6 +30,19 @@ test('search, business cards, active bookings, quick stats; marks bookings viewe
   await expect(stats).toContainText(/Pending approval\s*1/);
   await expect(stats).toContainText(/Confirmed\s*1/);
   await expect(stats).toContainText(/Completed visits\s*1/);
+  await expectAccessible(page, 'the customer dashboard');
+
+  // Tab follows the visual order: on a phone the bookings come first, on a desktop the search
+  // (the left column).
+  const title = page.getByRole('heading', { level: 1 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await title.focus();
+  await page.keyboard.press('Tab');
+  await expect(panel.locator(':focus')).toHaveCount(1);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await title.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Search businesses by name')).toBeFocused();
 
   // Business search by name.
   const search = page.getByLabel('Search businesses by name');

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { apiRoute, callApi, dateInZone, registerCustomer, signInBrowser } from '../fixtures/api';
 import { seedCustomerBookings } from '../fixtures/customer';
+import { expectAccessible } from '../fixtures/axe';
 
 /** `Mon, Mar 2, 2026`: how an entry names its business-local day. */
 function longDay(date: string): string {
@@ -23,6 +24,7 @@ test('a new customer sees the empty history', async ({ page, request }) => {
   await expect(page.getByText('Your completed appointments')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No booking history yet' })).toBeVisible();
   await expect(page.getByText('Your completed and cancelled appointments will appear here.')).toBeVisible();
+  await expectAccessible(page, 'the empty customer history');
 });
 
 test('completed and cancelled bookings show every field; refresh and removal reload the list', async ({

@@ -1,6 +1,7 @@
 // /customer/profile (spec section 2 "Customer profile").
 import { expect, test } from '@playwright/test';
 import { apiRoute, PASSWORD, registerCustomer, sendApi, signInBrowser } from '../fixtures/api';
+import { expectAccessible } from '../fixtures/axe';
 
 test('the three cards, the profile update and its failure', async ({ page, request }) => {
   const customer = await registerCustomer(request);
@@ -27,6 +28,7 @@ test('the three cards, the profile update and its failure', async ({ page, reque
   await expect(details).toContainText(String(new Date().getFullYear()));
   await expect(page.getByLabel('Full name')).toHaveValue(customer.user.name);
   await expect(page.getByLabel('Email')).toHaveValue(customer.user.email);
+  await expectAccessible(page, 'Customer Profile');
 
   await page.getByLabel('Full name').fill('Renamed Customer');
   await page.getByLabel('Phone').fill('+1 555 0177');

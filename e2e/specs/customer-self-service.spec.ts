@@ -17,12 +17,10 @@ import {
   type Account,
   type Business,
 } from '../fixtures/api';
-import { axeViolations, describeViolations } from '../fixtures/axe';
+import { expectAccessible, PHONE } from '../fixtures/axe';
 import { openBooking, pickDateAndTime } from '../fixtures/booking';
 import { bookAsCustomer } from '../fixtures/business';
 import { waitForMail } from '../fixtures/mail';
-
-test.use({ bypassCSP: true, reducedMotion: 'reduce' });
 
 type BookingAnswer = { _id: string; status: string; startsAt: string | null; changeableUntil: string | null };
 
@@ -37,9 +35,9 @@ function shortDay(date: string): string {
   }).format(new Date(Date.UTC(y, m - 1, d, 12)));
 }
 
-async function expectNoViolations(page: Page): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
+/** These journeys run on a phone: the axe scan stays at its width. */
+async function expectNoViolations(page: Page, screen: string): Promise<void> {
+  await expectAccessible(page, screen, { widths: [PHONE] });
 }
 
 /** The business's cancellation notice, set through the API as the profile form does. */
@@ -104,7 +102,7 @@ test('a customer cancels a booking from the dashboard and history says "Cancelle
   await expectTouchHeight(cancel);
   await expectTouchHeight(card.getByRole('button', { name: /^Reschedule/ }));
   await page.waitForLoadState('networkidle');
-  await expectNoViolations(page);
+  await expectNoViolations(page, 'the customer booking card');
 
   // The dialog takes the focus, keeps the booking on 'Keep booking' and gives the focus back.
   await cancel.click();
@@ -112,7 +110,7 @@ test('a customer cancels a booking from the dashboard and history says "Cancelle
   await expect(dialog).toContainText(`${service.name} with ${business.name}, ${shortDay(day)} · 10:00 AM.`);
   await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeFocused();
   await expectTouchHeight(dialog.getByRole('button', { name: 'Cancel booking' }));
-  await expectNoViolations(page);
+  await expectNoViolations(page, 'the cancel dialog');
   await dialog.getByRole('button', { name: 'Keep booking' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(cancel).toBeFocused();
@@ -134,7 +132,7 @@ test('a customer cancels a booking from the dashboard and history says "Cancelle
   const entry = page.getByTestId('history-booking').filter({ hasText: service.name });
   await expect(entry).toContainText('Cancelled by you');
   await expect(entry.getByText('Cancelled', { exact: true })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoViolations(page, 'the customer history');
 });
 
 test('a customer reschedules with the booking form’s date and time controls; a confirmed booking is pending again', async ({
@@ -185,7 +183,7 @@ test('a customer reschedules with the booking form’s date and time controls; a
   await dialog.getByLabel('Date').fill(newDay);
   await expect(dialog.getByRole('radio', { name: /^11:00 AM\s*Full$/ })).toBeDisabled();
   await page.waitForLoadState('networkidle');
-  await expectNoViolations(page);
+  await expectNoViolations(page, 'the reschedule dialog with a full time');
 
   await dialog.getByRole('radio', { name: '2:00 PM', exact: true }).check();
   await expect(dialog.getByText('1 place left.')).toBeVisible();
@@ -241,7 +239,7 @@ test('past the cut-off the buttons give way to an explanation, and a late click 
     `/customer/messages?business=${business._id}`,
   );
   await expect(card).toContainText('Confirmed');
-  await expectNoViolations(page);
+  await expectNoViolations(page, 'a booking card after the business rescheduled');
 });
 
 test('a flexible booking can be cancelled at any time but has no time to reschedule', async ({
@@ -344,7 +342,7 @@ test('a guest books, follows the manage link of the email, reschedules and cance
   await expect(page.getByText('Free cancellation until 24 hours before')).toBeVisible();
   await expectTouchHeight(booking.getByRole('button', { name: /^Reschedule/ }));
   await page.waitForLoadState('networkidle');
-  await expectNoViolations(page);
+  await expectNoViolations(page, 'the manage page');
 
   // Reschedule through the same dialog as customers.
   await booking.getByRole('button', { name: /^Reschedule/ }).click();
@@ -352,7 +350,7 @@ test('a guest books, follows the manage link of the email, reschedules and cance
   const newDay = dateInZone(business.timezone, 4);
   await dialog.getByLabel('Date').fill(newDay);
   await dialog.getByRole('radio', { name: '3:00 PM', exact: true }).check();
-  await expectNoViolations(page);
+  await expectNoViolations(page, 'the manage page reschedule dialog');
   await dialog.getByRole('button', { name: 'Reschedule', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(booking).toContainText('3:00 PM');
@@ -383,7 +381,7 @@ test('an unknown or altered manage link shows that it is not valid, with the way
     await expect(page.getByRole('link', { name: 'Explore businesses' })).toHaveAttribute('href', '/');
   }
   await page.waitForLoadState('networkidle');
-  await expectNoViolations(page);
+  await expectNoViolations(page, 'an invalid manage link');
   await page.getByRole('link', { name: 'Explore businesses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Businesses' })).toBeVisible();
 });

@@ -5,12 +5,9 @@
 import { VALIDATION_MESSAGES } from '@booklane/shared';
 import { expect, test, type Locator } from '@playwright/test';
 import { createService, dateInZone, registerBusiness, registerCustomer } from '../fixtures/api';
-import { axeViolations, describeViolations } from '../fixtures/axe';
+import { expectAccessible } from '../fixtures/axe';
 import { openBooking } from '../fixtures/booking';
 import { bookAsCustomer, openDashboard } from '../fixtures/business';
-
-// The axe scans need the inline script the CSP forbids, and settled colours.
-test.use({ bypassCSP: true, reducedMotion: 'reduce' });
 
 /** `2026-12-24` -> `Thu, Dec 24`, as the app writes short dates. */
 function shortDay(date: string): string {
@@ -78,8 +75,7 @@ test('an owner closes a day with a note; affected bookings are listed and the pu
   await expect(affected).toContainText(service.name);
   await expect(affected.getByRole('link', { name: 'the Bookings tab' })).toBeVisible();
 
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
+  await expectAccessible(page, 'the Schedule tab with date overrides');
 
   // The list is saved: a reload shows it.
   await page.reload();
@@ -90,8 +86,7 @@ test('an owner closes a day with a note; affected bookings are listed and the pu
   const closures = page.getByRole('region', { name: 'Closures and special hours' });
   await expect(closures).toContainText(`Closed on ${shortDay(closedDay)} — Staff training`);
   await expect(closures).toContainText(`Open 10:00 AM – 12:00 PM on ${shortDay(shortDayHours)}`);
-  const pageViolations = await axeViolations(page);
-  expect(pageViolations, describeViolations(pageViolations)).toEqual([]);
+  await expectAccessible(page, 'the business page with closures');
 
   // The booking form does not offer the closed day (it shows as closed, with the note).
   const booking = await openBooking(page, service.name);

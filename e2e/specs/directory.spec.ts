@@ -1,25 +1,28 @@
 import { expect, test } from '@playwright/test';
 import { apiRoute, registerBusiness, uid } from '../fixtures/api';
+import { expectAccessible } from '../fixtures/axe';
 
 test('the directory lists businesses with search and category filter', async ({ page, request }) => {
   const marker = uid();
   const { business } = await registerBusiness(request, { name: `Zephyr Barbers ${marker}` });
 
   await page.goto('/');
-  await page.getByLabel('Search by name').fill(`Zephyr Barbers ${marker}`);
+  await page.getByLabel('Search businesses').fill(`Zephyr Barbers ${marker}`);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: business.name }) });
   await expect(card).toBeVisible();
   await expect(page).toHaveURL(/\?q=Zephyr/);
+  await expect(page.getByText('1 business matches')).toBeVisible();
   // Registration leaves the category at 'Other'.
   await expect(card.getByText('Other')).toBeVisible();
   await expect(card.getByText(business.name.charAt(0), { exact: true })).toBeVisible();
+  await expectAccessible(page, 'the directory');
 
   await page.getByLabel('Category').selectOption('salon');
   await expect(page.getByText('No businesses found.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(page.getByRole('heading', { name: business.name })).toBeVisible();
 
-  await page.getByLabel('Search by name').fill(`Zephyr Barbers ${marker}`);
+  await page.getByLabel('Search businesses').fill(`Zephyr Barbers ${marker}`);
   await page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: business.name }) })
@@ -27,15 +30,16 @@ test('the directory lists businesses with search and category filter', async ({ 
     .click();
   await expect(page).toHaveURL(new RegExp(`/${business.username}$`));
   await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  await expectAccessible(page, 'a business page without services');
   await page.getByRole('link', { name: 'Back to Explore Businesses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Businesses' })).toBeVisible();
 
   // The brand link clears the search, and the search box follows.
-  await page.getByLabel('Search by name').fill('something');
+  await page.getByLabel('Search businesses').fill('something');
   await expect(page).toHaveURL(/\?q=something/);
   await page.getByRole('link', { name: 'Booklane' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(page.getByLabel('Search by name')).toHaveValue('');
+  await expect(page.getByLabel('Search businesses')).toHaveValue('');
 });
 
 test('an unknown business page says Business not found', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createService, registerBusiness, registerCustomer, signInBrowser, uid } from '../fixtures/api';
+import { expectAccessible } from '../fixtures/axe';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -23,6 +24,7 @@ test('the mobile menu works at 390x844', async ({ page, request }) => {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole('link', { name: /^Messages/ })).toBeVisible();
+  await expectAccessible(page, 'the open mobile menu', { widths: [390] });
 
   // Escape closes it and focus returns to the button.
   await page.keyboard.press('Escape');

@@ -2,8 +2,10 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '@/components/ui/toast';
 import { EmailVerificationNotice } from '@/features/auth/components/email-verification-notice';
 import { Navbar } from '@/features/navigation/components/navbar';
+import { useRouteFocus } from './use-route-focus';
 
 export function Layout() {
+  useRouteFocus();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a

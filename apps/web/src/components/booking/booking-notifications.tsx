@@ -70,7 +70,7 @@ function NotificationLog({ bookingId, viewer }: { bookingId: string; viewer: Not
           type="button"
           onClick={() => void log.refetch()}
           disabled={log.isFetching}
-          className="mt-1 inline-flex min-h-8 items-center gap-1.5 rounded font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+          className="mt-1 inline-flex min-h-11 items-center sm:min-h-8 gap-1.5 rounded font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60"
         >
           {log.isFetching ? <Spinner /> : null}
           Try again
@@ -106,7 +106,7 @@ export function BookingNotifications({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
-        className="-mx-2 inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        className="-mx-2 inline-flex min-h-11 items-center sm:min-h-9 gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
         <MailIcon className="h-4 w-4 text-slate-500" />
         Notifications

@@ -25,6 +25,9 @@ const STATUS_TONES: Record<BookingStatus, 'amber' | 'emerald' | 'indigo' | 'red'
   cancelled: 'red',
 };
 
+/** 44 px tall touch targets on phones; plain text lines from `sm` up. */
+const CONTACT_LINK = 'inline-flex min-h-11 items-center text-indigo-700 hover:underline sm:inline sm:min-h-0';
+
 function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return <Badge tone={STATUS_TONES[status]}>{BOOKING_STATUS_LABELS[status]}</Badge>;
 }
@@ -98,7 +101,7 @@ export function BookingSummary({
         {contact.email ? (
           <li className="flex min-w-0 items-center gap-2">
             <MailIcon className="h-4 w-4 shrink-0 text-slate-400" />
-            <a href={`mailto:${contact.email}`} className="min-w-0 break-all text-indigo-700 hover:underline">
+            <a href={`mailto:${contact.email}`} className={`min-w-0 break-all ${CONTACT_LINK}`}>
               {contact.email}
             </a>
           </li>
@@ -106,7 +109,7 @@ export function BookingSummary({
         {contact.phone ? (
           <li className="flex items-center gap-2">
             <PhoneIcon className="h-4 w-4 shrink-0 text-slate-400" />
-            <a href={`tel:${contact.phone}`} className="text-indigo-700 hover:underline">
+            <a href={`tel:${contact.phone}`} className={CONTACT_LINK}>
               {contact.phone}
             </a>
           </li>

@@ -1,4 +1,6 @@
-// Button and link-button looks, one place for the accent, sizes and the focus ring.
+// Button and link-button looks, one place for the accent, sizes and the focus ring. On phones
+// (below the `sm` width) every size is a touch target of at least 44 by 44 px (WCAG 2.5.5);
+// from `sm` up the denser desktop sizes apply.
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'subtle';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -17,8 +19,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-9 px-3 py-1.5 text-sm',
-  md: 'min-h-10 px-4 py-2 text-sm',
+  sm: 'min-h-11 min-w-11 px-3 py-1.5 text-sm sm:min-h-9 sm:min-w-9',
+  md: 'min-h-11 min-w-11 px-4 py-2 text-sm sm:min-h-10 sm:min-w-10',
   lg: 'min-h-12 px-5 py-2.5 text-base',
 };
 

@@ -89,7 +89,7 @@ export function Dialog({
             type="button"
             onClick={() => onCloseRef.current()}
             aria-label={closeLabel}
-            className="-mr-2 -mt-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className="-mr-2 -mt-1 flex h-11 w-11 shrink-0 sm:h-10 sm:w-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <CloseIcon />
           </button>

@@ -75,7 +75,7 @@ function ToastList({ list }: { list: readonly ToastItem[] }) {
           type="button"
           onClick={() => dismissToast(t.id)}
           aria-label="Dismiss notification"
-          className="-m-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          className="-m-1 flex h-11 w-11 shrink-0 sm:h-8 sm:w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
         >
           <CloseIcon className="h-4 w-4" />
         </button>

@@ -30,6 +30,7 @@ import { CalendarIcon, CloseIcon } from '@/components/ui/icons';
 import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { errorReason } from '@/lib/api-client';
+import { bookingActionLabel } from '@/lib/booking-action-label';
 import { bookingNotificationsKey } from '@/lib/booking-notifications';
 import { businessCancelledByText } from '@/lib/business-booking-words';
 import { timeZoneNote, visitorTimeZone } from '@/lib/format';
@@ -162,6 +163,7 @@ function BookingActions({
         type="button"
         disabled={removing}
         onClick={() => remove.mutate(booking)}
+        aria-label={bookingActionLabel('Remove', booking)}
         className={buttonClasses('ghost', 'sm', 'text-red-700 hover:bg-red-50 hover:text-red-800')}
       >
         {removing ? <Spinner /> : <TrashIcon className="h-4 w-4" />}
@@ -175,16 +177,18 @@ function BookingActions({
         started: hasStarted(booking, timeZone, now),
       }).map((to) => {
         const look = ACTION_LOOK[to];
+        const text = BOOKING_STATUS_ACTIONS[to] ?? to;
         return (
           <button
             key={to}
             type="button"
             disabled={busyWith !== null}
             onClick={() => choose(to)}
+            aria-label={bookingActionLabel(text, booking)}
             className={buttonClasses(look?.variant ?? 'secondary', 'sm')}
           >
             {busyWith === to ? <Spinner /> : look?.icon}
-            {BOOKING_STATUS_ACTIONS[to]}
+            {text}
           </button>
         );
       })}

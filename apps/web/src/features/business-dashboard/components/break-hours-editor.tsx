@@ -80,16 +80,17 @@ export function BreakHoursEditor({
                     <label
                       key={day}
                       htmlFor={`${baseId}-${index}-${day}`}
-                      className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-200 px-2.5 py-1.5 text-sm text-slate-700 has-[:checked]:border-indigo-300 has-[:checked]:bg-indigo-50 has-[:checked]:text-indigo-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600"
+                      className="inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-1.5 rounded-lg border border-slate-200 px-2.5 py-1.5 text-sm sm:min-h-9 text-slate-700 has-[:checked]:border-indigo-300 has-[:checked]:bg-indigo-50 has-[:checked]:text-indigo-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600"
                     >
                       <input
                         id={`${baseId}-${index}-${day}`}
                         type="checkbox"
                         value={day}
-                        className="h-4 w-4 rounded border-slate-300 text-indigo-600"
+                        className="h-5 w-5 rounded border-slate-300 text-indigo-600"
                         {...register(`breakHours.${index}.days`)}
                       />
-                      <span aria-label={weekdayLabel(day)}>{weekdayLabel(day).slice(0, 3)}</span>
+                      <span className="sr-only">{weekdayLabel(day)}</span>
+                      <span aria-hidden="true">{weekdayLabel(day).slice(0, 3)}</span>
                     </label>
                   ))}
                 </div>

@@ -175,7 +175,7 @@ export default function CalendarTab({ business, services }: { business: Business
               type="button"
               aria-pressed={view === v}
               onClick={() => setView(v)}
-              className={`rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+              className={`min-h-11 rounded-md px-3 py-1.5 text-sm font-medium sm:min-h-0 focus-visible:outline-2 focus-visible:outline-indigo-600 ${
                 view === v ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
               }`}
             >
@@ -204,7 +204,7 @@ export default function CalendarTab({ business, services }: { business: Business
                   type="button"
                   onClick={() => setSelectedDay(day)}
                   aria-pressed={selectedDay === day}
-                  className="mb-2 flex w-full items-baseline justify-between gap-1 rounded-md px-1 text-left focus-visible:outline-2 focus-visible:outline-indigo-600 md:flex-col md:items-start"
+                  className="mb-2 flex min-h-11 w-full items-center justify-between gap-1 rounded-md px-1 text-left sm:min-h-0 sm:items-baseline focus-visible:outline-2 focus-visible:outline-indigo-600 md:flex-col md:items-start"
                 >
                   <span
                     className={`text-xs font-semibold uppercase ${isToday ? 'text-indigo-700' : 'text-slate-500'}`}
@@ -216,7 +216,7 @@ export default function CalendarTab({ business, services }: { business: Business
                   </span>
                 </button>
                 {list.length === 0 ? (
-                  <p className="px-1 text-xs text-slate-400">No bookings</p>
+                  <p className="px-1 text-xs text-slate-600">No bookings</p>
                 ) : (
                   <ul className="space-y-1">
                     {list.map((booking) => (
@@ -248,7 +248,7 @@ export default function CalendarTab({ business, services }: { business: Business
               return (
                 <li
                   key={day}
-                  className={`min-h-16 min-w-0 border-b border-r border-slate-100 p-1 sm:min-h-24 ${inMonth ? '' : 'bg-slate-50/70'} ${selected ? 'bg-indigo-50/60' : ''}`}
+                  className={`min-h-16 min-w-0 border-b border-r border-slate-100 p-0 sm:min-h-24 sm:p-1 ${inMonth ? '' : 'bg-slate-50/70'} ${selected ? 'bg-indigo-50/60' : ''}`}
                   data-testid={`calendar-day-${day}`}
                 >
                   <button
@@ -256,11 +256,11 @@ export default function CalendarTab({ business, services }: { business: Business
                     onClick={() => setSelectedDay(day)}
                     aria-pressed={selected}
                     aria-label={`${formatDateLong(day)}: ${list.length} booking${list.length === 1 ? '' : 's'}`}
-                    className="flex w-full flex-col items-start rounded-md p-0.5 text-left focus-visible:outline-2 focus-visible:outline-indigo-600"
+                    className="flex min-h-11 w-full flex-col items-start rounded-md p-0.5 text-left focus-visible:outline-2 focus-visible:outline-indigo-600 sm:min-h-0"
                   >
                     <span
                       className={`flex h-6 w-6 items-center justify-center rounded-full text-xs font-semibold ${
-                        isToday ? 'bg-indigo-600 text-white' : inMonth ? 'text-slate-900' : 'text-slate-400'
+                        isToday ? 'bg-indigo-600 text-white' : inMonth ? 'text-slate-900' : 'text-slate-600'
                       }`}
                     >
                       {Number(day.slice(8, 10))}
@@ -278,7 +278,7 @@ export default function CalendarTab({ business, services }: { business: Business
                       </li>
                     ))}
                     {list.length > 3 ? (
-                      <li className="px-1 text-xs text-slate-500">+{list.length - 3} more</li>
+                      <li className="px-1 text-xs text-slate-600">+{list.length - 3} more</li>
                     ) : null}
                   </ul>
                 </li>

@@ -142,7 +142,7 @@ function MonthCalendar({
                       aria-label={`${formatDateLong(date)}${hasOverride ? ' (has an override)' : ''}`}
                       onClick={() => onToggle(date)}
                       data-date={date}
-                      className={`relative flex h-10 w-full items-center justify-center rounded-lg text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:text-slate-300 ${
+                      className={`relative flex h-11 w-full sm:h-10 items-center justify-center rounded-lg text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:text-slate-300 ${
                         isPicked
                           ? 'bg-indigo-600 font-semibold text-white hover:bg-indigo-700'
                           : 'text-slate-800 hover:bg-indigo-50'

@@ -11,12 +11,13 @@ import {
 } from '@booklane/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorReason } from '@/lib/api-client';
+import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { timeZoneNote, visitorTimeZone } from '@/lib/format';
 import { refreshOwnBusiness } from '@/lib/own-business';
 import { updateSchedule } from '../api/update-schedule';
@@ -38,12 +39,16 @@ function WeeklyHoursForm({ business }: { business: Business }) {
   const {
     control,
     handleSubmit,
-    formState: { errors, isDirty },
+    formState: { errors, isDirty, submitCount },
     reset,
   } = useForm<{ schedule: Schedule }>({
     resolver: zodResolver(updateScheduleRequestSchema),
     defaultValues: { schedule: business.schedule ?? defaultSchedule() },
+    // One Controller stands for the whole week: the first time in error is focused instead.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, { submitCount, hasErrors: Object.keys(errors).length > 0 });
   const save = useMutation({
     mutationFn: (schedule: Schedule) => updateSchedule(business._id, schedule),
     onSuccess: async (_result, schedule) => {
@@ -57,6 +62,7 @@ function WeeklyHoursForm({ business }: { business: Business }) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={handleSubmit((values) => save.mutate(values.schedule))}
       className="max-w-3xl space-y-4"

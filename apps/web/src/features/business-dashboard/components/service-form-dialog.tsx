@@ -36,7 +36,7 @@ import {
 } from '@booklane/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -47,6 +47,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { errorReason } from '@/lib/api-client';
+import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { QUERY_KEYS } from '@/lib/query-keys';
 import { saveService } from '../api/save-service';
 import {
@@ -113,12 +114,16 @@ export function ServiceFormDialog({
     handleSubmit,
     getValues,
     setValue,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<ServiceForm, unknown, ServiceInput>({
     resolver: (values, context, options) =>
       zodResolver(serviceInputSchema)(settleHiddenFields(values, initialValues), context, options),
     defaultValues: initialValues,
+    // Fields come and go with the switches: the first one in error on screen is focused instead.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, { submitCount, hasErrors: Object.keys(errors).length > 0 });
   const [
     bookingType,
     hasDuration,
@@ -216,6 +221,7 @@ export function ServiceFormDialog({
         }
       >
         <form
+          ref={formRef}
           id={formId}
           noValidate
           onSubmit={handleSubmit(onValid)}

@@ -36,12 +36,12 @@ export function WeeklyHoursEditor({
             <li key={day} className="px-3 py-3 sm:px-4" data-testid={`hours-${day}`}>
               <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 sm:grid-cols-[9rem_6rem_minmax(0,1fr)]">
                 <span className="font-medium text-slate-900">{label}</span>
-                <label className="inline-flex items-center gap-2 justify-self-end text-sm text-slate-700 sm:justify-self-start">
+                <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-2 justify-self-end text-sm text-slate-700 sm:justify-self-start">
                   <input
                     type="checkbox"
                     checked={hours.isOpen}
                     onChange={(event) => update(day, { isOpen: event.target.checked })}
-                    className="h-4 w-4 rounded border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                    className="h-5 w-5 rounded border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                     aria-label={`${label} open`}
                   />
                   <span aria-hidden="true">{hours.isOpen ? 'Open' : 'Closed'}</span>

@@ -25,10 +25,16 @@ import {
 import { logoSources } from '@/lib/logo-url';
 import { todayHours, upcomingOverrideLines } from '../page-rules';
 
+/**
+ * Contact links are 44 px tall touch targets on phones, plain text lines from `sm` up; a long
+ * address breaks anywhere rather than widening the page.
+ */
+const CONTACT_LINK = 'inline-flex min-h-11 items-center wrap-anywhere hover:underline sm:inline sm:min-h-0';
+
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <li className="flex min-w-0 items-start gap-2.5 text-sm text-slate-700">
-      <span className="mt-0.5 shrink-0 text-slate-400">{icon}</span>
+    <li className="flex min-w-0 items-center gap-2.5 text-sm text-slate-700 sm:items-start">
+      <span className="shrink-0 text-slate-400 sm:mt-0.5">{icon}</span>
       <span className="min-w-0 break-words">{children}</span>
     </li>
   );
@@ -63,7 +69,7 @@ export function BusinessHeader({
       <Link
         to={back.to}
         aria-label={back.label}
-        className="mb-3 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 -ml-2"
+        className="mb-3 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 sm:min-h-0 hover:bg-slate-100 hover:text-slate-900 -ml-2"
       >
         <ArrowLeftIcon className="h-4 w-4" />
         Back
@@ -128,7 +134,7 @@ export function BusinessHeader({
 
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
             <Detail icon={<LinkIcon className="h-4 w-4" />}>
-              <a href={pageUrl} className="font-medium text-indigo-700 hover:underline">
+              <a href={pageUrl} className={`${CONTACT_LINK} font-medium text-indigo-700`}>
                 {pageUrl}
               </a>
             </Detail>
@@ -136,7 +142,7 @@ export function BusinessHeader({
               <Detail icon={<PhoneIcon className="h-4 w-4" />}>
                 <a
                   href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}
-                  className="hover:text-indigo-700 hover:underline"
+                  className={`${CONTACT_LINK} hover:text-indigo-700`}
                 >
                   {business.phone}
                 </a>
@@ -144,7 +150,7 @@ export function BusinessHeader({
             ) : null}
             {business.email ? (
               <Detail icon={<MailIcon className="h-4 w-4" />}>
-                <a href={`mailto:${business.email}`} className="hover:text-indigo-700 hover:underline">
+                <a href={`mailto:${business.email}`} className={`${CONTACT_LINK} hover:text-indigo-700`}>
                   {business.email}
                 </a>
               </Detail>

@@ -103,7 +103,7 @@ export function ChatWindow({
     onDeleted?.();
   });
   const iconButton =
-    'flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
+    'flex h-11 w-11 items-center justify-center rounded-lg text-slate-600 sm:h-9 sm:w-9 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
   const frame =
     variant === 'floating'
@@ -120,7 +120,7 @@ export function ChatWindow({
             type="button"
             onClick={onBack}
             aria-label="Back to conversations"
-            className="-ml-1 flex h-10 w-10 items-center md:hidden justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className="-ml-1 flex h-11 w-11 items-center md:hidden justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <ChevronLeftIcon className="h-5 w-5" />
           </button>

@@ -97,13 +97,13 @@ export function ConversationList({
                     {name}
                   </span>
                   {chat.lastMessageAt ? (
-                    <time dateTime={chat.lastMessageAt} className="shrink-0 text-xs text-slate-500">
+                    <time dateTime={chat.lastMessageAt} className="shrink-0 text-xs text-slate-600">
                       {relativeTime(chat.lastMessageAt, now)}
                     </time>
                   ) : null}
                 </span>
                 <span className="mt-0.5 flex items-center justify-between gap-2">
-                  <span className={`truncate text-sm ${badge ? 'text-slate-800' : 'text-slate-500'}`}>
+                  <span className={`truncate text-sm ${badge ? 'text-slate-800' : 'text-slate-600'}`}>
                     {chat.lastMessage?.content || FALLBACK_NAMES.noMessages}
                   </span>
                   {badge ? (

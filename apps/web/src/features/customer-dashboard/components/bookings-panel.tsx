@@ -66,7 +66,7 @@ function BookingRow({
               onClick={onRemove}
               disabled={removing}
               aria-label={`Remove cancelled booking ${booking.service?.name ?? ''}`.trim()}
-              className="inline-flex min-h-9 items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 sm:min-h-9 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
             >
               {removing ? <Spinner /> : null}
               Remove

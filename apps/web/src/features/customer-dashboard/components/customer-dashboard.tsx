@@ -15,6 +15,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { businessByIdPath } from '@/config/paths';
 import { logoSources } from '@/lib/logo-url';
 import { useCustomerBookingUpdates } from '@/lib/realtime/customer-booking-updates';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useSession } from '@/lib/session';
 import { useActiveBookings, useFinishedBookings } from '../api/get-bookings';
 import { useAllBusinesses } from '../api/get-businesses';
@@ -80,96 +81,104 @@ export function CustomerDashboard() {
   const loaded = Boolean(active.data);
   const results = businesses.data ? searchByName(businesses.data, deferred) : [];
   const firstName = user?.name.split(/\s+/)[0] ?? '';
+  const wide = useMediaQuery('(min-width: 64rem)');
+
+  // Keyed: crossing the lg width moves the two columns, it does not remount them.
+  const searchPanel = (
+    <div key="search" className="space-y-4">
+      <section aria-labelledby={`${searchId}-title`} className="space-y-4">
+        <h2 id={`${searchId}-title`} className="text-lg font-semibold text-slate-900">
+          Find a business
+        </h2>
+        <div className="relative">
+          <label htmlFor={searchId} className="sr-only">
+            Search businesses by name
+          </label>
+          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search businesses by name"
+            className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500 sm:text-sm"
+          />
+        </div>
+        {businesses.isPending ? (
+          <LoadingBlock label="Loading businesses..." />
+        ) : businesses.isError ? (
+          <Alert
+            title={ERROR_MESSAGES.fetchBusinesses}
+            action={
+              <button
+                type="button"
+                onClick={() => void businesses.refetch()}
+                className={buttonClasses('secondary', 'sm')}
+              >
+                Try again
+              </button>
+            }
+          />
+        ) : results.length === 0 ? (
+          <EmptyState icon={<StoreIcon className="h-6 w-6" />} title="No businesses found." headingLevel={3}>
+            {search.trim() ? `Nothing matches “${search.trim()}”. Try another name.` : null}
+          </EmptyState>
+        ) : (
+          <>
+            <p className="sr-only" role="status">
+              {results.length} {results.length === 1 ? 'business' : 'businesses'} found
+            </p>
+            <ul className="grid gap-4 sm:grid-cols-2" aria-label="Businesses">
+              {results.map((business) => (
+                <BusinessResult key={business._id} business={business} />
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
+
+  const sidePanel = (
+    <div key="side" className="space-y-6">
+      <BookingsPanel
+        active={active.data}
+        cancelled={(finished.data ?? []).filter((b) => b.status === 'cancelled')}
+        isLoading={active.isPending}
+        failed={active.isError}
+        onRetry={() => {
+          void active.refetch();
+          void finished.refetch();
+        }}
+      />
+      <section
+        aria-labelledby={`${searchId}-stats`}
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id={`${searchId}-stats`} className="text-lg font-semibold text-slate-900">
+          Quick Stats
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-3">
+          <Stat label="Active bookings" value={loaded ? stats.active : null} />
+          <Stat label="Pending approval" value={loaded ? stats.pending : null} />
+          <Stat label="Confirmed" value={loaded ? stats.confirmed : null} />
+          <Stat label="Completed visits" value={finished.data ? stats.completed : null} />
+        </dl>
+      </section>
+      <CustomerCalendarFeed />
+    </div>
+  );
 
   return (
     <>
       <PageTitle subtitle="Find businesses, book services and keep track of your appointments.">
         {firstName ? `Welcome back, ${firstName}` : 'Customer Dashboard'}
       </PageTitle>
+      {/* The DOM order is the visual order, so Tab follows what the eye reads: on phones the
+          bookings come first, above the search; from lg up the search is the left column. */}
       <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
-        <div className="order-2 space-y-4 lg:order-1">
-          <section aria-labelledby={`${searchId}-title`} className="space-y-4">
-            <h2 id={`${searchId}-title`} className="text-lg font-semibold text-slate-900">
-              Find a business
-            </h2>
-            <div className="relative">
-              <label htmlFor={searchId} className="sr-only">
-                Search businesses by name
-              </label>
-              <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
-              <input
-                id={searchId}
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="Search businesses by name"
-                className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500 sm:text-sm"
-              />
-            </div>
-            {businesses.isPending ? (
-              <LoadingBlock label="Loading businesses..." />
-            ) : businesses.isError ? (
-              <Alert
-                title={ERROR_MESSAGES.fetchBusinesses}
-                action={
-                  <button
-                    type="button"
-                    onClick={() => void businesses.refetch()}
-                    className={buttonClasses('secondary', 'sm')}
-                  >
-                    Try again
-                  </button>
-                }
-              />
-            ) : results.length === 0 ? (
-              <EmptyState
-                icon={<StoreIcon className="h-6 w-6" />}
-                title="No businesses found."
-                headingLevel={3}
-              >
-                {search.trim() ? `Nothing matches “${search.trim()}”. Try another name.` : null}
-              </EmptyState>
-            ) : (
-              <>
-                <p className="sr-only" role="status">
-                  {results.length} {results.length === 1 ? 'business' : 'businesses'} found
-                </p>
-                <ul className="grid gap-4 sm:grid-cols-2" aria-label="Businesses">
-                  {results.map((business) => (
-                    <BusinessResult key={business._id} business={business} />
-                  ))}
-                </ul>
-              </>
-            )}
-          </section>
-        </div>
-        <div className="order-1 space-y-6 lg:order-2">
-          <BookingsPanel
-            active={active.data}
-            cancelled={(finished.data ?? []).filter((b) => b.status === 'cancelled')}
-            isLoading={active.isPending}
-            failed={active.isError}
-            onRetry={() => {
-              void active.refetch();
-              void finished.refetch();
-            }}
-          />
-          <section
-            aria-labelledby={`${searchId}-stats`}
-            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-          >
-            <h2 id={`${searchId}-stats`} className="text-lg font-semibold text-slate-900">
-              Quick Stats
-            </h2>
-            <dl className="mt-3 grid grid-cols-2 gap-3">
-              <Stat label="Active bookings" value={loaded ? stats.active : null} />
-              <Stat label="Pending approval" value={loaded ? stats.pending : null} />
-              <Stat label="Confirmed" value={loaded ? stats.confirmed : null} />
-              <Stat label="Completed visits" value={finished.data ? stats.completed : null} />
-            </dl>
-          </section>
-          <CustomerCalendarFeed />
-        </div>
+        {wide ? searchPanel : sidePanel}
+        {wide ? sidePanel : searchPanel}
       </div>
     </>
   );

@@ -1,0 +1,54 @@
+// What a screen reader hears for a booking's action button: the visible verb and which booking it
+// acts on ("Confirm Women's Haircut for Alex Morgan, Fri 27 Nov 3:00 PM"), so a list of cards does
+// not read as a row of identical "Confirm" buttons (WCAG 2.4.6). The name starts with the visible
+// text (WCAG 2.5.3, label in name). Business local date and time, as the cards show them.
+import {
+  bookingContact,
+  bookingLocalWhen,
+  FALLBACK_NAMES,
+  formatTime12h,
+  type Booking,
+} from '@booklane/shared';
+
+const DAY = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** `2026-11-27` -> `Fri 27 Nov`. */
+function shortDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const parts = DAY.formatToParts(new Date(Date.UTC(y, m - 1, d, 12)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}
+
+/** `Fri 27 Nov 3:00 PM`, `Fri 27 Nov`, `3:00 PM` or `flexible timing`. */
+function when(booking: Pick<Booking, 'localStartTime' | 'bookingDate' | 'startTime'>): string {
+  const { date, time } = bookingLocalWhen(booking);
+  if (date && time) return `${shortDay(date)} ${formatTime12h(time)}`;
+  if (date) return shortDay(date);
+  if (time) return formatTime12h(time);
+  return 'flexible timing';
+}
+
+/** The accessible name of a booking's action button whose visible text is `action`. */
+export function bookingActionLabel(
+  action: string,
+  booking: Pick<
+    Booking,
+    | 'service'
+    | 'customer'
+    | 'guestName'
+    | 'guestEmail'
+    | 'guestPhone'
+    | 'localStartTime'
+    | 'bookingDate'
+    | 'startTime'
+  >,
+): string {
+  const service = booking.service?.name || FALLBACK_NAMES.service;
+  return `${action} ${service} for ${bookingContact(booking).name}, ${when(booking)}`;
+}
