@@ -33,7 +33,7 @@ test('/customer/messages redirects: signed out to /customer/login, a business to
   request,
 }) => {
   await page.goto('/customer/messages');
-  await expect(page).toHaveURL(/\/customer\/login$/);
+  await expect(page).toHaveURL(/\/customer\/login\?next=%2Fcustomer%2Fmessages$/);
   const { owner } = await registerBusiness(request);
   await signInBrowser(page, owner);
   await page.goto('/customer/messages');

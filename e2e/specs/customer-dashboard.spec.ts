@@ -101,7 +101,7 @@ test('the customer area redirects: signed out to /customer/login, a business to 
   request,
 }) => {
   await page.goto('/customer/dashboard');
-  await expect(page).toHaveURL(/\/customer\/login$/);
+  await expect(page).toHaveURL(/\/customer\/login\?next=%2Fcustomer%2Fdashboard$/);
   const { owner } = await registerBusiness(request);
   await signInBrowser(page, owner);
   await page.goto('/customer/dashboard');

@@ -78,5 +78,5 @@ test('a failing load shows "Failed to load booking history"', async ({ page, req
 
 test('signed-out visitors are sent to /customer/login', async ({ page }) => {
   await page.goto('/customer/history');
-  await expect(page).toHaveURL(/\/customer\/login$/);
+  await expect(page).toHaveURL(/\/customer\/login\?next=%2Fcustomer%2Fhistory$/);
 });

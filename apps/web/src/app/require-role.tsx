@@ -1,11 +1,22 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { loginReturningTo, PATHS } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { guardRedirect, type GuardRule } from './guards';
 
-/** Renders the page only for its role; re-checks whenever the session changes (logout, a 401). */
+/**
+ * Renders the page only for its role; re-checks whenever the session changes (logout, a 401). A
+ * signed-out visitor is sent to sign in, and brought back here afterwards.
+ */
 export function RequireRole({ rule, children }: { rule: GuardRule; children: ReactNode }) {
   const { user } = useSession();
+  const location = useLocation();
   const target = guardRedirect(user, rule);
-  return target ? <Navigate to={target} replace /> : children;
+  if (!target) return children;
+  // The welcome page (the business dashboard's way in) leads to that dashboard anyway.
+  const to =
+    user || target === PATHS.welcome
+      ? target
+      : loginReturningTo(target, `${location.pathname}${location.search}`);
+  return <Navigate to={to} replace />;
 }

@@ -7,6 +7,8 @@ import {
   dashboardPathOf,
   historyPathOf,
   loginPathOf,
+  loginReturningTo,
+  safeReturnPath,
   PATHS,
   profilePathOf,
   publicPagePath,
@@ -70,6 +72,23 @@ describe('links with parameters', () => {
     for (const code of OAUTH_CALLBACK_ERRORS) expect(signInErrorPath(code)).toBe(`/login?error=${code}`);
     expect(signInErrorPath('oauth_failed', 'password_account')).toBe(
       '/login?error=oauth_failed&reason=password_account',
+    );
+  });
+});
+
+describe('safeReturnPath', () => {
+  it('keeps pages of this app and refuses anything else', () => {
+    expect(safeReturnPath('/customer/messages?business=abc')).toBe('/customer/messages?business=abc');
+    expect(safeReturnPath('//evil.example/x')).toBeNull();
+    expect(safeReturnPath('/\\evil.example')).toBeNull();
+    expect(safeReturnPath('https://evil.example')).toBeNull();
+    expect(safeReturnPath('')).toBeNull();
+    expect(safeReturnPath(null)).toBeNull();
+  });
+
+  it('builds the login page that comes back', () => {
+    expect(loginReturningTo('/customer/login', '/customer/messages')).toBe(
+      '/customer/login?next=%2Fcustomer%2Fmessages',
     );
   });
 });

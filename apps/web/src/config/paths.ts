@@ -89,6 +89,20 @@ export function registerPathOf(role: UserRole): AppPath {
   return ROLE_PAGES[role].register;
 }
 
+/** The query parameter of a login page naming the page to go back to once signed in. */
+export const RETURN_PARAM = 'next';
+
+/** A login page that, once signed in, goes back to `returnTo` (a protected page). */
+export function loginReturningTo(loginPath: string, returnTo: string): string {
+  return `${loginPath}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}`;
+}
+
+/** The page to go back to after signing in, when it is a page of this app (never another site). */
+export function safeReturnPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}
+
 /** The query parameter of the forgot-password page naming the login it came from. */
 export const ROLE_PARAM = 'role';
 

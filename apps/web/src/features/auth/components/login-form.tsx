@@ -3,9 +3,9 @@
 import { AUTH_MESSAGES, loginFormSchema, type UserRole } from '@booklane/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CurrentPasswordField, EmailField } from '@/components/account/account-fields';
-import { forgotPasswordPath } from '@/config/paths';
+import { forgotPasswordPath, RETURN_PARAM, safeReturnPath } from '@/config/paths';
 import { failureText } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -14,6 +14,9 @@ import { AuthForm } from './auth-form';
 export function LoginForm({ role }: { role: UserRole }) {
   const completeSignIn = useCompleteSignIn();
   const login = useLogin();
+  // Sent here by a protected page: say so, and go back there once signed in.
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   const {
     register,
     handleSubmit,
@@ -24,7 +27,7 @@ export function LoginForm({ role }: { role: UserRole }) {
   });
 
   const onSubmit = handleSubmit((values) =>
-    login.mutate({ ...values, role }, { onSuccess: (auth) => completeSignIn(auth) }),
+    login.mutate({ ...values, role }, { onSuccess: (auth) => completeSignIn(auth, true, returnTo) }),
   );
 
   return (
@@ -36,6 +39,11 @@ export function LoginForm({ role }: { role: UserRole }) {
       submitLabel="Log in"
       pendingLabel="Logging in..."
     >
+      {returnTo ? (
+        <p role="status" className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
+          Please log in to open that page. You will be taken back to it.
+        </p>
+      ) : null}
       <EmailField error={errors.email?.message} {...register('email')} />
       <div>
         <CurrentPasswordField error={errors.password?.message} {...register('password')} />

@@ -1,4 +1,5 @@
-// After login or registration: the session is saved and the user goes to their dashboard.
+// After login or registration: the session is saved and the user goes to their dashboard, or back
+// to the protected page that sent them to sign in.
 import type { AuthResponse } from '@booklane/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,9 +9,9 @@ import { session } from '@/lib/session';
 export function useCompleteSignIn() {
   const navigate = useNavigate();
   return useCallback(
-    (auth: AuthResponse, navigateToDashboard = true) => {
+    (auth: AuthResponse, navigateToDashboard = true, returnTo: string | null = null) => {
       session.signIn(auth.token, auth.user);
-      if (navigateToDashboard) navigate(dashboardPathOf(auth.user.role), { replace: true });
+      if (navigateToDashboard) navigate(returnTo ?? dashboardPathOf(auth.user.role), { replace: true });
     },
     [navigate],
   );
