@@ -11,12 +11,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared';
 import { runLoad, type LoadResult, type RequestSpec } from './load';
+import { freePort, waitFor } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const AUTOCANNON_VERSION = (
@@ -35,30 +35,6 @@ const OPEN_RATE = 200;
 const OPEN_CONNECTIONS = 64;
 const OPEN_DURATION_MS = 10_000;
 const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function rssMb(pid: number): number {
   try {

@@ -9,10 +9,10 @@
 /// <reference lib="dom" />
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { freePort, waitFor } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.WEB_VITALS_RUNS ?? 3);
@@ -54,30 +54,6 @@ type Sample = {
   encoding: string;
   lcpElement: string;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /**
  * Runs in the page before any of its scripts: records LCP candidates and layout shifts. The CLS
