@@ -126,6 +126,59 @@ async function callApi(
   return answer;
 }
 
+/**
+ * `count` completed bookings of `business` (copies of one of the bench's guest bookings, moved to
+ * its service) and a review of each, newest an hour apart, and the business's star counts.
+ */
+async function seedReviews(
+  databaseUrl: string,
+  business: { id: string; serviceId: string },
+  count: number,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const copied = (
+      await client.query<{ column_name: string }>(
+        `select column_name from information_schema.columns where table_name = 'bookings'
+           and column_name not in ('id', 'business_id', 'service_id', 'status', 'completed_at')`,
+      )
+    ).rows.map((r) => `"${r.column_name}"`);
+    await client.query('begin');
+    await client.query(
+      `with template as (select * from bookings where guest_name is not null limit 1),
+       made as (
+         insert into bookings (business_id, service_id, status, completed_at, ${copied.join(', ')})
+         select $1, $2, 'completed', now() - interval '1 day', ${copied.map((c) => `t.${c}`).join(', ')}
+         from template t, generate_series(1, $3) g
+         returning id, business_id, service_id
+       ),
+       numbered as (select made.*, row_number() over () as n from made)
+       insert into reviews (booking_id, business_id, service_id, rating, text, created_at, updated_at)
+       select id, business_id, service_id, 1 + (n * 7 % 5)::int,
+              'Review ' || n || ': friendly, on time, and the result was exactly what I asked for.',
+              now() - n * interval '1 hour', now() - n * interval '1 hour'
+       from numbered`,
+      [business.id, business.serviceId, count],
+    );
+    await client.query(
+      `insert into business_review_summaries
+         (business_id, stars_1, stars_2, stars_3, stars_4, stars_5, review_count, rating_sum)
+       select business_id, count(*) filter (where rating = 1), count(*) filter (where rating = 2),
+              count(*) filter (where rating = 3), count(*) filter (where rating = 4),
+              count(*) filter (where rating = 5), count(*), sum(rating)
+       from reviews where business_id = $1 group by business_id
+       on conflict (business_id) do update set stars_1 = excluded.stars_1, stars_2 = excluded.stars_2,
+         stars_3 = excluded.stars_3, stars_4 = excluded.stars_4, stars_5 = excluded.stars_5,
+         review_count = excluded.review_count, rating_sum = excluded.rating_sum`,
+      [business.id],
+    );
+    await client.query('commit');
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   let dbName: string | undefined;
@@ -205,6 +258,8 @@ async function main() {
     const flexibleIds: Array<{ service: string; business: string }> = [];
     let limitedId = '';
     let firstOwnerToken = '';
+    // The business whose page carries 1,000 reviews (issue 22), and its username.
+    let reviewed = { id: '', username: '', serviceId: '' };
     for (let i = 0; i < 25; i++) {
       const owner = await callApi(base, 'register', {
         body: {
@@ -267,6 +322,8 @@ async function main() {
         });
         slotServices.push({ service: timed._id, business: business._id, interval });
       }
+      // Reviewed bookings of its unlimited service: they take no places the overbooking check counts.
+      if (i === 1) reviewed = { id: business._id, username: business.username, serviceId: flexible._id };
       if (i === 0) {
         firstOwnerToken = owner.token;
         businessId = business._id;
@@ -324,6 +381,12 @@ async function main() {
       days: Array<{ slots: unknown[] }>;
     };
     const sampleSlots = sample.days.reduce((n, d) => n + d.slots.length, 0);
+
+    // 1,000 verified reviews of the second business: completed bookings and their reviews, written
+    // straight to PostgreSQL (made through the API they would need 1,000 appointments to pass).
+    // The embedded database belongs to the server process: there the rows are skipped.
+    const REVIEWS = 1000;
+    if (databaseUrl) await seedReviews(databaseUrl, reviewed, REVIEWS);
 
     // The emails of the set-up (sign-ups, bookings) are sent before anything is measured.
     const mailDir = path.join(dataDir, 'mail');
@@ -404,7 +467,36 @@ async function main() {
       target: bareBase,
       spec: { path: '/bare' },
     };
+    const reviewCases: Case[] = databaseUrl
+      ? [
+          {
+            name: label('listBusinessReviews', `${REVIEWS.toLocaleString('en')} reviews, first page`),
+            target: base,
+            spec: {
+              method: OPERATIONS.listBusinessReviews.method,
+              path: apiPath('listBusinessReviews', { id: reviewed.id }),
+            },
+            goal: readGoal,
+          },
+          {
+            name: label('getBusinessByUsername', `the business with ${REVIEWS.toLocaleString('en')} reviews`),
+            target: base,
+            spec: {
+              method: OPERATIONS.getBusinessByUsername.method,
+              path: apiPath('getBusinessByUsername', { username: reviewed.username }),
+            },
+            goal: readGoal,
+          },
+        ]
+      : [];
     const cases: Case[] = [
+      {
+        name: label('listDirectoryPage', 'directory, first page with ratings'),
+        target: base,
+        spec: { method: OPERATIONS.listDirectoryPage.method, path: apiPath('listDirectoryPage') },
+        goal: readGoal,
+      },
+      ...reviewCases,
       {
         name: label('listBusinesses', 'directory, 25'),
         target: base,

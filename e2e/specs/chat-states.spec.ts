@@ -41,17 +41,20 @@ test('/customer/messages redirects: signed out to /customer/login, a business to
 });
 
 test('only a signed-in customer can start a chat', async ({ page, request }) => {
-  const { owner, business } = await registerBusiness(request);
+  const { business } = await registerBusiness(request);
+  // Signed out: no chat that cannot start, a way to sign in first (no-lost-context.spec.ts).
+  await page.goto(`/${business.username}`);
+  await expect(page.getByRole('link', { name: 'Sign in to chat' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Chat' })).toHaveCount(0);
+
+  // Another business's owner is told why not (their own page has no button at all).
+  const other = await registerBusiness(request);
+  await signInBrowser(page, other.owner);
   await page.goto(`/${business.username}`);
   await page.getByRole('button', { name: 'Start Chat' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Please log in as a customer to start a chat.' }),
   ).toBeVisible();
-
-  await signInBrowser(page, owner);
-  await page.goto(`/${business.username}`);
-  await page.getByRole('button', { name: 'Start Chat' }).click();
-  await expect(page.getByText('Please log in as a customer to start a chat.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${business.username}$`));
 });
 

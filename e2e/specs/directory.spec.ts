@@ -48,12 +48,31 @@ test('an unknown business page says Business not found', async ({ page }) => {
 });
 
 test('a failing directory says Failed to load businesses', async ({ page }) => {
-  await page.route(apiRoute('listBusinesses', {}, '?**'), (route) =>
+  await page.route(apiRoute('listDirectoryPage', {}, '?**'), (route) =>
     route.fulfill({ status: 500, body: '{"message":"boom"}' }),
   );
-  await page.route(apiRoute('listBusinesses'), (route) =>
+  await page.route(apiRoute('listDirectoryPage'), (route) =>
     route.fulfill({ status: 500, body: '{"message":"boom"}' }),
   );
   await page.goto('/');
   await expect(page.getByText('Failed to load businesses')).toBeVisible({ timeout: 20_000 });
+});
+
+test('a long directory comes a page at a time, and says how many businesses match', async ({
+  page,
+  request,
+}) => {
+  const marker = uid();
+  const count = 26;
+  for (let i = 0; i < count; i++) {
+    await registerBusiness(request, { name: `Pagewise ${marker} ${String(i).padStart(2, '0')}` });
+  }
+  await page.goto(`/?q=${marker}`);
+  await expect(page.getByText(`${count} businesses match`)).toBeVisible();
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Pagewise / }) });
+  await expect(cards).toHaveCount(24);
+  await page.getByRole('button', { name: `Show more businesses (24 of ${count})` }).click();
+  await expect(cards).toHaveCount(count);
+  await expect(page.getByRole('button', { name: /Show more businesses/ })).toHaveCount(0);
+  await expectAccessible(page, 'the directory, every page shown');
 });

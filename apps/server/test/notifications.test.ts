@@ -119,7 +119,8 @@ describeEachBackend('email notifications', (scratch) => {
     api().request('GET', `/api/bookings/${bookingId}/notifications`, token ? { token } : {});
 
   /** Reminders wait for their time: the log lists them as queued, with when they go out. */
-  const isReminder = (entry: NotificationLogEntry) => entry.kind === 'customer_booking_reminder';
+  const isReminder = (entry: NotificationLogEntry) =>
+    entry.kind === 'customer_booking_reminder' || entry.kind === 'customer_review_reminder';
 
   /**
    * The delivery log once its `count` messages (reminders aside) are all sent (polled: recording
@@ -309,7 +310,7 @@ describeEachBackend('email notifications', (scratch) => {
     ]);
   });
 
-  it('sends no invite when a pending booking is cancelled, and nothing on completion', async () => {
+  it('sends no invite when a pending booking is cancelled, and only a review invitation on completion', async () => {
     const biz = await businessIn('Europe/Berlin');
     const service = await createService(app, biz.owner, biz.businessId, { name: 'Trim' });
     const declined = await registerCustomer(app);
@@ -337,11 +338,21 @@ describeEachBackend('email notifications', (scratch) => {
     await settle();
     const subjects = (address: string) => mailsTo(address).map((m) => m.parsed.subject?.split(':')[0]);
     expect(subjects(declined.user.email)).toEqual(['Booking request received', 'Booking cancelled']);
-    expect(subjects(served.user.email)).toEqual(['Booking request received', 'Booking confirmed']);
+    // Completion invites a review (docs/decisions/0023), without an invite.
+    expect(subjects(served.user.email)).toEqual([
+      'Booking request received',
+      'Booking confirmed',
+      expect.stringMatching(/^How was Trim at /),
+    ]);
+    expect(inviteOf(mailsTo(served.user.email)[2]!.parsed)).toBeNull();
     // The business heard of each new booking, and of nothing the business did itself.
     expect(mailsTo(biz.email)).toHaveLength(2);
-    const entries = await deliveredLog(b, served.token, 2);
-    expect(entries.map((e) => e.kind)).toEqual(['customer_booking_requested', 'customer_booking_confirmed']);
+    const entries = await deliveredLog(b, served.token, 3);
+    expect(entries.map((e) => e.kind)).toEqual([
+      'customer_booking_requested',
+      'customer_booking_confirmed',
+      'customer_booking_completed',
+    ]);
   });
 
   // ---- times and invites ---------------------------------------------------------------------

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import type { FastifyInstance } from 'fastify';
+import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app';
 import { businessInput, client, createBusiness } from './helpers/api';
@@ -16,6 +17,18 @@ import { describeEachBackend } from './helpers/backends';
 import { createService } from './helpers/bookings';
 
 const PUBLIC_URL = 'https://book.example';
+
+/** The sitemaps.org 0.9 schema (a copy of https://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd). */
+const SITEMAP_XSD = fs.readFileSync(new URL('./fixtures/sitemap.xsd', import.meta.url), 'utf8');
+
+/** libxml2's verdict on a sitemap, against the sitemaps.org schema. */
+async function sitemapSchemaErrors(xml: string) {
+  const result = await validateXML({
+    xml: { fileName: 'sitemap.xml', contents: xml },
+    schema: { fileName: 'sitemap.xsd', contents: SITEMAP_XSD },
+  });
+  return result.errors.map((e) => e.rawMessage);
+}
 
 /** The schema.org vocabulary (schemaorg-jsonld) in the shape the validator reads. */
 function schemaOrgVocabulary() {
@@ -154,6 +167,22 @@ describeEachBackend('public pages for crawlers and link previews', (scratch) => 
     }
   });
 
+  it('answers 404 with the app for an address that is no page of it', async () => {
+    for (const path of ['/customer/foo/bar', '/business/dashboard/extra', '/luxe-hair/services', '/a/b/c']) {
+      const res = await app.inject({ url: path });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(title(res.body)).toBe('Page not found · Booklane');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+    // A trailing slash is the same page; a missing asset stays a plain 404.
+    expect((await app.inject({ url: '/customer/dashboard/' })).statusCode).toBe(200);
+    const asset = await app.inject({ url: '/assets/missing.js' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.headers['content-type']).toContain('application/json');
+  });
+
   it('points the page by id at the business page, and gives the directory its own head', async () => {
     const { business } = await createBusiness(app);
     const byId = await app.inject({ url: `/customer/business/${business._id}` });
@@ -205,6 +234,11 @@ describeEachBackend('public pages for crawlers and link previews', (scratch) => 
     >();
     const listed = await sitemap();
     for (const b of everyBusiness) expect(listed).toContain(`<loc>${PUBLIC_URL}/${b.username}</loc>`);
+    expect(await sitemapSchemaErrors(listed)).toEqual([]);
+    // The check can fail: a sitemap with an element the schema does not know is refused.
+    expect(
+      await sitemapSchemaErrors(listed.replace('<lastmod>', '<changed>').replace('</lastmod>', '</changed>')),
+    ).not.toEqual([]);
 
     const robots = await app.inject({ url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);

@@ -90,4 +90,45 @@ describeEachBackend('directory search', (scratch) => {
     expect(await names('_')).toEqual([]);
     expect(await names("women's")).toEqual(['Luxe Studio']);
   });
+
+  it('answers the directory a page at a time, best first, with the number of matches', async () => {
+    const page = async (query: Record<string, string>) => {
+      const res = await client(app).request('GET', `/api/directory?${new URLSearchParams(query)}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{ businesses: Business[]; total: number; hasMore: boolean }>();
+      return { names: body.businesses.map((b) => b.name), total: body.total, hasMore: body.hasMore };
+    };
+    // The same order as the whole list, cut into pages.
+    const all = await names('');
+    expect(all).toHaveLength(4);
+    expect(await page({ search: town, limit: '3' })).toEqual({
+      names: all.slice(0, 3),
+      total: 4,
+      hasMore: true,
+    });
+    expect(await page({ search: town, limit: '3', page: '2' })).toEqual({
+      names: all.slice(3),
+      total: 4,
+      hasMore: false,
+    });
+    expect(await page({ search: town, limit: '3', page: '3' })).toEqual({
+      names: [],
+      total: 4,
+      hasMore: false,
+    });
+    expect(await page({ search: `haircut ${town}` })).toEqual({
+      names: ['Haircut Heroes', 'Luxe Studio'],
+      total: 2,
+      hasMore: false,
+    });
+    expect(await page({ search: `nothing-like-this ${town}` })).toEqual({
+      names: [],
+      total: 0,
+      hasMore: false,
+    });
+    // Pages are bounded: nobody asks for the whole directory at once.
+    for (const limit of ['0', '101', 'many']) {
+      expect((await client(app).request('GET', `/api/directory?limit=${limit}`)).statusCode, limit).toBe(400);
+    }
+  });
 });

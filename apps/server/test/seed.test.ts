@@ -51,6 +51,33 @@ describeEachBackend('demo data', (scratch) => {
     }
   });
 
+  it('gives a few businesses verified reviews, some answered, and leaves the demo customer one to write', async () => {
+    const api = client(app);
+    const listed = (await api.request('GET', '/api/businesses?sort=rating')).json() as Array<{
+      _id: string;
+      username: string;
+      rating: { average: number | null; count: number };
+    }>;
+    expect(listed.slice(0, 2).map((b) => [b.username, b.rating])).toEqual([
+      // Equal ratings and counts: by name.
+      ['luxe-hair', { average: 4.7, count: 3 }],
+      ['serenity-spa', { average: 4.7, count: 3 }],
+    ]);
+    const luxe = listed.find((b) => b.username === 'luxe-hair')!;
+    const page = (await api.request('GET', `/api/businesses/${luxe._id}/reviews`)).json() as {
+      reviews: Array<{ reviewerName: string; answer?: { text: string } }>;
+    };
+    expect(page.reviews.map((r) => r.reviewerName)).toEqual(['Sam C.', 'Priya S.', 'Jamie L.']);
+    expect(page.reviews[2]?.answer?.text).toMatch(/Thank you/);
+    const login = await api.request('POST', '/api/auth/login', {
+      body: { email: DEMO_CUSTOMER_EMAIL, password: DEMO_PASSWORD, role: 'customer' },
+    });
+    const history = (
+      await api.request('GET', '/api/bookings/user/history', { token: login.json().token })
+    ).json() as Array<{ status: string; review?: unknown }>;
+    expect(history.filter((b) => b.status === 'completed').map((b) => b.review)).toEqual([null]);
+  });
+
   it('lets the demo accounts log in', async () => {
     const api = client(app);
     for (const [email, role] of [

@@ -20,6 +20,11 @@ import {
   MINIMUM_NOTICE_MINUTES_MAX,
   MINIMUM_NOTICE_MINUTES_MIN,
   MESSAGE_TYPES,
+  REVIEW_ANSWER_MAX_LENGTH,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_REPORT_REASON_MAX_LENGTH,
+  REVIEW_TEXT_MAX_LENGTH,
   EMAIL_KINDS,
   ACCOUNT_TOKEN_PURPOSES,
   NOTIFICATION_STATUSES,
@@ -143,6 +148,8 @@ export const businesses = pgTable(
      * (migration 0007) on every change of the business or its services.
      */
     searchText: text('search_text').notNull().default(''),
+    /** The name as the search compares it (lowercased, no accents), to rank names that hold the search first. */
+    nameFolded: text('name_folded').generatedAlwaysAs(sql`booklane_fold(name)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -409,6 +416,94 @@ export const accountTokens = pgTable(
   (t) => [
     index('account_tokens_user_idx').on(t.userId, t.purpose),
     check('account_tokens_purpose_check', oneOf(t.purpose, ACCOUNT_TOKEN_PURPOSES)),
+  ],
+);
+
+/**
+ * Verified reviews (docs/decisions/0023): one per completed booking, by its customer (null for a
+ * guest, or once the account is deleted). The text is stored cleaned (`cleanReviewText`) and is
+ * plain text. The business's answer lives on the row (one answer per review).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    answerText: text('answer_text'),
+    answerAt: timestamp('answer_at', { withTimezone: true }),
+    answerUpdatedAt: timestamp('answer_updated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_booking_unique').on(t.bookingId),
+    // A business's page of reviews, newest first, read from the index in order.
+    index('reviews_business_newest_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_customer_idx').on(t.customerId),
+    check('reviews_rating_check', between(t.rating, REVIEW_RATING_MIN, REVIEW_RATING_MAX)),
+    check('reviews_text_length', sql`char_length(${t.text}) <= ${sql.raw(String(REVIEW_TEXT_MAX_LENGTH))}`),
+    check(
+      'reviews_answer_length',
+      sql`${t.answerText} is null or ${between(sql`char_length(${t.answerText})`, 1, REVIEW_ANSWER_MAX_LENGTH)}`,
+    ),
+  ],
+);
+
+/** Reports of reviews: one per account and review. Reviews stay visible; their owner sees reports. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('review_reports_review_user_unique').on(t.reviewId, t.userId),
+    check(
+      'review_reports_reason_length',
+      between(sql`char_length(${t.reason})`, 1, REVIEW_REPORT_REASON_MAX_LENGTH),
+    ),
+  ],
+);
+
+/**
+ * A business's reviews counted per star, kept by the reviews service in the transaction of every
+ * review written or changed, so a rating is one row away (a business page, the directory).
+ */
+export const businessReviewSummaries = pgTable(
+  'business_review_summaries',
+  {
+    businessId: uuid('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    stars1: integer('stars_1').notNull().default(0),
+    stars2: integer('stars_2').notNull().default(0),
+    stars3: integer('stars_3').notNull().default(0),
+    stars4: integer('stars_4').notNull().default(0),
+    stars5: integer('stars_5').notNull().default(0),
+    /** The number of reviews and the sum of their ratings (average = ratingSum / reviewCount). */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+  },
+  (t) => [
+    check(
+      'business_review_summaries_counts_check',
+      sql`least(${t.stars1}, ${t.stars2}, ${t.stars3}, ${t.stars4}, ${t.stars5}) >= 0 and ${t.reviewCount} = ${t.stars1} + ${t.stars2} + ${t.stars3} + ${t.stars4} + ${t.stars5} and ${t.ratingSum} = ${t.stars1} + 2 * ${t.stars2} + 3 * ${t.stars3} + 4 * ${t.stars4} + 5 * ${t.stars5}`,
+    ),
   ],
 );
 

@@ -14,7 +14,10 @@ import { eq } from 'drizzle-orm';
 import { systemClock, type Clock } from '../clock';
 import { createCoreServices } from '../modules/core-services';
 import { SILENT_NOTIFIER } from '../modules/notifications/notifications.service';
-import type { Db } from './client';
+import { NO_PUBLIC_CHANGES } from '../modules/public-changes';
+import { ReviewsRepository } from '../modules/reviews/reviews.repository';
+import { ReviewsService } from '../modules/reviews/reviews.service';
+import { transactor, type Db } from './client';
 import { businesses, services, users } from './schema';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -401,6 +404,84 @@ type CreatedBusiness = {
 
 const DAY_MS = 86_400_000;
 
+/** The demo reviews: who came for which service (index), on which day of last week, and what they wrote. */
+const DEMO_REVIEWS: Array<{
+  business: string;
+  service: number;
+  day: number;
+  time: string;
+  reviewer: string;
+  rating: number;
+  text: string;
+  answer?: string;
+}> = [
+  {
+    business: 'luxe-hair',
+    service: 0,
+    day: 0,
+    time: '09:00',
+    reviewer: 'Jamie Lee',
+    rating: 5,
+    text: 'Best haircut I have had in years. Relaxed, friendly and right on time.',
+    answer: 'Thank you, Jamie! See you next time.',
+  },
+  {
+    business: 'luxe-hair',
+    service: 1,
+    day: 1,
+    time: '13:00',
+    reviewer: 'Priya Shah',
+    rating: 4,
+    text: 'Great cut. I waited ten minutes past my time, but it was worth it.',
+  },
+  {
+    business: 'luxe-hair',
+    service: 0,
+    day: 2,
+    time: '15:00',
+    reviewer: 'Sam Carter',
+    rating: 5,
+    text: '',
+  },
+  {
+    business: 'serenity-spa',
+    service: 0,
+    day: 0,
+    time: '11:00',
+    reviewer: 'Maria Gonzalez',
+    rating: 5,
+    text: 'A calm, beautiful space and a wonderful massage.',
+    answer: 'We are so glad you enjoyed it, Maria.',
+  },
+  {
+    business: 'serenity-spa',
+    service: 0,
+    day: 2,
+    time: '16:00',
+    reviewer: 'Tom Becker',
+    rating: 4,
+    text: 'Very good massage. The room was a little cold.',
+  },
+  {
+    business: 'serenity-spa',
+    service: 0,
+    day: 3,
+    time: '10:00',
+    reviewer: 'Nora Quinn',
+    rating: 5,
+    text: 'Exactly what I needed after a long week.',
+  },
+  {
+    business: 'peak-gym',
+    service: 0,
+    day: 1,
+    time: '08:00',
+    reviewer: 'Chris Doyle',
+    rating: 5,
+    text: 'Motivating coach, clear plan, no fuss.',
+  },
+];
+
 /**
  * The first start time from `from` on (else the day's first) on the first of `days` days from
  * `firstDay` that has one, by the shared slot rules as they stand at `now`.
@@ -489,7 +570,7 @@ export async function seedDemoData(
     // the history shows. The services decide the first status: auto-accepting ones confirm at once.
     let at = now;
     const clock: Clock = () => at;
-    const { bookings } = createCoreServices(tx, {
+    const { bookings, access } = createCoreServices(tx, {
       clock,
       defaultTimeZone: timeZone,
       // Demo bookings belong to made-up people: nobody is emailed.
@@ -532,6 +613,56 @@ export async function seedDemoData(
         daysAgo: 3,
       });
     }
+    // Verified reviews (docs/decisions/0023) from made-up customers of last week's appointments,
+    // so the directory and the pages show ratings. The demo customer's own completed haircut is
+    // left to review.
+    const reviews = new ReviewsService(
+      transactor(tx),
+      new ReviewsRepository(tx),
+      access,
+      { reviewWritten: async () => {}, wake: () => {} },
+      NO_PUBLIC_CHANGES,
+      () => Promise.reject(new Error('no manage links in the demo data')),
+      clock,
+    );
+    const byName = new Map(created.map((entry) => [entry.business.username, entry]));
+    for (const [index, demo] of DEMO_REVIEWS.entries()) {
+      const entry = byName.get(demo.business);
+      if (!entry) continue;
+      const [reviewer] = await tx
+        .insert(users)
+        .values({
+          name: demo.reviewer,
+          email: `reviewer${index + 1}@booklane.demo`,
+          phone: `+1 555 01${String(index + 10)}`,
+          role: 'customer',
+          passwordHash,
+          emailVerifiedAt: now,
+        })
+        .returning();
+      const slot = firstSlot(entry, demo.service, addDays(lastWeek, demo.day), 3, demo.time, bookedAt);
+      if (!slot) continue;
+      at = bookedAt;
+      const booking = await bookings.createForCustomer(reviewer!, {
+        business: entry.business.id,
+        service: entry.services[demo.service]!.id,
+        bookingDate: slot.date,
+        startTime: slot.time,
+        notes: '',
+      });
+      // Completed yesterday (every slot above is before that), reviewed since, one by one.
+      at = daysAgo(1);
+      if (booking.status === 'pending') await bookings.changeStatus(entry.owner, booking._id, 'confirmed');
+      await bookings.changeStatus(entry.owner, booking._id, 'completed');
+      at = new Date(now.getTime() - (DEMO_REVIEWS.length - index) * 3_600_000);
+      const review = await reviews.createForCustomer(reviewer!, booking._id, {
+        rating: demo.rating,
+        text: demo.text,
+      });
+      if (demo.answer) await reviews.answer(entry.owner, review._id, demo.answer);
+    }
+    at = now;
+
     if (spa) {
       // Swedish Massage (the owner confirms each one): pending, in the next two weeks.
       await book(

@@ -36,6 +36,9 @@ import { NotificationsService } from '../modules/notifications/notifications.ser
 import { LogoStore } from '../modules/uploads/logo-store';
 import { uploadsRoutes } from '../modules/uploads/uploads.routes';
 import { UploadsService } from '../modules/uploads/uploads.service';
+import { ReviewsRepository } from '../modules/reviews/reviews.repository';
+import { reviewsRoutes } from '../modules/reviews/reviews.routes';
+import { reviewsOfBookings, ReviewsService } from '../modules/reviews/reviews.service';
 import { servicesRoutes } from '../modules/services/services.routes';
 import { pagesRoutes } from '../modules/pages/pages.routes';
 import { PagesService } from '../modules/pages/pages.service';
@@ -201,6 +204,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await bus.start();
     app.addHook('onClose', async () => bus.close());
   }
+  const reviewsRepository = new ReviewsRepository(db);
   const { businesses, services, bookings } = createCoreServices(db, {
     clock,
     defaultTimeZone: config.defaultTimeZone,
@@ -209,7 +213,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     events: realtime.bookingEvents,
     manageLinks,
     publicReads,
+    reviewsOf: reviewsOfBookings(reviewsRepository),
   });
+  // Verified reviews (docs/decisions/0023).
+  const reviews = new ReviewsService(
+    transactor(db),
+    reviewsRepository,
+    access,
+    notifications,
+    publicReads,
+    (token) => bookings.managedBookingId(token),
+    clock,
+  );
   // Accounts (decisions.md 8.5): verification and reset links by email; sign-in limits that stop
   // an attacker's address before they could lock the owner out (docs/decisions/0014).
   const account = new AccountService(
@@ -271,6 +286,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bookingChanges: limit('booking-change', 10, 24 * HOUR),
   });
   chatsRoutes(app, chats);
+  reviewsRoutes(app, reviews, {
+    reports: limit('review-report', 20, HOUR),
+    guestWrites: limit('review-guest-write', 10, HOUR),
+  });
   calendarFeedRoutes(
     app,
     new CalendarFeedService(

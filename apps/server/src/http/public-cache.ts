@@ -59,9 +59,11 @@ const DIRECTORY = 'directory';
 const ALL_AVAILABILITY = 'availability';
 const businessTag = (id: string) => `business:${id}`;
 const serviceTag = (id: string) => `service:${id}`;
+const reviewsTag = (businessId: string) => `reviews:${businessId}`;
 
 const POLICIES: Partial<Record<OperationId, Policy>> = {
   listBusinesses: { tags: () => [DIRECTORY] },
+  listDirectoryPage: { tags: () => [DIRECTORY] },
   getBusinessByUsername: { tags: (_, answer) => [businessTag((answer as { _id: string })._id)] },
   getBusiness: { tags: (params) => [businessTag(params.businessId!)] },
   listServices: { tags: (params) => [businessTag(params.businessId!)], anonymousOnly: true },
@@ -70,6 +72,7 @@ const POLICIES: Partial<Record<OperationId, Policy>> = {
       (answer as ServiceAvailability | undefined) ? [serviceTag(params.id!), ALL_AVAILABILITY] : [],
     perMinute: true,
   },
+  listBusinessReviews: { tags: (params) => [reviewsTag(params.id!)] },
 };
 
 /** How an operation's answers are kept: the ones the contract marks `cacheable`, and only those. */
@@ -147,6 +150,11 @@ export class PublicReadCache implements PublicChanges {
 
   places(_businessId: string, serviceId: string): Promise<void> {
     return this.invalidate([serviceTag(serviceId)]);
+  }
+
+  reviews(businessId: string): Promise<void> {
+    // The business's rating shows on its page and in the directory too (docs/decisions/0023).
+    return this.invalidate([reviewsTag(businessId), businessTag(businessId), DIRECTORY]);
   }
 
   /** Drops the tagged answers here at once, then in every other process. */

@@ -1,5 +1,6 @@
 // Fixed-window counters for rate limits. In memory for one process; in Redis when REDIS_URL is
 // set, so several processes share the same counts.
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '@booklane/shared';
 import type { Redis } from 'ioredis';
 import { systemClock, type Clock } from '../clock';
@@ -137,6 +138,20 @@ export class RateLimit {
   async clear(key: string): Promise<void> {
     await this.store.reset(`${this.name}:${key}`);
   }
+}
+
+/**
+ * A route's pre-handler that counts each request under `key` first (atomically, so parallel
+ * requests cannot pass the limit) and answers 429 once over it.
+ */
+export function limitedBy(
+  limit: RateLimit,
+  key: (request: FastifyRequest) => string,
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const wait = await limit.hit(key(request));
+    if (wait > 0) throw tooMany(wait);
+  };
 }
 
 /** 429 with `Retry-After` (decisions.md section 2). */

@@ -52,6 +52,7 @@ export function createCoreServices(
       await reads.places(businessId, serviceId);
       events?.availabilityChanged(businessId, serviceId);
     },
+    reviews: (businessId) => reads.reviews(businessId),
   };
   const businesses = new BusinessesService(
     new BusinessesRepository(db),
@@ -80,6 +81,7 @@ export function createCoreServices(
       ...(options.events ? { events: options.events } : {}),
       changed,
       ...(options.manageLinks ? { manageLinks: options.manageLinks } : {}),
+      ...(options.reviewsOf ? { reviewsOf: options.reviewsOf } : {}),
     },
   );
   return { access, businesses, services, bookings };

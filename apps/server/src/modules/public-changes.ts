@@ -9,10 +9,13 @@ export type PublicChanges = {
   service(businessId: string, serviceId: string): Promise<void>;
   /** Bookings took or freed places of a service. */
   places(businessId: string, serviceId: string): Promise<void>;
+  /** A review of the business was written, changed or answered (its rating and reviews list). */
+  reviews(businessId: string): Promise<void>;
 };
 
 export const NO_PUBLIC_CHANGES: PublicChanges = {
   business: async () => {},
   service: async () => {},
   places: async () => {},
+  reviews: async () => {},
 };

@@ -30,4 +30,5 @@ export const GUARDS = {
   customerProfile: { role: 'customer', signedOutTo: loginPathOf('customer') },
   customerHistory: { role: 'customer', signedOutTo: loginPathOf('customer') },
   customerMessages: { role: 'customer', signedOutTo: loginPathOf('customer') },
+  customerBookingReview: { role: 'customer', signedOutTo: loginPathOf('customer') },
 } as const satisfies Record<string, GuardRule>;

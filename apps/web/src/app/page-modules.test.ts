@@ -19,6 +19,7 @@ describe('pageOf', () => {
     '/manage/abc123',
     '/business/dashboard',
     '/customer/messages',
+    '/customer/bookings/b1/review',
     '/customer/business/0b6f0c52-8f4e-4a57-9e39-2c1b1a4c1d00',
     '/luxe-hair',
     '/luxe-hair/',

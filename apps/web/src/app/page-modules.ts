@@ -25,6 +25,7 @@ export const PAGE_MODULES = {
   customerProfile: () => import('./routes/customer-profile'),
   customerHistory: () => import('./routes/customer-history'),
   customerMessages: () => import('./routes/customer-messages'),
+  customerBookingReview: () => import('./routes/customer-booking-review'),
   businessById: () => import('./routes/business-page'),
   businessByUsername: () => import('./routes/business-page'),
 } satisfies Record<PageKey, PageModule>;

@@ -1,9 +1,13 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { PATHS } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
 
 export function RouteError() {
   const error = useRouteError();
   const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
+  useDocumentTitle(
+    isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong',
+  );
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
       <h1 className="text-2xl font-semibold text-slate-900">{text}</h1>

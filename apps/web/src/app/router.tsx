@@ -79,6 +79,10 @@ export function createRouter(queryClient: QueryClient) {
           lazy: guarded(GUARDS.customerMessages, PAGE_MODULES.customerMessages),
         },
         {
+          path: PATHS.customerBookingReview,
+          lazy: guarded(GUARDS.customerBookingReview, PAGE_MODULES.customerBookingReview),
+        },
+        {
           path: PATHS.businessById,
           loader: businessData,
           lazy: page(PAGE_MODULES.businessById),
@@ -88,6 +92,8 @@ export function createRouter(queryClient: QueryClient) {
           loader: businessData,
           lazy: page(PAGE_MODULES.businessByUsername),
         },
+        // No page of the app: a not-found page inside the layout (navigation bar, way back).
+        { path: '*', lazy: page(() => import('./routes/not-found')) },
       ],
     },
   ]);

@@ -1,40 +1,20 @@
 // Every page of the web app (spec section 2), written once: the router declares its routes from
 // `PATHS`, and every link, redirect and guard builds its target with the helpers below. Which
 // page belongs to which role (dashboard, history, profile, login, registration) is `ROLE_PAGES`.
-// Imported by every layer, so it imports nothing but types from the shared package.
-import type { OAuthCallbackError, OAuthFailureReason, UserRole } from '@booklane/shared';
+// Imported by every layer, so it imports from the shared package only its small, library-free
+// modules (the page patterns) and types.
+import {
+  PAGE_PATHS,
+  type OAuthCallbackError,
+  type OAuthFailureReason,
+  type UserRole,
+} from '@booklane/shared';
 
-export const PATHS = {
-  /** The directory ("Explore Businesses"). */
-  explore: '/',
-  /** The welcome page: choose customer or business, then log in or register. */
-  welcome: '/login',
-  businessLogin: '/business/login',
-  businessRegister: '/business/register',
-  customerLogin: '/customer/login',
-  customerRegister: '/customer/register',
-  /** Where an external sign-in (Google, Facebook) returns. */
-  authCallback: '/auth/callback',
-  /** 'Forgot password?': ask for a reset link by email (`?role=` names the login to go back to). */
-  forgotPassword: '/forgot-password',
-  /** The link of the password-reset email (decisions.md 8.5): `?token=`. */
-  resetPassword: '/reset-password',
-  /** The link of the verification email (decisions.md 8.5): `?token=`. */
-  verifyEmail: '/verify-email',
-  /** A guest's manage link, in every email about a guest booking (decisions.md 8.3); no sign-in. */
-  manageBooking: '/manage/:token',
-  businessDashboard: '/business/dashboard',
-  businessProfile: '/business/profile',
-  businessHistory: '/business/history',
-  customerDashboard: '/customer/dashboard',
-  customerProfile: '/customer/profile',
-  customerHistory: '/customer/history',
-  customerMessages: '/customer/messages',
-  /** A business page by id (route pattern; build links with `businessByIdPath`). */
-  businessById: '/customer/business/:businessId',
-  /** A business's public page by username (route pattern; links: `publicPagePath`). */
-  businessByUsername: '/:username',
-} as const;
+/**
+ * The route patterns, from the shared package: the server answers 404 for any address that none
+ * of them matches (docs/decisions/0021), so the router and the server cannot disagree.
+ */
+export const PATHS = PAGE_PATHS;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 

@@ -43,6 +43,8 @@ const KIND_LABELS: Record<NotificationKind, string> = {
   customer_booking_cancelled: 'Booking cancelled',
   customer_booking_rescheduled: 'Booking rescheduled',
   customer_booking_reminder: 'Reminder',
+  customer_booking_completed: 'Visit completed: review invitation',
+  customer_review_reminder: 'Review reminder',
   business_booking_created: 'New booking',
   business_booking_cancelled: 'Cancelled by the customer',
   business_booking_rescheduled: 'Rescheduled by the customer',

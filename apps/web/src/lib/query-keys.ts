@@ -12,4 +12,9 @@ export const QUERY_KEYS = {
   services: (businessId: string | undefined) => ['services', 'business', businessId] as const,
   /** A business's bookings: the dashboard's lists and calendar ranges, and the history. */
   businessBookings: (businessId: string | undefined) => ['business-bookings', businessId] as const,
+  /**
+   * A business's reviews: the public page's list and the owner's (a review written, answered or
+   * changed on one screen reloads the other).
+   */
+  reviews: (businessId: string | undefined) => ['reviews', businessId] as const,
 };

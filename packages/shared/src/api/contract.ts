@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import { apiErrorBodySchema } from '../errors/api-error';
-import { BOOKING_MESSAGES, NOT_FOUND_MESSAGES } from '../domain/messages';
+import { BOOKING_MESSAGES, NOT_FOUND_MESSAGES, REVIEW_MESSAGES } from '../domain/messages';
 import {
   serviceAvailabilityQuerySchema,
   serviceAvailabilitySchema,
@@ -44,9 +44,24 @@ import {
   unreadSummarySchema,
 } from '../schemas/chat';
 import { idSchema, messageResponseSchema } from '../schemas/common';
-import { businessDirectoryQuerySchema } from '../schemas/directory';
+import {
+  businessDirectoryQuerySchema,
+  directoryListSchema,
+  directoryPageQuerySchema,
+  directoryPageSchema,
+} from '../schemas/directory';
 import { healthResponseSchema } from '../schemas/health';
 import { notificationLogSchema } from '../schemas/notification';
+import {
+  businessReviewsSchema,
+  ownerReviewSchema,
+  ownerReviewsSchema,
+  ownReviewSchema,
+  reviewAnswerRequestSchema,
+  reviewRequestSchema,
+  reviewReportRequestSchema,
+  reviewsQuerySchema,
+} from '../schemas/review';
 import { updateDateOverridesRequestSchema, updateScheduleRequestSchema } from '../schemas/schedule';
 import {
   createServiceRequestSchema,
@@ -167,7 +182,12 @@ export const CONTRACT = {
   // ---- businesses -------------------------------------------------------------------------
   listBusinesses: {
     query: businessDirectoryQuerySchema,
-    responses: { 200: businessListResponseSchema },
+    responses: { 200: directoryListSchema },
+    cacheable: true,
+  },
+  listDirectoryPage: {
+    query: directoryPageQuerySchema,
+    responses: { 200: directoryPageSchema },
     cacheable: true,
   },
   getBusinessByUsername: {
@@ -341,6 +361,67 @@ export const CONTRACT = {
     responses: { 200: bookingSchema },
     errors: [409, 429],
     notFound: BOOKING_MESSAGES.manageLinkInvalid,
+  },
+
+  // ---- reviews (docs/decisions/0023) ---------------------------------------------------------
+  // 403: the caller owns the business; 409: not completed, already reviewed, or past 60 days.
+  createBookingReview: {
+    params: idParam('id'),
+    body: reviewRequestSchema,
+    responses: { 201: ownReviewSchema },
+    errors: [403, 409],
+    notFound: NOT_FOUND_MESSAGES.booking,
+  },
+  createManagedReview: {
+    params: z.object({ token: manageTokenSchema }),
+    body: reviewRequestSchema,
+    responses: { 201: ownReviewSchema },
+    errors: [403, 409, 429],
+    notFound: BOOKING_MESSAGES.manageLinkInvalid,
+  },
+  // 404 also when the booking has no review yet; 409: more than 7 days after it was written.
+  updateManagedReview: {
+    params: z.object({ token: manageTokenSchema }),
+    body: reviewRequestSchema,
+    responses: { 200: ownReviewSchema },
+    errors: [409, 429],
+    notFound: BOOKING_MESSAGES.manageLinkInvalid,
+  },
+  updateReview: {
+    params: idParam('id'),
+    body: reviewRequestSchema,
+    responses: { 200: ownReviewSchema },
+    errors: [409],
+    notFound: REVIEW_MESSAGES.notFound,
+  },
+  // 403: a review of another business.
+  answerReview: {
+    params: idParam('id'),
+    body: reviewAnswerRequestSchema,
+    responses: { 200: ownerReviewSchema },
+    errors: [403],
+    notFound: REVIEW_MESSAGES.notFound,
+  },
+  // 409: the caller reported it before.
+  reportReview: {
+    params: idParam('id'),
+    body: reviewReportRequestSchema,
+    responses: { 201: messageResponseSchema },
+    errors: [409, 429],
+    notFound: REVIEW_MESSAGES.notFound,
+  },
+  listBusinessReviews: {
+    params: idParam('id'),
+    query: reviewsQuerySchema,
+    responses: { 200: businessReviewsSchema },
+    notFound: NOT_FOUND_MESSAGES.business,
+    cacheable: true,
+  },
+  listBusinessReviewsForOwner: {
+    params: idParam('id'),
+    query: reviewsQuerySchema,
+    responses: { 200: ownerReviewsSchema },
+    notFound: NOT_FOUND_MESSAGES.business,
   },
 
   // ---- chats ------------------------------------------------------------------------------

@@ -134,6 +134,9 @@ export const UNREAD_SUMMARY_CACHE_MS = 5_000;
 export const MY_BUSINESSES_CACHE_MS = 10_000;
 /** Delay of the single retry of the business and unread calls after HTTP 429. */
 export const RATE_LIMIT_RETRY_DELAY_MS = 1_000;
+/** Directory pages (`GET /api/directory`): businesses per page, by default and at most. */
+export const DIRECTORY_PAGE_SIZE = 24;
+export const DIRECTORY_PAGE_SIZE_MAX = 100;
 export const MESSAGE_PAGE_SIZE = 50;
 /** Upper bound of `limit` on the messages call, so one request cannot ask for the whole history. */
 export const MESSAGE_PAGE_SIZE_MAX = 100;
@@ -184,6 +187,8 @@ export const SESSION_STORAGE_KEYS = {
    * comes back on /auth/callback as `state`, and only a return carrying it signs in (single use).
    */
   oauthNonce: 'oauthNonce',
+  /** The page of this app an external sign-in leads back to (the login's `?next=`), single use. */
+  oauthReturnTo: 'oauthReturnTo',
   pendingBusinessUsername: 'pendingBusinessUsername',
 } as const;
 

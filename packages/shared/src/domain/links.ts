@@ -10,3 +10,13 @@ export function businessPageHref(business: { _id: string; username?: string | nu
 export function publicPageLink(origin: string, username: string): string {
   return `${origin.replace(/\/+$/, '')}/${username}`;
 }
+
+/** The web page where a signed-in customer reviews a completed booking (the review emails link to it). */
+export function bookingReviewPath(bookingId: string): string {
+  return `/customer/bookings/${encodeURIComponent(bookingId)}/review`;
+}
+
+/** A guest's manage page of a booking (every email to a guest carries it; decisions.md 8.3). */
+export function managePagePath(token: string): string {
+  return `/manage/${encodeURIComponent(token)}`;
+}

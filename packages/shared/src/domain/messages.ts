@@ -137,6 +137,25 @@ export const BOOKING_MESSAGES = {
   manageLinkInvalid: 'This booking link is not valid any more.',
 } as const;
 
+/** Verified reviews (issue 22, docs/decisions/0023): the server's refusals, shown as they are. */
+export const REVIEW_MESSAGES = {
+  notCompleted: 'You can review a booking once it is completed.',
+  alreadyReviewed: 'This booking already has a review.',
+  windowClosed: 'Reviews can be written up to 60 days after the appointment.',
+  editClosed: 'A review can be changed for 7 days after it is written.',
+  ownBusiness: 'You cannot review your own business.',
+  notFound: 'Review not found',
+  ratingInvalid: 'Please choose a rating from 1 to 5 stars.',
+  textTooLong: 'A review can be at most 2,000 characters long.',
+  answerEmpty: 'Please write an answer.',
+  answerTooLong: 'An answer can be at most 2,000 characters long.',
+  answerOwnBusiness: 'You can only answer reviews of your own business.',
+  reportReasonEmpty: 'Please say why you report this review.',
+  reportReasonTooLong: 'A reason can be at most 500 characters long.',
+  alreadyReported: 'You have already reported this review.',
+  reported: 'Thank you. The business will see your report.',
+} as const;
+
 /**
  * The 409 of a customer's cancel or reschedule after the cut-off: it names the cut-off, in the
  * business's local time (`Tuesday 2 June 2026, 10:00`).

@@ -12,6 +12,7 @@ import { BOOKING_MESSAGES as B, VALIDATION_MESSAGES as M } from '../domain/messa
 import { BOOKING_STATUSES } from '../domain/status';
 import { TIME_PATTERN, isValidDate } from '../domain/time';
 import { dateSchema, emailField, idSchema, instantSchema, phoneField } from './common';
+import { ownReviewSchema } from './review';
 
 const bookingStatusSchema = z.enum(BOOKING_STATUSES, { error: M.statusInvalid });
 
@@ -81,6 +82,11 @@ export const bookingSchema = z.object({
    * null when there is no cut-off (a flexible booking).
    */
   changeableUntil: instantSchema.nullable(),
+  /**
+   * The customer's review of a completed booking (null: none yet), in the customer's booking
+   * history and on a guest's manage page; absent elsewhere (docs/decisions/0023).
+   */
+  review: ownReviewSchema.nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -11,6 +11,10 @@ export const NOTIFICATION_KINDS = [
   'customer_booking_cancelled',
   'customer_booking_rescheduled',
   'customer_booking_reminder',
+  /** The business marked it completed: an invitation to review it (docs/decisions/0023). */
+  'customer_booking_completed',
+  /** A day later, once, unless a review was written meanwhile. */
+  'customer_review_reminder',
   'business_booking_created',
   'business_booking_cancelled',
   'business_booking_rescheduled',

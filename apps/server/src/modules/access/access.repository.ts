@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, businesses, chats, services } from '../../db/schema';
+import { bookings, businesses, chats, reviews, services } from '../../db/schema';
 
 /** Who an entity belongs to: the owner of its business and, for bookings and chats, the customer. */
 export type Parties = { ownerId: string; customerId: string | null };
@@ -34,6 +34,18 @@ export class AccessRepository {
       .from(bookings)
       .innerJoin(businesses, eq(businesses.id, bookings.businessId))
       .where(eq(bookings.id, id))
+      .limit(1);
+    return row;
+  }
+
+  /** A review: its business's owner, and the customer of its booking (who wrote it). */
+  async review(id: string, tx: DbOrTx = this.db): Promise<Parties | undefined> {
+    const [row] = await tx
+      .select({ ownerId: businesses.ownerId, customerId: bookings.customerId })
+      .from(reviews)
+      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+      .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+      .where(eq(reviews.id, id))
       .limit(1);
     return row;
   }

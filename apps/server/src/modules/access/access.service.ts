@@ -2,7 +2,7 @@
 // way immich's `requireAccess` works). A service method that acts for a user calls
 // `requireAccess(user, permission, id)` before anything else; the answer for an unknown id and for
 // someone else's entity (404, or 403 where the API says so) comes from the permission's row.
-import { NOT_FOUND_MESSAGES } from '@booklane/shared';
+import { NOT_FOUND_MESSAGES, REVIEW_MESSAGES } from '@booklane/shared';
 import { forbidden, notFound } from '../../http/errors';
 import type { UserRow } from '../users/users.repository';
 import type { AccessRepository, Parties } from './access.repository';
@@ -13,7 +13,7 @@ export type Caller = Pick<UserRow, 'id' | 'role'>;
 const MANAGE_OWN_BUSINESS = 'You can only manage your own business.';
 const MANAGE_OWN_SERVICES = 'You can only manage the services of your own business.';
 
-type Entity = 'business' | 'service' | 'booking' | 'chat';
+type Entity = 'business' | 'service' | 'booking' | 'chat' | 'review';
 
 type Rule = {
   entity: Entity;
@@ -55,6 +55,17 @@ const RULES = {
   },
   /** The customer side of a booking: remove it from the customer's lists. */
   'booking.customer': { entity: 'booking', allows: isCustomer, notFound: NOT_FOUND_MESSAGES.booking },
+  /** The owner's list of reviews with their reports: another business's is as invisible as a missing one. */
+  'business.reviews': { entity: 'business', allows: isOwner, notFound: NOT_FOUND_MESSAGES.business },
+  /** The customer who wrote a review (the customer of its booking): change it. */
+  'review.author': { entity: 'review', allows: isCustomer, notFound: REVIEW_MESSAGES.notFound },
+  /** The owner of the reviewed business: answer it. */
+  'review.answer': {
+    entity: 'review',
+    allows: isOwner,
+    notFound: REVIEW_MESSAGES.notFound,
+    forbidden: REVIEW_MESSAGES.answerOwnBusiness,
+  },
   /** One of the chat's two parties: read, write, mark read, delete, join its room. */
   'chat.party': {
     entity: 'chat',

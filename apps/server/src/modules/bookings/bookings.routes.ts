@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { RateLimit } from '../../http/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { limitedBy as limitBy, type RateLimit } from '../../http/rate-limit';
 import { route } from '../../http/routes';
-import { tooMany } from '../../http/rate-limit';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { BookingsService } from './bookings.service';
 
@@ -11,13 +10,6 @@ export function bookingsRoutes(
   notifications: NotificationsService,
   limits: { guestBookings: RateLimit; customerBookings: RateLimit; bookingChanges: RateLimit },
 ) {
-  /** Each booking attempt takes its place first (atomically), so parallel requests cannot pass the limit. */
-  const limitBy =
-    (limit: RateLimit, key: (request: FastifyRequest) => string): preHandlerAsyncHookHandler =>
-    async (request) => {
-      const wait = await limit.hit(key(request));
-      if (wait > 0) throw tooMany(wait);
-    };
   route(app, 'listMyBookings', ({ user }) => bookings.customerActive(user));
   route(app, 'listMyBookingHistory', ({ user }) => bookings.customerHistory(user));
   route(app, 'listBusinessBookings', ({ user, params, query }) =>

@@ -14,6 +14,7 @@ import {
   customerChangeCheck,
   hasStarted,
   manageLinkValidUntil,
+  reviewLinkValidUntil,
   initialBookingStatus,
   missingSelection,
   NOT_FOUND_MESSAGES,
@@ -26,6 +27,7 @@ import {
   statusTimestampField,
   todayInZone,
   type Booking,
+  type OwnReview,
   type BookingChange,
   type BookingListQuery,
   type BookingStatus,
@@ -75,6 +77,8 @@ export type BookingsExtras = {
   changed?: PublicChanges;
   /** The guests' manage links (decisions.md 8.3). */
   manageLinks?: SignedIds;
+  /** The customer's reviews of some bookings, by booking (docs/decisions/0023). */
+  reviewsOf?: (bookingIds: readonly string[]) => Promise<Map<string, OwnReview>>;
 };
 
 /** Who acts on a booking as its customer: the signed-in customer, or a guest through a manage link. */
@@ -110,6 +114,12 @@ function occupancy(service: ServiceRow, slot: BookingTimeSlot) {
   if (!slot.startsAt) return { occupiedFrom: null, occupiedUntil: null };
   const span = occupiedSpan(scheduling(service), slot.startsAt);
   return { occupiedFrom: span.from, occupiedUntil: span.until };
+}
+
+/** The later of two ends; null (no end) wins. */
+function latest(a: Date | null, b: Date | null): Date | null {
+  if (a === null) return null;
+  return b && b.getTime() > a.getTime() ? b : a;
 }
 
 /** Services (with their business) kept for bookings at most; then the memory starts over. */
@@ -351,8 +361,16 @@ export class BookingsService {
     return (await this.bookings.activeForCustomer(customer.id)).map(toBookingDto);
   }
 
+  /** Completed bookings carry their review (null: none yet), so the customer sees what to review. */
   async customerHistory(customer: UserRow): Promise<Booking[]> {
-    return (await this.bookings.historyForCustomer(customer.id)).map(toBookingDto);
+    return this.withReviews((await this.bookings.historyForCustomer(customer.id)).map(toBookingDto));
+  }
+
+  private async withReviews(list: Booking[]): Promise<Booking[]> {
+    const completed = list.filter((b) => b.status === 'completed').map((b) => b._id);
+    if (completed.length === 0 || !this.extras.reviewsOf) return list;
+    const reviews = await this.extras.reviewsOf(completed);
+    return list.map((b) => (b.status === 'completed' ? { ...b, review: reviews.get(b._id) ?? null } : b));
   }
 
   async businessActive(owner: UserRow, businessId: string, range: BookingListQuery): Promise<Booking[]> {
@@ -448,7 +466,13 @@ export class BookingsService {
 
   /** `GET /manage/{token}`: a guest's booking through the link of its emails. */
   async managed(token: string): Promise<Booking> {
-    return toBookingDto(await this.managedView(token));
+    const [booking] = await this.withReviews([toBookingDto(await this.managedView(token))]);
+    return booking as Booking;
+  }
+
+  /** The id of the booking a manage link names (404 for an unknown, altered or expired link). */
+  async managedBookingId(token: string): Promise<string> {
+    return (await this.managedView(token)).booking.id;
   }
 
   /** `PUT /manage/{token}/cancel`. */
@@ -463,12 +487,15 @@ export class BookingsService {
 
   /**
    * The booking a manage link names: the token must be one the server made for it, and the link
-   * works until 7 days after the booking's start. Anything else is unknown (404).
+   * works until 7 days after the booking's start, or for a completed booking until its review
+   * can no longer be written or changed (docs/decisions/0023). Anything else is unknown (404).
    */
   private async managedView(token: string): Promise<BookingView> {
     const id = this.extras.manageLinks?.idOf(token);
     const view = id ? await this.bookings.findView(id) : undefined;
-    const until = view && manageLinkValidUntil(view.booking, view.business.timezone);
+    const until =
+      view &&
+      latest(manageLinkValidUntil(view.booking, view.business.timezone), reviewLinkValidUntil(view.booking));
     if (!view || (until && until.getTime() < this.clock().getTime())) {
       throw notFound(BOOKING_MESSAGES.manageLinkInvalid);
     }

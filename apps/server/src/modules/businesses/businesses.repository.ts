@@ -1,8 +1,13 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Category } from '@booklane/shared';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  RATING_RANK_MIN_REVIEWS,
+  type Category,
+  type DirectorySort,
+  type ReviewBreakdown,
+} from '@booklane/shared';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { businesses, services } from '../../db/schema';
+import { businesses, businessReviewSummaries as ratings, services } from '../../db/schema';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type NewBusinessRow = typeof businesses.$inferInsert;
@@ -70,42 +75,49 @@ export class BusinessesRepository {
   /**
    * The public directory: every business by name, or with `words`, those whose searched text
    * (name, category, address, description, active services) holds every word, ignoring case and
-   * accents, or whose category a word names; best first (the name matching the search, then
-   * trigram similarity). Optional category filter.
+   * accents, or whose category a word names; best first (the name equal to the search, starting
+   * with it, holding it; then by name). Optional category filter.
    */
-  async list(
-    filter: { words?: Array<{ text: string; categories: Category[] }>; category?: Category } = {},
-    tx: DbOrTx = this.db,
-  ): Promise<BusinessRow[]> {
-    const conditions: SQL[] = [];
-    const words = filter.words ?? [];
-    for (const word of words) {
-      const holds = sql`${businesses.searchText} like '%' || booklane_fold(${likeEscape(word.text)}) || '%'`;
-      conditions.push(
-        word.categories.length
-          ? sql`(${holds} or ${inArray(businesses.category, word.categories)})`
-          : sql`(${holds})`,
-      );
-    }
-    if (filter.category) conditions.push(eq(businesses.category, filter.category));
-    const byName = [asc(sql`lower(${businesses.name})`), asc(businesses.createdAt)];
-    const query = words.map((w) => w.text).join(' ');
-    const order = words.length
-      ? [
-          sql`case
-            when booklane_fold(${businesses.name}) = booklane_fold(${query}) then 0
-            when booklane_fold(${businesses.name}) like booklane_fold(${likeEscape(query)}) || '%' then 1
-            when booklane_fold(${businesses.name}) like '%' || booklane_fold(${likeEscape(query)}) || '%' then 2
-            else 3 end`,
-          desc(sql`word_similarity(booklane_fold(${query}), ${businesses.searchText})`),
-          ...byName,
-        ]
-      : byName;
-    return tx
-      .select()
+  async list(filter: DirectoryFilter = {}, tx: DbOrTx = this.db): Promise<DirectoryRow[]> {
+    const { where, order } = directoryQuery(filter);
+    const found = await tx
+      .select({ business: businesses, ...STARS })
       .from(businesses)
-      .where(conditions.length ? and(...conditions) : undefined)
+      .leftJoin(ratings, eq(ratings.businessId, businesses.id))
+      .where(where)
       .orderBy(...order);
+    return found.map(directoryRow);
+  }
+
+  /** One page of `list`, and how many businesses match in all (0 when the page is past the end). */
+  async page(
+    filter: DirectoryFilter,
+    page: { limit: number; offset: number },
+    tx: DbOrTx = this.db,
+  ): Promise<{ rows: DirectoryRow[]; total: number }> {
+    const { where, order } = directoryQuery(filter);
+    const found = await tx
+      .select({ business: businesses, ...STARS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(businesses)
+      .leftJoin(ratings, eq(ratings.businessId, businesses.id))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+    if (found.length === 0 && page.offset > 0) {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(businesses)
+        .where(where);
+      return { rows: [], total: row?.n ?? 0 };
+    }
+    return { rows: found.map(directoryRow), total: found[0]?.total ?? 0 };
+  }
+
+  /** The business's reviews counted per star (none without reviews). */
+  async stars(businessId: string, tx: DbOrTx = this.db): Promise<ReviewBreakdown> {
+    const [found] = await tx.select(STARS).from(ratings).where(eq(ratings.businessId, businessId));
+    return directoryRow({ business: undefined, ...(found ?? NO_STARS) }).stars;
   }
 
   /** Inserts; returns undefined when the username (or the owner's one business) already exists. */
@@ -128,4 +140,83 @@ export class BusinessesRepository {
     const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(businesses);
     return row?.n ?? 0;
   }
+}
+
+type DirectoryFilter = {
+  words?: Array<{ text: string; categories: Category[] }>;
+  category?: Category;
+  sort?: DirectorySort;
+};
+
+/** A business of the directory and its reviews counted per star. */
+export type DirectoryRow = { business: BusinessRow; stars: ReviewBreakdown };
+
+/** The star counts of the business's review summary (a business without reviews has none). */
+const STARS = {
+  s1: ratings.stars1,
+  s2: ratings.stars2,
+  s3: ratings.stars3,
+  s4: ratings.stars4,
+  s5: ratings.stars5,
+};
+
+const NO_STARS = { s1: 0, s2: 0, s3: 0, s4: 0, s5: 0 };
+
+function directoryRow<B>(found: {
+  business: B;
+  s1: number | null;
+  s2: number | null;
+  s3: number | null;
+  s4: number | null;
+  s5: number | null;
+}): { business: B; stars: ReviewBreakdown } {
+  return {
+    business: found.business,
+    stars: {
+      '1': found.s1 ?? 0,
+      '2': found.s2 ?? 0,
+      '3': found.s3 ?? 0,
+      '4': found.s4 ?? 0,
+      '5': found.s5 ?? 0,
+    },
+  };
+}
+
+/** Which businesses a directory search finds, and in what order (`list`). */
+function directoryQuery(filter: DirectoryFilter): { where: SQL | undefined; order: SQL[] } {
+  const conditions: SQL[] = [];
+  const words = filter.words ?? [];
+  for (const word of words) {
+    const holds = sql`${businesses.searchText} like '%' || booklane_fold(${likeEscape(word.text)}) || '%'`;
+    conditions.push(
+      word.categories.length
+        ? sql`(${holds} or ${inArray(businesses.category, word.categories)})`
+        : sql`(${holds})`,
+    );
+  }
+  if (filter.category) conditions.push(eq(businesses.category, filter.category));
+  const byName = [asc(sql`lower(${businesses.name})`), asc(businesses.createdAt)];
+  const query = words.map((w) => w.text).join(' ');
+  // Names holding the search first: equal to it, then starting with it, then containing it (the
+  // folded name is a stored column: folding every matched name was most of a broad search's time).
+  const order = words.length
+    ? [
+        sql`case position(booklane_fold(${query}) in ${businesses.nameFolded})
+          when 0 then 3
+          when 1 then case when ${businesses.nameFolded} = booklane_fold(${query}) then 0 else 1 end
+          else 2 end`,
+        ...byName,
+      ]
+    : byName;
+  // Best rated first among businesses with enough reviews to tell; the others after them, most
+  // reviewed first; then as above.
+  const byRating =
+    filter.sort === 'rating'
+      ? [
+          sql`case when ${ratings.reviewCount} >= ${RATING_RANK_MIN_REVIEWS}
+            then ${ratings.ratingSum}::float8 / ${ratings.reviewCount} end desc nulls last`,
+          sql`coalesce(${ratings.reviewCount}, 0) desc`,
+        ]
+      : [];
+  return { where: conditions.length ? and(...conditions) : undefined, order: [...byRating, ...order] };
 }

@@ -4,6 +4,7 @@ import type { BusinessesService } from './businesses.service';
 
 export function businessesRoutes(app: FastifyInstance, businesses: BusinessesService) {
   route(app, 'listBusinesses', ({ query }) => businesses.list(query));
+  route(app, 'listDirectoryPage', ({ query }) => businesses.page(query));
   route(app, 'getBusinessByUsername', ({ params }) => businesses.byUsername(params.username));
   route(app, 'getBusiness', ({ params }) => businesses.byId(params.businessId));
   route(app, 'getMyBusinesses', ({ user }) => businesses.mine(user));

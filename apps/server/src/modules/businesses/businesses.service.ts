@@ -2,12 +2,17 @@ import {
   AUTH_MESSAGES,
   categoriesNamedBy,
   NOT_FOUND_MESSAGES,
+  reviewSummary,
   todayInZone,
   USERNAME_PATTERN,
   type Business,
+  type BusinessRating,
   type DateOverride,
   type Category,
   type CreateBusinessRequest,
+  type DirectoryBusiness,
+  type DirectoryPage,
+  type DirectorySort,
   type Schedule,
   type UpdateBusinessRequest,
 } from '@booklane/shared';
@@ -17,7 +22,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { AccessService } from '../access/access.service';
 import type { UserRow } from '../users/users.repository';
 import { toBusinessDto } from './business-dto';
-import type { BusinessesRepository, BusinessRow } from './businesses.repository';
+import type { BusinessesRepository, BusinessRow, DirectoryRow } from './businesses.repository';
 import { NO_PUBLIC_CHANGES, type PublicChanges } from '../public-changes';
 
 /** Words of a search that count (the rest of a very long query is ignored). */
@@ -38,13 +43,18 @@ export class BusinessesService {
   ) {}
 
   /** The directory; a search matches each of its words (docs/decisions/0022). */
-  async list(filter: { search?: string; category?: Category }): Promise<Business[]> {
-    const words = (filter.search ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, SEARCH_WORDS_MAX)
-      .map((text) => ({ text, categories: categoriesNamedBy(text) }));
-    return (await this.businesses.list({ words, category: filter.category })).map(toBusinessDto);
+  async list(filter: DirectorySearch): Promise<DirectoryBusiness[]> {
+    return (await this.businesses.list(directoryFilter(filter))).map(toDirectoryBusiness);
+  }
+
+  /** A page of the directory (`page` from 1) and the number of matches in all. */
+  async page(filter: DirectorySearch & { page: number; limit: number }): Promise<DirectoryPage> {
+    const offset = (filter.page - 1) * filter.limit;
+    const { rows, total } = await this.businesses.page(directoryFilter(filter), {
+      limit: filter.limit,
+      offset,
+    });
+    return { businesses: rows.map(toDirectoryBusiness), total, hasMore: offset + rows.length < total };
   }
 
   async byUsername(username: string): Promise<Business> {
@@ -59,6 +69,11 @@ export class BusinessesService {
     const row = await this.businesses.findById(id);
     if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
     return toBusinessDto(row);
+  }
+
+  /** The business's rating: the average of its reviews and their number. */
+  async rating(businessId: string): Promise<BusinessRating> {
+    return reviewSummary(await this.businesses.stars(businessId));
   }
 
   /** Every business page and when it last changed, for the sitemap. */
@@ -158,4 +173,20 @@ export class BusinessesService {
     await this.changed.business(businessId);
     return { previous: current.logo };
   }
+}
+
+type DirectorySearch = { search?: string; category?: Category; sort?: DirectorySort };
+
+function toDirectoryBusiness(row: DirectoryRow): DirectoryBusiness {
+  return { ...toBusinessDto(row.business), rating: reviewSummary(row.stars) };
+}
+
+/** The words of a search (at most SEARCH_WORDS_MAX), each with the categories it names. */
+function directoryFilter(filter: DirectorySearch) {
+  const words = (filter.search ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, SEARCH_WORDS_MAX)
+    .map((text) => ({ text, categories: categoriesNamedBy(text) }));
+  return { words, category: filter.category, sort: filter.sort };
 }

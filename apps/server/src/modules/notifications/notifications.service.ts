@@ -7,6 +7,7 @@
 import {
   NOTIFICATION_KINDS,
   reminderTimes,
+  REVIEW_FOLLOW_UP_HOURS,
   type AccountTokenPurpose,
   type BookingStatus,
   type NotificationKind,
@@ -93,7 +94,8 @@ export class NotificationsService {
    * The business moved a booking: a confirmation carries the invite and schedules the reminders
    * (`leads`, the business's lead times now); a cancellation says who cancelled, quotes the
    * reason, withdraws the invite when one was sent, and drops the reminders; completion drops the
-   * reminders and sends nothing.
+   * reminders and invites the customer to review the booking, with a follow-up a day later that
+   * a review written meanwhile drops (`reviewWritten`; docs/decisions/0023).
    */
   async bookingStatusChanged(
     tx: DbOrTx,
@@ -117,6 +119,18 @@ export class NotificationsService {
       };
       await this.write(tx, [this.toCustomer(booking, 'customer_booking_cancelled', event)]);
     }
+    if (to === 'completed') {
+      const followUpAt = new Date(this.options.clock().getTime() + REVIEW_FOLLOW_UP_HOURS * 3_600_000);
+      await this.write(tx, [
+        this.toCustomer(booking, 'customer_booking_completed', { invite: null }),
+        { ...this.toCustomer(booking, 'customer_review_reminder', { invite: null }), sendAfter: followUpAt },
+      ]);
+    }
+  }
+
+  /** A review of the booking was written: its follow-up invitation, if still waiting, is dropped. */
+  async reviewWritten(tx: DbOrTx, bookingId: string): Promise<void> {
+    await this.notifications.dropQueued(bookingId, 'customer_review_reminder', tx);
   }
 
   /**

@@ -3,7 +3,10 @@
 // subjects carry no line breaks. Times are the business's local time with its zone's name.
 import {
   ACCOUNT_TOKEN_LIFETIME_MINUTES,
+  bookingReviewPath,
   formatMoney,
+  managePagePath,
+  REVIEW_WINDOW_DAYS,
   leadTimeWords,
   type AccountTokenPurpose,
   type EmailKind,
@@ -193,6 +196,20 @@ function customerLink(b: BookingFacts, links: MailLinks): Message['link'] {
   return { label: 'Manage your booking', url: `${links.publicUrl}/manage/${links.manageToken(b.bookingId)}` };
 }
 
+/**
+ * Where the customer reviews the booking: the review page of the signed-in customer's booking, or
+ * the guest's manage page (the same path builders as the web's routes).
+ */
+function reviewLink(b: BookingFacts, links: MailLinks): Message['link'] {
+  if (!b.customer.isGuest)
+    return { label: 'Write a review', url: `${links.publicUrl}${bookingReviewPath(b.bookingId)}` };
+  if (!links.manageToken) throw new Error('guest emails need the manage link signer');
+  return {
+    label: 'Write a review',
+    url: `${links.publicUrl}${managePagePath(links.manageToken(b.bookingId))}`,
+  };
+}
+
 const businessLink = (links: MailLinks): Message['link'] => ({
   label: 'Open your dashboard',
   url: `${links.publicUrl}/business/dashboard`,
@@ -273,6 +290,28 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
         ],
         details: bookingDetails(b, false),
         link: customerLink(b, links),
+      };
+    case 'customer_booking_completed':
+      return {
+        subject: `How was ${at}?`,
+        heading: `Thank you for visiting ${b.business.name}`,
+        paragraphs: [
+          `Hello ${b.customer.name}, ${b.business.name} marked your booking as completed.`,
+          `Tell others how it went: a review takes a minute and helps ${b.business.name} and its next customers. You can write one for ${REVIEW_WINDOW_DAYS} days.`,
+        ],
+        details: bookingDetails(b, false),
+        link: reviewLink(b, links),
+      };
+    case 'customer_review_reminder':
+      return {
+        subject: `A minute for a review? ${at}`,
+        heading: `How was ${b.serviceName}?`,
+        paragraphs: [
+          `Hello ${b.customer.name}, you have not reviewed your visit to ${b.business.name} yet. Your stars and a few words help others choose.`,
+          'We will not ask again.',
+        ],
+        details: bookingDetails(b, false),
+        link: reviewLink(b, links),
       };
     case 'business_booking_created':
       return {

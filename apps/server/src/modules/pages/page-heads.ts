@@ -8,6 +8,7 @@ import {
   WEEKDAYS,
   weekdayLabel,
   type Business,
+  type BusinessRating,
   type Category,
   type Service,
 } from '@booklane/shared';
@@ -103,6 +104,11 @@ export function notFoundHead(): PageHead {
   return { title: `Business not found · ${SITE_NAME}`, description: SITE_DESCRIPTION, noindex: true };
 }
 
+/** An address that is no page of the app (`/customer/foo/bar`): the app's not-found page. */
+export function pageNotFoundHead(): PageHead {
+  return { title: `Page not found · ${SITE_NAME}`, description: SITE_DESCRIPTION, noindex: true };
+}
+
 /** The page of any other address: the app names it once it runs. */
 export function appHead(): PageHead {
   return { title: SITE_NAME, description: SITE_DESCRIPTION };
@@ -138,6 +144,7 @@ export function businessHead(
   services: readonly Service[],
   publicUrl: string,
   today: string,
+  rating: BusinessRating = NO_RATING,
 ): PageHead {
   const url = businessPageUrl(publicUrl, business);
   const offered = services.filter((s) => s.isActive);
@@ -156,7 +163,7 @@ export function businessHead(
     canonical: url,
     image,
     type: 'business.business',
-    jsonLd: businessJsonLd(business, offered, url, image, today),
+    jsonLd: businessJsonLd(business, offered, url, image, today, rating),
   };
 }
 
@@ -167,6 +174,7 @@ function businessJsonLd(
   url: string,
   image: string,
   today: string,
+  rating: BusinessRating,
 ): object {
   const schedule = effectiveSchedule({ hasCustomSchedule: false }, business);
   const openingHoursSpecification = WEEKDAYS.filter((day) => schedule[day].isOpen).map((day) => ({
@@ -211,5 +219,19 @@ function businessJsonLd(
     ...(openingHoursSpecification.length ? { openingHoursSpecification } : {}),
     ...(specialOpeningHoursSpecification.length ? { specialOpeningHoursSpecification } : {}),
     ...(makesOffer.length ? { makesOffer } : {}),
+    // Only once there are reviews: a rating of nothing is no rating (issue 22).
+    ...(rating.average !== null && rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average.toFixed(1),
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
+
+const NO_RATING: BusinessRating = { average: null, count: 0 };

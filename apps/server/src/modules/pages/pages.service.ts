@@ -1,7 +1,7 @@
 // What the server knows of a public page before the app runs (docs/decisions/0021): its head
 // (title, description, link preview, structured data) and whether it exists at all, so an
 // unknown business answers 404; and the sitemap of every business page.
-import { idSchema, RESERVED_USERNAMES, todayInZone, USERNAME_PATTERN } from '@booklane/shared';
+import { idSchema, isAppPage, RESERVED_USERNAMES, todayInZone, USERNAME_PATTERN } from '@booklane/shared';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/errors';
 import type { BusinessesService } from '../businesses/businesses.service';
@@ -13,6 +13,7 @@ import {
   directoryHead,
   escapeHtml,
   notFoundHead,
+  pageNotFoundHead,
   type PageHead,
 } from './page-heads';
 
@@ -27,9 +28,13 @@ export class PagesService {
     private readonly clock: Clock,
   ) {}
 
-  /** The head of the page at `path` (no query), and 404 for a business that does not exist. */
+  /**
+   * The head of the page at `path` (no query), and 404 for an address that is no page of the app
+   * or a business that does not exist.
+   */
   async head(path: string): Promise<{ status: 200 | 404; head: PageHead }> {
     if (path === '/') return { status: 200, head: directoryHead(this.publicUrl) };
+    if (!isAppPage(path)) return { status: 404, head: pageNotFoundHead() };
     const byId = BY_ID.exec(path)?.[1];
     if (byId !== undefined) {
       return idSchema.safeParse(byId).success
@@ -48,9 +53,15 @@ export class PagesService {
   private async businessPage(find: () => ReturnType<BusinessesService['byId']>) {
     try {
       const business = await find();
-      const services = await this.services.listForBusiness(business._id, null);
+      const [services, rating] = await Promise.all([
+        this.services.listForBusiness(business._id, null),
+        this.businesses.rating(business._id),
+      ]);
       const today = todayInZone(this.clock(), business.timezone);
-      return { status: 200 as const, head: businessHead(business, services, this.publicUrl, today) };
+      return {
+        status: 200 as const,
+        head: businessHead(business, services, this.publicUrl, today, rating),
+      };
     } catch (err) {
       if (err instanceof AppError && err.status === 404) return missing();
       throw err;

@@ -29,7 +29,7 @@ export default function BusinessPagePage() {
 
   const lookup = businessId ? { businessId } : { username: username ?? '' };
 
-  const onBooked = ({ booking: result, asCustomer }: BookedResult) => {
+  const onBooked = ({ booking: result, asCustomer, guest }: BookedResult) => {
     if (!booking) return;
     if (asCustomer) {
       // Signed-in customer: the spec's alert text, then the customer dashboard (spec section 4).
@@ -43,6 +43,7 @@ export default function BusinessPagePage() {
       businessName: booking.business.name,
       serviceName: booking.service.name,
       timezone: booking.business.timezone,
+      guest,
     });
     setBooking(null);
   };

@@ -189,3 +189,10 @@ export const InstagramIcon = (p: IconProps) => (
     <path d="M17.5 6.5h.01" />
   </Icon>
 );
+
+/** A five-point star, filled with the text colour (ratings). */
+export const StarIcon = (p: IconProps) => (
+  <Icon fill="currentColor" strokeWidth={1.5} {...p}>
+    <path d="M11.48 3.5a.56.56 0 0 1 1.04 0l2.12 5.11a.56.56 0 0 0 .48.35l5.52.44a.56.56 0 0 1 .32.99l-4.2 3.6a.56.56 0 0 0-.19.56l1.29 5.39a.56.56 0 0 1-.84.61l-4.73-2.89a.56.56 0 0 0-.59 0l-4.73 2.89a.56.56 0 0 1-.84-.61l1.29-5.39a.56.56 0 0 0-.18-.56l-4.21-3.6a.56.56 0 0 1 .32-.99l5.52-.44a.56.56 0 0 0 .47-.35z" />
+  </Icon>
+);

@@ -86,4 +86,25 @@ describe('callbackOutcome', () => {
       next: { to: '/customer/dashboard' },
     });
   });
+
+  it('goes back to the page the login was opened for, when it is a page of this app', () => {
+    const back = (returnTo: string | null) =>
+      callbackOutcome(ours({ token: 't', user: JSON.stringify(user) }), { ...started(), returnTo });
+    expect(back('/ada-salon')).toMatchObject({ kind: 'signed-in', next: { to: '/ada-salon' } });
+    expect(back('/customer/messages?business=b1')).toMatchObject({
+      next: { to: '/customer/messages?business=b1' },
+    });
+    for (const elsewhere of ['//evil.example', 'https://evil.example/', '/\\evil.example', '', null]) {
+      expect(back(elsewhere)).toMatchObject({ next: { to: '/customer/dashboard' } });
+    }
+  });
+
+  it('asks for the role first when it differs, whatever page the login was for', () => {
+    expect(
+      callbackOutcome(ours({ token: 't', user: JSON.stringify(user) }), {
+        ...started('business'),
+        returnTo: '/ada-salon',
+      }),
+    ).toMatchObject({ next: { chooseRole: true } });
+  });
 });

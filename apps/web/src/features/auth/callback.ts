@@ -1,10 +1,13 @@
 // The external sign-in return (/auth/callback, spec section 2): what to do with its query.
 import { OAUTH_PASSWORD_ACCOUNT_ERROR } from '@booklane/shared';
-import { dashboardPathOf, signInErrorPath } from '@/config/paths';
+import { dashboardPathOf, safeReturnPath, signInErrorPath } from '@/config/paths';
 import type { SessionUser } from '@/lib/session';
 
-/** What this tab remembered when it started the sign-in (sessionStorage `oauthRole`, `oauthNonce`). */
-export type SignInStart = { role: string | null; nonce: string | null };
+/**
+ * What this tab remembered when it started the sign-in (sessionStorage `oauthRole`, `oauthNonce`
+ * and, when the login page was asked to lead back somewhere, `oauthReturnTo`).
+ */
+export type SignInStart = { role: string | null; nonce: string | null; returnTo?: string | null };
 
 export type CallbackOutcome =
   | { kind: 'redirect'; to: string }
@@ -26,7 +29,8 @@ function isUser(value: unknown): value is SessionUser {
  * not start (its `state` is missing or is not the nonce the tab kept) -> invalid_callback, without
  * signing in; anything unreadable -> callback_error. Otherwise signed in: the role selection
  * appears when the role remembered at the start differs from the account's and the account is not
- * a password account.
+ * a password account. A signed-in user goes back to the page the login was opened for (a page of
+ * this app only, `safeReturnPath`), else to the dashboard of their role.
  */
 export function callbackOutcome(params: URLSearchParams, started: SignInStart): CallbackOutcome {
   const error = params.get('error');
@@ -63,6 +67,8 @@ export function callbackOutcome(params: URLSearchParams, started: SignInStart): 
     kind: 'signed-in',
     token,
     user,
-    next: chooseRole ? { chooseRole: true } : { to: dashboardPathOf(user.role) },
+    next: chooseRole
+      ? { chooseRole: true }
+      : { to: safeReturnPath(started.returnTo ?? null) ?? dashboardPathOf(user.role) },
   };
 }

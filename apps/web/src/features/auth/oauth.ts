@@ -2,7 +2,9 @@
 // sessionStorage (`oauthRole`) and sent as `state` = JSON {intendedRole, nonce}; the return lands on
 // /auth/callback, or on /login?error=... when it failed. `nonce` is a random value this tab keeps
 // (`oauthNonce`): the server hands it back on a successful return, and the callback page signs in
-// only when it matches, so a callback link made by someone else cannot sign this browser in.
+// only when it matches, so a callback link made by someone else cannot sign this browser in. A login
+// page asked to lead back to a page (`?next=`) keeps that path beside them (`oauthReturnTo`, a page
+// of this app only) so the return lands there too (issue 21 item 5).
 import {
   OAUTH_CALLBACK_ERRORS,
   type OAuthCallbackError,

@@ -1,11 +1,13 @@
 // /auth/callback: completes an external sign-in (spec section 2), only one this tab started (its
 // `state` must be the nonce the tab kept, docs/decisions/0005). The token leaves the address bar
-// and the history at once: every way on replaces this entry.
+// and the history at once: every way on replaces this entry. Signed in, the user goes back to the
+// page the login was opened for (kept at the start, features/auth/oauth.ts), else their dashboard.
 import { SESSION_STORAGE_KEYS } from '@booklane/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { PATHS, signInErrorPath } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
 import { session } from '@/lib/session';
 import { sessionStore } from '@/lib/storage';
 import { callbackOutcome, type CallbackOutcome } from '../callback';
@@ -20,6 +22,7 @@ export function AuthCallback() {
       return callbackOutcome(params, {
         role: sessionStore.get(SESSION_STORAGE_KEYS.oauthRole),
         nonce: sessionStore.get(SESSION_STORAGE_KEYS.oauthNonce),
+        returnTo: sessionStore.get(SESSION_STORAGE_KEYS.oauthReturnTo),
       });
     } catch {
       return { kind: 'redirect', to: signInErrorPath('callback_error') };
@@ -28,8 +31,9 @@ export function AuthCallback() {
 
   useEffect(() => {
     try {
-      // Single use: whatever this return was, the nonce of the start is spent.
+      // Single use: whatever this return was, the nonce of the start (and its way back) is spent.
       sessionStore.remove(SESSION_STORAGE_KEYS.oauthNonce);
+      sessionStore.remove(SESSION_STORAGE_KEYS.oauthReturnTo);
       if (outcome.kind === 'redirect') {
         navigate(outcome.to, { replace: true });
         return;
@@ -42,6 +46,9 @@ export function AuthCallback() {
       navigate(signInErrorPath('callback_error'), { replace: true });
     }
   }, [navigate, outcome]);
+
+  const chooseRole = outcome.kind === 'signed-in' && 'chooseRole' in outcome.next;
+  useDocumentTitle(chooseRole ? 'Complete Your Profile' : 'Signing in');
 
   if (outcome.kind === 'signed-in' && 'chooseRole' in outcome.next) return <RoleChoice user={outcome.user} />;
   return <LoadingBlock label="Completing authentication..." />;

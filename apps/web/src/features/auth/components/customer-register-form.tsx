@@ -1,10 +1,14 @@
 // 'Create Customer Account' (spec section 2): full name, email, phone, password, social buttons;
-// 'Creating Account...' while busy; server message else 'Registration failed'.
+// 'Creating Account...' while busy; server message else 'Registration failed'. Opened from a guest
+// booking's success sheet, it starts with the name, email and phone the guest booked with (router
+// state, lib/registration-prefill.ts); they stay editable and the password is still asked.
 import { AUTH_MESSAGES, customerRegistrationFormSchema, toRegisterRequest } from '@booklane/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { EmailField, FullNameField, NewPasswordField, PhoneField } from '@/components/account/account-fields';
 import { failureText } from '@/lib/api-client';
+import { registrationPrefillFrom } from '@/lib/registration-prefill';
 import { useRegister } from '../api/register';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthForm } from './auth-form';
@@ -12,13 +16,14 @@ import { AuthForm } from './auth-form';
 export function CustomerRegisterForm() {
   const completeSignIn = useCompleteSignIn();
   const registration = useRegister();
+  const prefill = registrationPrefillFrom(useLocation().state);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(customerRegistrationFormSchema),
-    defaultValues: { name: '', email: '', phone: '', password: '' },
+    defaultValues: { name: '', email: '', phone: '', ...prefill, password: '' },
   });
 
   const onSubmit = handleSubmit((values) =>
@@ -36,6 +41,11 @@ export function CustomerRegisterForm() {
       submitLabel="Create Account"
       pendingLabel="Creating Account..."
     >
+      {prefill ? (
+        <p role="status" className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
+          We filled in the details from your booking. Check them and choose a password.
+        </p>
+      ) : null}
       <FullNameField error={errors.name?.message} {...register('name')} />
       <EmailField error={errors.email?.message} {...register('email')} />
       <PhoneField

@@ -1,19 +1,27 @@
 import { SESSION_STORAGE_KEYS, type OAuthProvider, type UserRole } from '@booklane/shared';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { FacebookIcon, GoogleIcon } from '@/components/ui/icons';
+import { RETURN_PARAM, safeReturnPath } from '@/config/paths';
 import { sessionStore } from '@/lib/storage';
 import { newSignInNonce, oauthStartUrl } from '../oauth';
 
 /**
  * Google and Facebook sign-in, remembering which role the user started from and the random value
- * the return must carry back (the callback page signs in only a sign-in this tab started).
+ * the return must carry back (the callback page signs in only a sign-in this tab started), and the
+ * page of this app the login was opened for (`?next=`), where the return then leads.
  */
 export function SocialSignIn({ role }: { role: UserRole }) {
   const [nonce] = useState(newSignInNonce);
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   const remember = () => {
     sessionStore.set(SESSION_STORAGE_KEYS.oauthRole, role);
     sessionStore.set(SESSION_STORAGE_KEYS.oauthNonce, nonce);
+    // A start without a page to go back to must not inherit an earlier start's.
+    if (returnTo) sessionStore.set(SESSION_STORAGE_KEYS.oauthReturnTo, returnTo);
+    else sessionStore.remove(SESSION_STORAGE_KEYS.oauthReturnTo);
   };
   const providers: Array<{ id: OAuthProvider; label: string; Icon: typeof GoogleIcon }> = [
     { id: 'google', label: 'Google', Icon: GoogleIcon },

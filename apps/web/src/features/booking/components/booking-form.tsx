@@ -48,6 +48,7 @@ import {
   refreshServiceAvailability,
   useBookingAvailability,
 } from '@/lib/service-availability';
+import type { RegistrationPrefill } from '@/lib/registration-prefill';
 import { useSession } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
 import { useCreateBooking } from '../api/create-booking';
@@ -57,7 +58,12 @@ import { ServiceSummary } from './service-summary';
 type Values = GuestBookingForm;
 type Payload = CreateBookingRequest | GuestBookingRequest;
 
-export type BookedResult = { booking: Booking; asCustomer: boolean };
+export type BookedResult = {
+  booking: Booking;
+  asCustomer: boolean;
+  /** What a signed-out guest typed (name, email, phone): offered again to create an account. */
+  guest: RegistrationPrefill | null;
+};
 
 /**
  * The shared request schema, plus the date and time rules of `checkBookingTime` and what the
@@ -186,7 +192,11 @@ export function BookingForm({
       {
         onSuccess: (booking) => {
           refreshServiceAvailability(queryClient, service._id);
-          onBooked({ booking, asCustomer });
+          const typed = payload as GuestBookingRequest;
+          const guest = user
+            ? null
+            : { name: typed.guestName, email: typed.guestEmail, phone: typed.guestPhone };
+          onBooked({ booking, asCustomer, guest });
         },
         onError: (err) => {
           if (hasStatus(err, 409)) {

@@ -1,19 +1,24 @@
 // The guest success modal (spec sections 2 and 4): 'Booking confirmed' or 'Booking submitted',
 // the summary (business, service, date, time), the invitation text, 'Login / Sign up' and
-// 'Continue browsing'. Closing it goes to /.
+// 'Continue browsing'. Closing it goes to /. A signed-out guest is also offered 'Create an account
+// to track this booking': the customer registration, with the name, email and phone they just
+// typed already filled in (router state; issue 21 item 5).
 import { formatTime12h, guestBookingResult, type Booking } from '@booklane/shared';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
-import { PATHS } from '@/config/paths';
+import { PATHS, registerPathOf } from '@/config/paths';
 import { formatDateLong, timeZoneNote, visitorTimeZone } from '@/lib/format';
+import { registrationPrefillState, type RegistrationPrefill } from '@/lib/registration-prefill';
 
 export type GuestBookingSummary = {
   booking: Booking;
   businessName: string;
   serviceName: string;
   timezone: string;
+  /** The details a signed-out guest booked with; null for a signed-in (business) user. */
+  guest: RegistrationPrefill | null;
 };
 
 export function GuestSuccessDialog({
@@ -61,7 +66,7 @@ export function GuestSuccessDialog({
           <Link to={PATHS.explore} className={buttonClasses('secondary', 'md')}>
             Continue browsing
           </Link>
-          <Link to={PATHS.welcome} className={buttonClasses('primary', 'md')}>
+          <Link to={PATHS.welcome} className={buttonClasses(summary.guest ? 'secondary' : 'primary', 'md')}>
             Login / Sign up
           </Link>
         </>
@@ -75,6 +80,20 @@ export function GuestSuccessDialog({
           </div>
         ))}
       </dl>
+      {summary.guest ? (
+        <div className="mt-4 rounded-xl border border-indigo-100 bg-indigo-50/60 p-4">
+          <p className="text-sm text-indigo-950">
+            Your name, email and phone are filled in for you: choose a password and you are done.
+          </p>
+          <Link
+            to={registerPathOf('customer')}
+            state={registrationPrefillState(summary.guest)}
+            className={buttonClasses('primary', 'md', 'mt-3 w-full text-center')}
+          >
+            Create an account to track this booking
+          </Link>
+        </div>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 // The business dashboard (spec section 2): the create-business form when the account has none;
-// otherwise the header with the public page URL, the stat row and the five tabs. The Messages
+// otherwise the header with the public page URL, the stat row and the tabs (the spec's five and
+// Reviews, docs/decisions/0023). The Messages
 // tab's content and unread count come from the app layer (the chat feature), so features stay
 // independent.
 import { FAILURE_MESSAGES, publicPageLink, unreadBadgeText, type Business } from '@booklane/shared';
@@ -9,7 +10,7 @@ import { CalendarFeedCard } from '@/components/calendar/calendar-feed-card';
 import { CopyIcon, ListIcon, MessageIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
-import { CalendarIcon, ClockIcon, ExternalLinkIcon, TagIcon } from '@/components/ui/icons';
+import { CalendarIcon, ClockIcon, ExternalLinkIcon, StarIcon, TagIcon } from '@/components/ui/icons';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { TabList, TabPanel, useTabsId, type TabItem } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
@@ -23,13 +24,21 @@ import { useCancelledBookings } from '../api/get-cancelled-bookings';
 import { useOwnServices } from '../api/get-services';
 import { BookingsTab } from './bookings-tab';
 import { CreateBusinessForm } from './create-business-form';
+import { ReviewsTab } from './reviews-tab';
 import { ScheduleTab } from './schedule-tab';
 import { ServicesTab } from './services-tab';
 import { StatRow } from './stat-row';
 
 const CalendarTab = lazy(() => import('./calendar-tab'));
 
-export const DASHBOARD_TABS = ['services', 'schedule', 'bookings', 'messages', 'calendar'] as const;
+export const DASHBOARD_TABS = [
+  'services',
+  'schedule',
+  'bookings',
+  'messages',
+  'calendar',
+  'reviews',
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 function isTab(value: string | null): value is DashboardTab {
@@ -185,6 +194,7 @@ function Dashboard({
       ) : null,
     },
     { id: 'calendar', label: 'Calendar', icon: <CalendarIcon className="h-4 w-4" /> },
+    { id: 'reviews', label: 'Reviews', icon: <StarIcon className="h-4 w-4" /> },
   ];
 
   const panel = (id: DashboardTab, content: ReactNode) =>
@@ -241,6 +251,7 @@ function Dashboard({
             />
           </div>,
         )}
+        {panel('reviews', <ReviewsTab business={business} />)}
       </div>
     </div>
   );

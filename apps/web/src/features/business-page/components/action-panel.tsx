@@ -1,9 +1,9 @@
 // The panel for the business and the current user (spec section 2; its contents are ours).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { InfoIcon } from '@/components/ui/icons';
-import { dashboardPathOf, loginPathOf } from '@/config/paths';
+import { dashboardPathOf, loginPathOf, loginReturningTo } from '@/config/paths';
 import type { SessionUser } from '@/lib/session';
 
 export function ActionPanel({
@@ -16,11 +16,13 @@ export function ActionPanel({
   /** The chat-start button and online dot (composed in by the app route). */
   children?: ReactNode;
 }) {
+  const { pathname, search } = useLocation();
   let text: string;
   let action: { to: string; label: string } | null;
   if (!user) {
     text = 'Book as a guest, or log in to keep track of your appointments and chat with businesses.';
-    action = { to: loginPathOf('customer'), label: 'Log in' };
+    // Signing in comes back to this page (issue 21 item 5).
+    action = { to: loginReturningTo(loginPathOf('customer'), `${pathname}${search}`), label: 'Log in' };
   } else if (user.role === 'customer') {
     text = `Signed in as ${user.name}. Your bookings appear on your dashboard.`;
     action = { to: dashboardPathOf(user.role), label: 'My bookings' };

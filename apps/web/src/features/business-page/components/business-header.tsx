@@ -1,7 +1,8 @@
 // The business page header (spec section 2): back button, logo or initial, name with a badge next
 // to it and one below, category, description, public page URL, phone, email, address, and the
 // outbound View on Maps / Website / Facebook / Instagram buttons (new tab, only when set); the
-// upcoming closures and special hours near today's hours (decisions.md 8.4).
+// upcoming closures and special hours near today's hours (decisions.md 8.4); the rating, linking
+// down to the reviews (docs/decisions/0023).
 import { categoryLabel, FALLBACK_NAMES, publicPageLink, type Business } from '@booklane/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +25,7 @@ import {
 } from '@/components/ui/icons';
 import { logoSources } from '@/lib/logo-url';
 import { todayHours, upcomingOverrideLines } from '../page-rules';
+import { HeaderRating } from './header-rating';
 
 /**
  * Contact links are 44 px tall touch targets on phones, plain text lines from `sm` up; a long
@@ -104,6 +106,7 @@ export function BusinessHeader({
               <TagIcon className="h-4 w-4 text-slate-400" />
               {categoryLabel(business.category)}
             </span>
+            <HeaderRating businessId={business._id} />
           </div>
 
           {overrides.length > 0 ? (

@@ -1,11 +1,12 @@
 // The business page (spec section 2): loads the business (by username or id) and its active
 // services; the booking itself is composed in by the route (onBook).
 import { ERROR_MESSAGES, type Business, type Service } from '@booklane/shared';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { failureText, hasStatus } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useOwnsBusiness } from '@/lib/own-business';
 import { useSession } from '@/lib/session';
 import { useBusiness, type BusinessLookup } from '../api/get-business';
@@ -13,6 +14,7 @@ import { backTarget } from '../page-rules';
 import { ActionPanel } from './action-panel';
 import { BusinessHeader } from './business-header';
 import { BusinessPageSkeleton } from './business-page-skeleton';
+import { ReviewsSection } from './reviews-section';
 import { ServicesSection } from './services-section';
 
 export function BusinessPageView({
@@ -33,14 +35,20 @@ export function BusinessPageView({
   const ownsBusiness = useOwnsBusiness(business.data?._id);
   const back = backTarget(user?.role);
 
-  useEffect(() => {
-    if (business.data) document.title = `${business.data.name} · Booklane`;
-  }, [business.data]);
+  const notFound = business.isError && hasStatus(business.error, 404);
+  useDocumentTitle(
+    business.data
+      ? business.data.name
+      : business.isError
+        ? notFound
+          ? ERROR_MESSAGES.businessNotFound
+          : 'Business page'
+        : null,
+  );
 
   if (business.isPending) return <BusinessPageSkeleton />;
 
   if (business.isError) {
-    const notFound = hasStatus(business.error, 404);
     return (
       <div className="mx-auto max-w-xl py-8">
         <h1 className="sr-only">
@@ -87,6 +95,7 @@ export function BusinessPageView({
         onBook={(service) => onBook(service, data)}
         onBookIntent={onBookIntent}
       />
+      <ReviewsSection business={data} ownsBusiness={ownsBusiness} />
     </div>
   );
 }

@@ -1,23 +1,47 @@
 // The chat-start button of a business page (spec section 2): a signed-in customer goes to the
-// chat with the business; anyone else is told 'Please log in as a customer to start a chat.'
+// chat with the business. A signed-out visitor is not let into a chat that cannot start: the button
+// is a link to the customer login that comes back to this page ('Sign in to chat', issue 21 item
+// 5). The owner looking at their own page has no one to chat with: no button. Any other signed-in
+// account (another business) is told 'Please log in as a customer to start a chat.'
 import { AUTH_MESSAGES } from '@booklane/shared';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { MessageIcon } from '@/components/ui/action-icons';
 import { buttonClasses } from '@/components/ui/button';
-import { chatWithBusinessPath, loginPathOf } from '@/config/paths';
+import { chatWithBusinessPath, loginPathOf, loginReturningTo } from '@/config/paths';
+import { useOwnBusiness } from '@/lib/own-business';
 import { useSession } from '@/lib/session';
 
 export function ChatStartButton({ businessId }: { businessId: string }) {
   const { user } = useSession();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [refused, setRefused] = useState(false);
+  // Asked only for a business account (the query is off otherwise); shared with the action panel.
+  const ownBusiness = useOwnBusiness();
+
+  if (!user) {
+    return (
+      <Link
+        to={loginReturningTo(loginPathOf('customer'), `${pathname}${search}`)}
+        className={buttonClasses('primary', 'sm', 'shrink-0')}
+      >
+        <MessageIcon className="h-4 w-4" />
+        Sign in to chat
+      </Link>
+    );
+  }
+  // Until the account's business is known, an owner's own page shows no button either.
+  if (user.role === 'business' && (ownBusiness.isPending || ownBusiness.data?._id === businessId)) {
+    return null;
+  }
+
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end">
       <button
         type="button"
         onClick={() => {
-          if (user?.role === 'customer') {
+          if (user.role === 'customer') {
             void navigate(chatWithBusinessPath(businessId));
           } else {
             setRefused(true);
@@ -30,15 +54,7 @@ export function ChatStartButton({ businessId }: { businessId: string }) {
       </button>
       {refused ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {AUTH_MESSAGES.customerChatOnly}{' '}
-          {user ? null : (
-            <Link
-              to={loginPathOf('customer')}
-              className="font-semibold text-indigo-700 underline hover:text-indigo-800"
-            >
-              Customer login
-            </Link>
-          )}
+          {AUTH_MESSAGES.customerChatOnly}
         </p>
       ) : null}
     </div>

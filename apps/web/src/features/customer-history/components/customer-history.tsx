@@ -3,8 +3,15 @@
 // when a booking is removed (customerBookingRemoved). Each card can show the emails sent to the
 // customer about it (Notifications, decisions.md 8.2), and who cancelled a cancelled one
 // (decisions.md 8.3). The list follows the server's bookingChanged events live.
-import { BOOKING_REMOVED_EVENTS, ERROR_MESSAGES } from '@booklane/shared';
+import {
+  BOOKING_REMOVED_EVENTS,
+  bookingReviewPath,
+  ERROR_MESSAGES,
+  reviewRefusal,
+  type Booking,
+} from '@booklane/shared';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { BookingNotifications } from '@/components/booking/booking-notifications';
 import { RefreshIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';
@@ -13,14 +20,58 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon, ClockIcon, TagIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
+import { Stars } from '@/components/ui/star-rating';
 import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useCustomerBookingUpdates } from '@/lib/realtime/customer-booking-updates';
+import { isReviewEditable } from '@/lib/reviews';
 import { useSession } from '@/lib/session';
+import { useNow } from '@/lib/use-now';
 import { useCustomerHistory } from '../api/get-history';
 import { historyEntry } from '../history-entry';
 
+/**
+ * A completed booking's review (docs/decisions/0023): 'Leave a review' while one may be written,
+ * else its stars, with 'Edit review' while it may still change.
+ */
+function ReviewLine({ booking, now }: { booking: Booking; now: Date }) {
+  if (booking.status !== 'completed') return null;
+  const review = booking.review ?? null;
+  const service = booking.service?.name ?? 'this booking';
+  if (!review) {
+    const refusal = reviewRefusal({ ...booking, completedAt: booking.completedAt ?? null }, false, now);
+    if (refusal) return null;
+    return (
+      <Link
+        to={bookingReviewPath(booking._id)}
+        className={buttonClasses('subtle', 'sm', 'mt-3')}
+        aria-label={`Leave a review of ${service}`}
+      >
+        Leave a review
+      </Link>
+    );
+  }
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      <span className="flex items-center gap-2 text-sm text-slate-700">
+        <span>Your review:</span>
+        <Stars rating={review.rating} />
+      </span>
+      {isReviewEditable(review, now) ? (
+        <Link
+          to={bookingReviewPath(booking._id)}
+          className={buttonClasses('secondary', 'sm')}
+          aria-label={`Edit your review of ${service}`}
+        >
+          Edit review
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 export function CustomerHistory() {
+  const now = useNow();
   const history = useCustomerHistory();
   const { user } = useSession();
   useCustomerBookingUpdates(user?.role === 'customer');
@@ -129,6 +180,7 @@ export function CustomerHistory() {
                     {entry.finished}
                   </p>
                 ) : null}
+                <ReviewLine booking={booking} now={now} />
                 <BookingNotifications bookingId={booking._id} viewer="customer" className="mt-2" />
               </li>
             );

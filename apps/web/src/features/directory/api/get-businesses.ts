@@ -1,26 +1,38 @@
-// GET /businesses?search=&category= : the directory (spec section 2; search and category beyond it).
+// GET /api/directory?search=&category=&page= : the directory a page at a time, best matches first,
+// with the number of matches (beyond the spec's GET /businesses, which answers every business).
 import type { Category } from '@booklane/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DirectoryOrder } from '../filters';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { QUERY_KEYS } from '@/lib/query-keys';
 
-export type DirectoryFilters = { search: string; category: Category | '' };
+export type DirectoryFilters = { search: string; category: Category | ''; sort: DirectoryOrder };
 
-function getBusinesses(filters: DirectoryFilters, signal?: AbortSignal) {
+function getDirectoryPage(filters: DirectoryFilters, page: number, signal?: AbortSignal) {
   return callApi(
-    'listBusinesses',
-    { query: { search: filters.search.trim() || undefined, category: filters.category || undefined } },
+    'listDirectoryPage',
+    {
+      query: {
+        search: filters.search.trim() || undefined,
+        category: filters.category || undefined,
+        sort: filters.sort || undefined,
+        page: page > 1 ? page : undefined,
+      },
+    },
     { signal },
   );
 }
 
-const businessesQueryKey = (filters: DirectoryFilters) =>
-  [...QUERY_KEYS.businesses, filters.search.trim(), filters.category] as const;
+const directoryQueryKey = (filters: DirectoryFilters) =>
+  [...QUERY_KEYS.businesses, 'directory', filters.search.trim(), filters.category, filters.sort] as const;
 
-export function useBusinesses(filters: DirectoryFilters) {
-  return useQuery({
-    queryKey: businessesQueryKey(filters),
-    queryFn: ({ signal }) => getBusinesses(filters, signal),
+/** The pages loaded so far ("Show more businesses" loads the next). */
+export function useDirectory(filters: DirectoryFilters) {
+  return useInfiniteQuery({
+    queryKey: directoryQueryKey(filters),
+    queryFn: ({ pageParam, signal }) => getDirectoryPage(filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
     // Keep the cards while a new search runs, so the grid does not flash empty on each key.
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,14 @@
-import { businessPageHref, categoryLabel, type Business } from '@booklane/shared';
+import { businessPageHref, categoryLabel, type DirectoryBusiness } from '@booklane/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { MapPinIcon } from '@/components/ui/icons';
+import { RatingSummary } from '@/components/ui/star-rating';
 import { logoSources } from '@/lib/logo-url';
 
-export function BusinessCard({ business }: { business: Business }) {
+export function BusinessCard({ business }: { business: DirectoryBusiness }) {
   const titleId = useId();
   return (
     <li className="group flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md">
@@ -17,8 +18,9 @@ export function BusinessCard({ business }: { business: Business }) {
           <h3 id={titleId} className="truncate text-lg font-semibold text-slate-900">
             {business.name}
           </h3>
-          <div className="mt-1">
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
             <Badge tone="indigo">{categoryLabel(business.category)}</Badge>
+            <RatingSummary rating={business.rating} />
           </div>
         </div>
       </div>

@@ -7,8 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon, StoreIcon } from '@/components/ui/icons';
-import { useBusinesses } from '../api/get-businesses';
-import { readFilters, writeFilters } from '../filters';
+import { useDirectory } from '../api/get-businesses';
+import { readFilters, writeFilters, type DirectoryOrder } from '../filters';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { BusinessCard, BusinessCardSkeleton } from './business-card';
 
@@ -25,10 +25,11 @@ export function BusinessDirectory() {
     setLastApplied(applied.search);
     if (applied.search !== search) setSearchText(applied.search);
   }
-  const filters = { search: applied.search, category: applied.category };
-  const query = useBusinesses(filters);
+  const filters = { search: applied.search, category: applied.category, sort: applied.sort };
+  const query = useDirectory(filters);
   const searchId = useId();
   const categoryId = useId();
+  const sortId = useId();
   const countId = useId();
 
   // The debounced text goes to the URL (replace: typing is not a history entry per key).
@@ -36,20 +37,23 @@ export function BusinessDirectory() {
     setParams(
       (current) => {
         const now = readFilters(current);
-        return now.search === search ? current : writeFilters({ search, category: now.category });
+        return now.search === search ? current : writeFilters({ ...now, search });
       },
       { replace: true },
     );
   }, [search, setParams]);
 
   const setCategory = (category: Category | '') =>
-    setParams(writeFilters({ search: searchText, category }), { replace: true });
+    setParams(writeFilters({ search: searchText, category, sort: applied.sort }), { replace: true });
+  const setSort = (sort: DirectoryOrder) =>
+    setParams(writeFilters({ search: searchText, category: applied.category, sort }), { replace: true });
   const clearFilters = () => {
     setSearchText('');
     setParams(new URLSearchParams(), { replace: true });
   };
   const filtered = Boolean(filters.search.trim() || filters.category);
-  const businesses = query.data ?? [];
+  const businesses = query.data?.pages.flatMap((page) => page.businesses) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
 
   return (
     <section aria-labelledby="directory-heading">
@@ -59,9 +63,9 @@ export function BusinessDirectory() {
       <form
         role="search"
         onSubmit={(event) => event.preventDefault()}
-        className="mb-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem]"
+        className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[1fr_13rem_13rem]"
       >
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-slate-800">
             Search businesses
           </label>
@@ -97,6 +101,20 @@ export function BusinessDirectory() {
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor={sortId} className="mb-1.5 block text-sm font-medium text-slate-800">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            value={applied.sort}
+            onChange={(event) => setSort(event.target.value as DirectoryOrder)}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500 sm:text-sm"
+          >
+            <option value="">{filters.search.trim() ? 'Best match' : 'Name'}</option>
+            <option value="rating">Top rated</option>
+          </select>
+        </div>
       </form>
 
       <p id={countId} role="status" className="mb-4 text-sm text-slate-600">
@@ -105,8 +123,8 @@ export function BusinessDirectory() {
           : query.isError
             ? ''
             : filtered
-              ? `${businesses.length} ${businesses.length === 1 ? 'business matches' : 'businesses match'}`
-              : `${businesses.length} ${businesses.length === 1 ? 'business' : 'businesses'}`}
+              ? `${total} ${total === 1 ? 'business matches' : 'businesses match'}`
+              : `${total} ${total === 1 ? 'business' : 'businesses'}`}
       </p>
 
       {query.isPending ? (
@@ -150,14 +168,35 @@ export function BusinessDirectory() {
             : 'New businesses join Booklane every week. Check back soon!'}
         </EmptyState>
       ) : (
-        <ul
-          aria-busy={query.isFetching}
-          className={`grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          {businesses.map((business) => (
-            <BusinessCard key={business._id} business={business} />
-          ))}
-        </ul>
+        <>
+          <ul
+            aria-busy={query.isFetching}
+            className={`grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {businesses.map((business) => (
+              <BusinessCard key={business._id} business={business} />
+            ))}
+          </ul>
+          {query.hasNextPage || query.isFetchNextPageError ? (
+            <div className="mt-8 flex flex-col items-center gap-2">
+              {query.isFetchNextPageError ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {ERROR_MESSAGES.loadBusinesses}
+                </p>
+              ) : null}
+              <button
+                type="button"
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+                className={buttonClasses('secondary', 'md')}
+              >
+                {query.isFetchingNextPage
+                  ? 'Loading…'
+                  : `Show more businesses (${businesses.length} of ${total})`}
+              </button>
+            </div>
+          ) : null}
+        </>
       )}
     </section>
   );

@@ -2,7 +2,8 @@
 // signing in. It shows the booking (business, service, when in the business's local time with its
 // zone when the visitor's differs, status, notes), the business's cancellation policy and how to
 // reach the business, and lets the guest cancel or reschedule it until the cut-off, as a
-// signed-in customer can. An unknown, altered or expired link shows a page of its own.
+// signed-in customer can. A completed booking can be reviewed here (docs/decisions/0023). An
+// unknown, altered or expired link shows a page of its own.
 import {
   BOOKING_STATUS_LABELS,
   bookingContact,
@@ -11,12 +12,15 @@ import {
   cancellationPolicyText,
   FALLBACK_NAMES,
   formatTime12h,
+  reviewRefusal,
   type Booking,
+  type OwnReview,
 } from '@booklane/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { SelfServiceActions } from '@/components/booking/self-service-actions';
+import { ReviewPanel } from '@/components/reviews/review-panel';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -26,11 +30,13 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { hasStatus } from '@/lib/api-client';
 import { useBusinessById } from '@/lib/bookable-service';
 import { formatDateLong, timeZoneNote, visitorTimeZone } from '@/lib/format';
+import { QUERY_KEYS } from '@/lib/query-keys';
 import { bookingZone, cancelledByText } from '@/lib/self-service';
 import {
   cancelManagedBooking,
   managedBookingKey,
   rescheduleManagedBooking,
+  saveManagedReview,
   useManagedBooking,
 } from '../api/managed-booking';
 import { LinkNotValid } from './link-not-valid';
@@ -147,6 +153,36 @@ function BookingCard({ booking, token }: { booking: Booking; token: string }) {
   );
 }
 
+/** A completed booking's review: the form, or the review as written (docs/decisions/0023). */
+function ReviewCard({ booking, token }: { booking: Booking; token: string }) {
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const review = booking.review ?? null;
+  const onSaved = (saved: OwnReview) => {
+    queryClient.setQueryData(managedBookingKey(token), { ...booking, review: saved });
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.reviews(booking.business._id) });
+  };
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="managed-review"
+    >
+      <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
+        {review ? 'Your review' : 'How was it? Write a review'}
+      </h2>
+      <ReviewPanel
+        review={review}
+        refusal={reviewRefusal({ ...booking, completedAt: booking.completedAt ?? null }, false, new Date())}
+        businessName={booking.business?.name || FALLBACK_NAMES.business}
+        save={(body, existing) => saveManagedReview(token, body, existing)}
+        onSaved={onSaved}
+        onRefused={() => void queryClient.invalidateQueries({ queryKey: managedBookingKey(token) })}
+      />
+    </section>
+  );
+}
+
 function BusinessCard({ booking }: { booking: Booking }) {
   const titleId = useId();
   const business = useBusinessById(booking.business._id);
@@ -244,6 +280,7 @@ export function ManageBooking() {
       <div className="grid gap-6 lg:grid-cols-[1fr_300px]">
         <div className="space-y-4">
           <BookingCard booking={data} token={token} />
+          {data.status === 'completed' ? <ReviewCard booking={data} token={token} /> : null}
         </div>
         <BusinessCard booking={data} />
       </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "name_folded" text GENERATED ALWAYS AS (booklane_fold(name)) STORED;

@@ -1,0 +1,274 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ReviewBreakdown } from '@booklane/shared';
+import type { DbOrTx } from '../../db/client';
+import {
+  bookings,
+  businesses,
+  businessReviewSummaries,
+  reviewReports,
+  reviews,
+  users,
+} from '../../db/schema';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+export type NewReviewRow = typeof reviews.$inferInsert & { id: string; createdAt: Date; updatedAt: Date };
+
+/** What the review rules read of a booking: its state, its parties and its business's owner. */
+export type ReviewableBookingRow = {
+  id: string;
+  status: (typeof bookings.$inferSelect)['status'];
+  completedAt: Date | null;
+  updatedAt: Date;
+  businessId: string;
+  serviceId: string | null;
+  customerId: string | null;
+  guestEmail: string | null;
+  ownerId: string;
+  ownerEmail: string;
+  businessEmail: string;
+};
+
+/** A review with what its lists show: the reviewer's name and the service as booked. */
+export type ReviewListRow = ReviewRow & {
+  reviewerName: string | null;
+  serviceName: string;
+};
+
+/** A review with the reports the business's owner sees. */
+export type OwnerReviewRow = ReviewListRow & { reportCount: number; reportReasons: string[] };
+
+const STAR_COLUMNS = {
+  1: 'stars1',
+  2: 'stars2',
+  3: 'stars3',
+  4: 'stars4',
+  5: 'stars5',
+} as const satisfies Record<number, keyof typeof businessReviewSummaries.$inferSelect>;
+
+export class ReviewsRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** The booking, locked for the transaction (two reviews of one booking wait for each other). */
+  async lockBooking(bookingId: string, tx: DbOrTx): Promise<ReviewableBookingRow | undefined> {
+    const [row] = await tx
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        completedAt: bookings.completedAt,
+        updatedAt: bookings.updatedAt,
+        businessId: bookings.businessId,
+        serviceId: bookings.serviceId,
+        customerId: bookings.customerId,
+        guestEmail: bookings.guestEmail,
+        ownerId: businesses.ownerId,
+        ownerEmail: users.email,
+        businessEmail: businesses.email,
+      })
+      .from(bookings)
+      .innerJoin(businesses, eq(businesses.id, bookings.businessId))
+      .innerJoin(users, eq(users.id, businesses.ownerId))
+      .where(eq(bookings.id, bookingId))
+      .limit(1)
+      .for('update', { of: bookings });
+    return row;
+  }
+
+  async findById(id: string, tx: DbOrTx = this.db): Promise<ReviewRow | undefined> {
+    const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).limit(1);
+    return row;
+  }
+
+  async lockById(id: string, tx: DbOrTx): Promise<ReviewRow | undefined> {
+    const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).limit(1).for('update');
+    return row;
+  }
+
+  async findByBooking(bookingId: string, tx: DbOrTx = this.db): Promise<ReviewRow | undefined> {
+    const [row] = await tx.select().from(reviews).where(eq(reviews.bookingId, bookingId)).limit(1);
+    return row;
+  }
+
+  /** The reviews of some bookings (a customer's history), by booking. */
+  async byBookings(bookingIds: readonly string[], tx: DbOrTx = this.db): Promise<ReviewRow[]> {
+    if (bookingIds.length === 0) return [];
+    return tx
+      .select()
+      .from(reviews)
+      .where(inArray(reviews.bookingId, [...bookingIds]));
+  }
+
+  async insert(values: NewReviewRow, tx: DbOrTx): Promise<ReviewRow> {
+    const [row] = await tx.insert(reviews).values(values).returning();
+    return row as ReviewRow;
+  }
+
+  async update(
+    id: string,
+    values: { rating: number; text: string; updatedAt: Date },
+    tx: DbOrTx,
+  ): Promise<ReviewRow> {
+    const [row] = await tx.update(reviews).set(values).where(eq(reviews.id, id)).returning();
+    return row as ReviewRow;
+  }
+
+  /** Sets the business's answer: the first one creates it (`answer_at`), later ones change it. */
+  async setAnswer(id: string, text: string, now: Date, tx: DbOrTx = this.db): Promise<ReviewRow | undefined> {
+    const [row] = await tx
+      .update(reviews)
+      .set({ answerText: text, answerAt: sql`coalesce(${reviews.answerAt}, ${now})`, answerUpdatedAt: now })
+      .where(eq(reviews.id, id))
+      .returning();
+    return row;
+  }
+
+  /** Records a report; false when this account reported the review before. */
+  async addReport(
+    report: { reviewId: string; userId: string; reason: string; createdAt: Date },
+    tx: DbOrTx = this.db,
+  ): Promise<boolean> {
+    const rows = await tx
+      .insert(reviewReports)
+      .values(report)
+      .onConflictDoNothing({ target: [reviewReports.reviewId, reviewReports.userId] })
+      .returning({ reviewId: reviewReports.reviewId });
+    return rows.length > 0;
+  }
+
+  /**
+   * Keeps the business's counts per star: `added` counts one more review of that rating (the
+   * business's first review creates its row), in the caller's transaction.
+   */
+  async countAdded(businessId: string, rating: number, tx: DbOrTx): Promise<void> {
+    const t = businessReviewSummaries;
+    const key = STAR_COLUMNS[rating as keyof typeof STAR_COLUMNS];
+    await tx
+      .insert(t)
+      .values({ businessId, [key]: 1, reviewCount: 1, ratingSum: rating })
+      .onConflictDoUpdate({
+        target: t.businessId,
+        set: {
+          [key]: sql`${t[key]} + 1`,
+          reviewCount: sql`${t.reviewCount} + 1`,
+          ratingSum: sql`${t.ratingSum} + ${rating}`,
+        },
+      });
+  }
+
+  /** A review's rating changed from `from` to `to` (the business has its row since that review). */
+  async countChanged(businessId: string, from: number, to: number, tx: DbOrTx): Promise<void> {
+    if (from === to) return;
+    const t = businessReviewSummaries;
+    const fromKey = STAR_COLUMNS[from as keyof typeof STAR_COLUMNS];
+    const toKey = STAR_COLUMNS[to as keyof typeof STAR_COLUMNS];
+    await tx
+      .update(t)
+      .set({
+        [fromKey]: sql`${t[fromKey]} - 1`,
+        [toKey]: sql`${t[toKey]} + 1`,
+        ratingSum: sql`${t.ratingSum} + ${to - from}`,
+      })
+      .where(eq(t.businessId, businessId));
+  }
+
+  /** The business's counts per star (all zero without reviews); undefined for an unknown business. */
+  async breakdown(businessId: string, tx: DbOrTx = this.db): Promise<ReviewBreakdown | undefined> {
+    const t = businessReviewSummaries;
+    const [row] = await tx
+      .select({
+        summary: { s1: t.stars1, s2: t.stars2, s3: t.stars3, s4: t.stars4, s5: t.stars5 },
+      })
+      .from(businesses)
+      .leftJoin(t, eq(t.businessId, businesses.id))
+      .where(eq(businesses.id, businessId))
+      .limit(1);
+    if (!row) return undefined;
+    const s = row.summary;
+    return {
+      '1': s?.s1 ?? 0,
+      '2': s?.s2 ?? 0,
+      '3': s?.s3 ?? 0,
+      '4': s?.s4 ?? 0,
+      '5': s?.s5 ?? 0,
+    };
+  }
+
+  private listSelect(tx: DbOrTx) {
+    return tx
+      .select({
+        review: reviews,
+        // The account's name now, else the guest's name given with the booking.
+        reviewerName: sql<string | null>`coalesce(${users.name}, ${bookings.guestName})`,
+        serviceName: bookings.serviceName,
+      })
+      .from(reviews)
+      .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+      .leftJoin(users, eq(users.id, bookings.customerId));
+  }
+
+  /** A page of the business's reviews, newest first (the index `reviews_business_newest_idx`). */
+  async page(
+    businessId: string,
+    offset: number,
+    limit: number,
+    tx: DbOrTx = this.db,
+  ): Promise<ReviewListRow[]> {
+    const rows = await this.listSelect(tx)
+      .where(eq(reviews.businessId, businessId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => ({ ...r.review, reviewerName: r.reviewerName, serviceName: r.serviceName }));
+  }
+
+  /** The list's columns with the reports of each review (reasons newest first). */
+  private ownerSelect(tx: DbOrTx) {
+    return tx
+      .select({
+        review: reviews,
+        reviewerName: sql<string | null>`coalesce(${users.name}, ${bookings.guestName})`,
+        serviceName: bookings.serviceName,
+        reasons: sql<
+          string[]
+        >`(select coalesce(json_agg(r.reason order by r.created_at desc), '[]'::json) from ${reviewReports} r where r.review_id = ${reviews.id})`,
+      })
+      .from(reviews)
+      .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+      .leftJoin(users, eq(users.id, bookings.customerId));
+  }
+
+  private static toOwnerRow(r: {
+    review: ReviewRow;
+    reviewerName: string | null;
+    serviceName: string;
+    reasons: string[];
+  }): OwnerReviewRow {
+    return {
+      ...r.review,
+      reviewerName: r.reviewerName,
+      serviceName: r.serviceName,
+      reportCount: r.reasons.length,
+      reportReasons: r.reasons,
+    };
+  }
+
+  /** The owner's page: unanswered first, then newest, with the reports of each. */
+  async ownerPage(
+    businessId: string,
+    offset: number,
+    limit: number,
+    tx: DbOrTx = this.db,
+  ): Promise<OwnerReviewRow[]> {
+    const rows = await this.ownerSelect(tx)
+      .where(eq(reviews.businessId, businessId))
+      .orderBy(sql`(${reviews.answerText} is null) desc`, desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(ReviewsRepository.toOwnerRow);
+  }
+
+  /** One review as its business's owner sees it. */
+  async ownerOne(id: string, tx: DbOrTx = this.db): Promise<OwnerReviewRow | undefined> {
+    const [row] = await this.ownerSelect(tx).where(eq(reviews.id, id)).limit(1);
+    return row && ReviewsRepository.toOwnerRow(row);
+  }
+}

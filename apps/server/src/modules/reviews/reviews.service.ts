@@ -1,0 +1,209 @@
+// Verified reviews (issue 22, docs/decisions/0023): only the customer of a completed booking
+// writes one (signed in, or a guest through the manage link), once, within 60 days of the
+// completion; its author changes it for 7 days; the business's owner answers it; anyone signed
+// in reports it. The rules are the shared ones (`reviewRefusal`, `reviewEditRefusal`); the
+// business's counts per star change in the transaction of the review that changes them.
+import { randomUUID } from 'node:crypto';
+import {
+  NOT_FOUND_MESSAGES,
+  REVIEW_MESSAGES,
+  reviewEditRefusal,
+  reviewRefusal,
+  reviewSummary,
+  type BusinessReviews,
+  type OwnerReview,
+  type OwnerReviews,
+  type OwnReview,
+  type ReviewBreakdown,
+  type ReviewsQuery,
+} from '@booklane/shared';
+import type { Clock } from '../../clock';
+import type { DbOrTx, Transact } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import type { AccessService } from '../access/access.service';
+import type { PublicChanges } from '../public-changes';
+import type { UserRow } from '../users/users.repository';
+import { toOwnerReviewDto, toOwnReviewDto, toPublicReviewDto } from './review-dto';
+import type { ReviewableBookingRow, ReviewRow, ReviewsRepository } from './reviews.repository';
+
+/** What the emails hear of reviews: a review written drops the follow-up invitation. */
+export type ReviewNotifier = {
+  reviewWritten(tx: DbOrTx, bookingId: string): Promise<void>;
+  wake(): void;
+};
+
+/** The review input after the contract parsed it (text cleaned, '' for none). */
+type ReviewInput = { rating: number; text: string };
+
+type Summary = { average: number | null; count: number; breakdown: ReviewBreakdown };
+
+export class ReviewsService {
+  constructor(
+    private readonly transact: Transact,
+    private readonly reviews: ReviewsRepository,
+    private readonly access: AccessService,
+    private readonly notifier: ReviewNotifier,
+    private readonly changed: PublicChanges,
+    /** The booking a guest's manage link names (404 for an unknown, altered or expired one). */
+    private readonly managedBookingId: (token: string) => Promise<string>,
+    private readonly clock: Clock,
+  ) {}
+
+  // ---- writing ---------------------------------------------------------------------------
+
+  /** `POST /bookings/{id}/review`: the signed-in customer of the booking. */
+  async createForCustomer(customer: UserRow, bookingId: string, input: ReviewInput): Promise<OwnReview> {
+    await this.access.requireAccess(customer, 'booking.customer', bookingId);
+    return this.create(bookingId, input);
+  }
+
+  /** `POST /manage/{token}/review`: the guest of the manage link's booking. */
+  async createForGuest(token: string, input: ReviewInput): Promise<OwnReview> {
+    return this.create(await this.managedBookingId(token), input);
+  }
+
+  private async create(bookingId: string, input: ReviewInput): Promise<OwnReview> {
+    const row = await this.transact(async (tx) => {
+      const booking = await this.reviews.lockBooking(bookingId, tx);
+      if (!booking) throw notFound(NOT_FOUND_MESSAGES.booking);
+      if (isOwnBusiness(booking)) throw forbidden(REVIEW_MESSAGES.ownBusiness);
+      const existing = await this.reviews.findByBooking(bookingId, tx);
+      const refusal = reviewRefusal(booking, existing !== undefined, this.clock());
+      if (refusal) throw conflict(refusal);
+      const now = this.clock();
+      const review = await this.reviews.insert(
+        {
+          id: randomUUID(),
+          bookingId,
+          businessId: booking.businessId,
+          serviceId: booking.serviceId,
+          customerId: booking.customerId,
+          rating: input.rating,
+          text: input.text,
+          createdAt: now,
+          updatedAt: now,
+        },
+        tx,
+      );
+      await this.reviews.countAdded(booking.businessId, input.rating, tx);
+      await this.notifier.reviewWritten(tx, bookingId);
+      return review;
+    });
+    await this.changed.reviews(row.businessId);
+    return toOwnReviewDto(row);
+  }
+
+  /** `PUT /reviews/{id}`: its author, for 7 days after writing it. */
+  async updateByAuthor(customer: UserRow, reviewId: string, input: ReviewInput): Promise<OwnReview> {
+    await this.access.requireAccess(customer, 'review.author', reviewId);
+    return this.update(reviewId, input);
+  }
+
+  /** `PUT /manage/{token}/review`: the guest of the manage link's booking, likewise. */
+  async updateForGuest(token: string, input: ReviewInput): Promise<OwnReview> {
+    const review = await this.reviews.findByBooking(await this.managedBookingId(token));
+    if (!review) throw notFound(REVIEW_MESSAGES.notFound);
+    return this.update(review.id, input);
+  }
+
+  private async update(reviewId: string, input: ReviewInput): Promise<OwnReview> {
+    const row = await this.transact(async (tx) => {
+      const review = await this.reviews.lockById(reviewId, tx);
+      if (!review) throw notFound(REVIEW_MESSAGES.notFound);
+      const refusal = reviewEditRefusal(review, this.clock());
+      if (refusal) throw conflict(refusal);
+      const updated = await this.reviews.update(
+        reviewId,
+        { rating: input.rating, text: input.text, updatedAt: this.clock() },
+        tx,
+      );
+      await this.reviews.countChanged(review.businessId, review.rating, input.rating, tx);
+      return updated;
+    });
+    await this.changed.reviews(row.businessId);
+    return toOwnReviewDto(row);
+  }
+
+  /** `PUT /reviews/{id}/answer`: the business's owner; the first answer creates it, later ones change it. */
+  async answer(owner: UserRow, reviewId: string, text: string): Promise<OwnerReview> {
+    await this.access.requireAccess(owner, 'review.answer', reviewId);
+    const row = await this.reviews.setAnswer(reviewId, text, this.clock());
+    if (!row) throw notFound(REVIEW_MESSAGES.notFound);
+    await this.changed.reviews(row.businessId);
+    const view = await this.reviews.ownerOne(reviewId);
+    if (!view) throw notFound(REVIEW_MESSAGES.notFound);
+    return toOwnerReviewDto(view);
+  }
+
+  /** `POST /reviews/{id}/report`: anyone signed in, once per review; the review stays listed. */
+  async report(user: UserRow, reviewId: string, reason: string): Promise<{ message: string }> {
+    const review = await this.reviews.findById(reviewId);
+    if (!review) throw notFound(REVIEW_MESSAGES.notFound);
+    const added = await this.reviews.addReport({
+      reviewId,
+      userId: user.id,
+      reason,
+      createdAt: this.clock(),
+    });
+    if (!added) throw conflict(REVIEW_MESSAGES.alreadyReported);
+    return { message: REVIEW_MESSAGES.reported };
+  }
+
+  // ---- reading ---------------------------------------------------------------------------
+
+  /** `GET /businesses/{id}/reviews`: the summary and a page, newest first. */
+  async publicPage(businessId: string, query: ReviewsQuery): Promise<BusinessReviews> {
+    const summary = await this.summary(businessId);
+    const offset = (query.page - 1) * query.limit;
+    const rows = await this.reviews.page(businessId, offset, query.limit + 1);
+    return {
+      ...summary,
+      reviews: rows.slice(0, query.limit).map(toPublicReviewDto),
+      hasMore: rows.length > query.limit,
+    };
+  }
+
+  /** `GET /businesses/{id}/reviews/manage`: the owner's list, unanswered first, with reports. */
+  async ownerPage(owner: UserRow, businessId: string, query: ReviewsQuery): Promise<OwnerReviews> {
+    await this.access.requireAccess(owner, 'business.reviews', businessId);
+    const summary = await this.summary(businessId);
+    const offset = (query.page - 1) * query.limit;
+    const rows = await this.reviews.ownerPage(businessId, offset, query.limit + 1);
+    return {
+      ...summary,
+      reviews: rows.slice(0, query.limit).map(toOwnerReviewDto),
+      hasMore: rows.length > query.limit,
+    };
+  }
+
+  private async summary(businessId: string): Promise<Summary> {
+    const breakdown = await this.reviews.breakdown(businessId);
+    if (!breakdown) throw notFound(NOT_FOUND_MESSAGES.business);
+    return { ...reviewSummary(breakdown), breakdown };
+  }
+}
+
+/**
+ * The customer's reviews of some bookings, by booking (a customer's history, a guest's manage
+ * page): what the booking answers carry as `review`.
+ */
+export function reviewsOfBookings(
+  reviews: ReviewsRepository,
+): (bookingIds: readonly string[]) => Promise<Map<string, OwnReview>> {
+  return async (bookingIds) => {
+    const rows: ReviewRow[] = await reviews.byBookings(bookingIds);
+    return new Map(rows.map((row) => [row.bookingId, toOwnReviewDto(row)]));
+  };
+}
+
+/**
+ * A booking of the business's owner: owners cannot book as customers, but could as a guest with
+ * their own or the business's address.
+ */
+function isOwnBusiness(booking: ReviewableBookingRow): boolean {
+  if (booking.customerId) return booking.customerId === booking.ownerId;
+  const email = booking.guestEmail?.toLowerCase();
+  return (
+    email !== undefined && (email === booking.ownerEmail || email === booking.businessEmail.toLowerCase())
+  );
+}

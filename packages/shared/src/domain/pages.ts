@@ -1,0 +1,51 @@
+// Every page of the web app (spec section 2), as route patterns (`:name` is one path segment).
+// The web's router declares its routes from these; the server answers 404 for any other address
+// (docs/decisions/0021). No validation library here: small screens import it.
+
+export const PAGE_PATHS = {
+  /** The directory ("Explore Businesses"). */
+  explore: '/',
+  /** The welcome page: choose customer or business, then log in or register. */
+  welcome: '/login',
+  businessLogin: '/business/login',
+  businessRegister: '/business/register',
+  customerLogin: '/customer/login',
+  customerRegister: '/customer/register',
+  /** Where an external sign-in (Google, Facebook) returns. */
+  authCallback: '/auth/callback',
+  /** 'Forgot password?': ask for a reset link by email (`?role=` names the login to go back to). */
+  forgotPassword: '/forgot-password',
+  /** The link of the password-reset email (decisions.md 8.5): `?token=`. */
+  resetPassword: '/reset-password',
+  /** The link of the verification email (decisions.md 8.5): `?token=`. */
+  verifyEmail: '/verify-email',
+  /** A guest's manage link, in every email about a guest booking (decisions.md 8.3); no sign-in. */
+  manageBooking: '/manage/:token',
+  businessDashboard: '/business/dashboard',
+  businessProfile: '/business/profile',
+  businessHistory: '/business/history',
+  customerDashboard: '/customer/dashboard',
+  customerProfile: '/customer/profile',
+  customerHistory: '/customer/history',
+  customerMessages: '/customer/messages',
+  /** Where the review emails take a signed-in customer (links: `bookingReviewPath`). */
+  customerBookingReview: '/customer/bookings/:bookingId/review',
+  /** A business page by id (route pattern; build links with `businessPageHref`). */
+  businessById: '/customer/business/:businessId',
+  /** A business's public page by username (route pattern; links: `businessPageHref`). */
+  businessByUsername: '/:username',
+} as const;
+
+const PATTERNS: readonly RegExp[] = Object.values(PAGE_PATHS).map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+);
+
+/**
+ * Whether `path` (no query) is an address of some page of the app, as the router matches it: a
+ * trailing slash is ignored. A single segment always is (it names a business, or nothing: only the
+ * database knows).
+ */
+export function isAppPage(path: string): boolean {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return PATTERNS.some((pattern) => pattern.test(bare));
+}
