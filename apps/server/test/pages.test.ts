@@ -3,8 +3,6 @@
 // that a schema.org validator accepts; 404 for a business that does not exist; the sitemap and
 // robots.txt; the generated preview card.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createRequire } from 'node:module';
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
@@ -15,6 +13,7 @@ import { buildApp } from '../src/http/app';
 import { businessInput, client, createBusiness } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 import { createService } from './helpers/bookings';
+import { webShell } from './helpers/web-shell';
 
 const PUBLIC_URL = 'https://book.example';
 
@@ -71,18 +70,13 @@ const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describeEachBackend('public pages for crawlers and link previews', (scratch) => {
   let app: FastifyInstance;
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'booklane-web-'));
+  const web = webShell();
   beforeAll(async () => {
-    // The built app's shell, as Vite writes it (the tests need no web build).
-    fs.writeFileSync(
-      path.join(webDist, 'index.html'),
-      '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="Booklane: find local businesses and book appointments online." />\n    <title>Booklane</title>\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
-    );
-    app = await buildApp(scratch().config({ RATE_LIMITS: 'off', PUBLIC_URL, WEB_DIST_DIR: webDist }));
+    app = await buildApp(scratch().config({ RATE_LIMITS: 'off', PUBLIC_URL, WEB_DIST_DIR: web.dir }));
   });
   afterAll(async () => {
     await app?.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
+    web.remove();
   });
 
   it('serves a business page with its own head: title, preview tags, and schema.org data a validator accepts', async () => {

@@ -20,6 +20,7 @@ import { describeEachBackend } from './helpers/backends';
 import { createService, guest } from './helpers/bookings';
 import { MAIL_PUBLIC_URL, notificationTo } from './helpers/mail';
 import { startSmtp, type ReceivedMail, type TestSmtp } from './helpers/smtp';
+import { webShell } from './helpers/web-shell';
 
 // Monday 1 June 2026, 08:00 in Berlin (UTC+2 in summer): bookings are made then.
 const MONDAY_8AM_BERLIN = new Date('2026-06-01T06:00:00Z');
@@ -33,6 +34,8 @@ describeEachBackend('verified reviews', (scratch) => {
   let smtp: TestSmtp;
   let now = MONDAY_8AM_BERLIN;
   const api = () => client(app);
+  // The pages' heads (aggregateRating) are read from the app's shell.
+  const web = webShell();
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -43,6 +46,7 @@ describeEachBackend('verified reviews', (scratch) => {
         SMTP_URL: smtp.url,
         MAIL_RETRY_DELAY_SECONDS: '1',
         PUBLIC_URL: MAIL_PUBLIC_URL,
+        WEB_DIST_DIR: web.dir,
       }),
       { clock: () => now },
     );
@@ -53,6 +57,7 @@ describeEachBackend('verified reviews', (scratch) => {
   afterAll(async () => {
     await app?.close();
     await smtp?.close();
+    web.remove();
   });
 
   // ---- helpers -------------------------------------------------------------------------------

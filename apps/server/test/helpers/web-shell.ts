@@ -1,0 +1,15 @@
+// The built web app's shell, as Vite writes it, in a temporary folder: tests of the pages the
+// server sends (heads, 404s) need no web build.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const INDEX_HTML =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="Booklane: find local businesses and book appointments online." />\n    <title>Booklane</title>\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+
+/** A folder holding the shell's index.html (WEB_DIST_DIR), and how to remove it. */
+export function webShell(): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'booklane-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
