@@ -20,6 +20,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { TextAreaField } from '@/components/ui/field';
 import { StarIcon } from '@/components/ui/icons';
 import { LoadingBlock, Spinner } from '@/components/ui/spinner';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { RatingSummary, Stars } from '@/components/ui/star-rating';
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/api-client';
@@ -222,17 +223,12 @@ export function ReviewsTab({ business }: { business: Business }) {
           <OwnerReviewCard key={review._id} business={business} review={review} />
         ))}
       </ul>
-      {reviews.hasNextPage ? (
-        <button
-          type="button"
-          onClick={() => void reviews.fetchNextPage()}
-          disabled={reviews.isFetchingNextPage}
-          className={buttonClasses('secondary', 'md', 'w-full sm:w-auto')}
-        >
-          {reviews.isFetchingNextPage ? <Spinner /> : null}
-          {reviews.isFetchingNextPage ? 'Loading more reviews...' : 'Show more reviews'}
-        </button>
-      ) : null}
+      <ShowMoreButton
+        pages={reviews}
+        label="Show more reviews"
+        loadingLabel="Loading more reviews..."
+        className="w-full sm:w-auto"
+      />
     </section>
   );
 }

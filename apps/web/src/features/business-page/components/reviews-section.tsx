@@ -10,6 +10,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StarIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { ratingLabel, reviewCountText, Stars } from '@/components/ui/star-rating';
 import { formatReviewDate } from '@/lib/reviews';
 import { useSession } from '@/lib/session';
@@ -162,17 +163,12 @@ export function ReviewsSection({ business, ownsBusiness }: { business: Business;
                 />
               ))}
             </ul>
-            {reviews.hasNextPage ? (
-              <button
-                type="button"
-                onClick={() => void reviews.fetchNextPage()}
-                disabled={reviews.isFetchingNextPage}
-                className={buttonClasses('secondary', 'md', 'mt-4 w-full sm:w-auto')}
-              >
-                {reviews.isFetchingNextPage ? <Spinner /> : null}
-                {reviews.isFetchingNextPage ? 'Loading more reviews...' : 'Show more reviews'}
-              </button>
-            ) : null}
+            <ShowMoreButton
+              pages={reviews}
+              label="Show more reviews"
+              loadingLabel="Loading more reviews..."
+              className="mt-4 w-full sm:w-auto"
+            />
             {reviews.isFetchNextPageError ? (
               <Alert className="mt-3">More reviews could not be loaded. Please try again.</Alert>
             ) : null}

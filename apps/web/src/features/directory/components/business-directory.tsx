@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon, StoreIcon } from '@/components/ui/icons';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { useDirectory } from '../api/get-businesses';
 import { readFilters, writeFilters, type DirectoryOrder } from '../filters';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -177,25 +178,18 @@ export function BusinessDirectory() {
               <BusinessCard key={business._id} business={business} />
             ))}
           </ul>
-          {query.hasNextPage || query.isFetchNextPageError ? (
-            <div className="mt-8 flex flex-col items-center gap-2">
-              {query.isFetchNextPageError ? (
-                <p role="alert" className="text-sm text-red-700">
-                  {ERROR_MESSAGES.loadBusinesses}
-                </p>
-              ) : null}
-              <button
-                type="button"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-                className={buttonClasses('secondary', 'md')}
-              >
-                {query.isFetchingNextPage
-                  ? 'Loading…'
-                  : `Show more businesses (${businesses.length} of ${total})`}
-              </button>
-            </div>
-          ) : null}
+          <div className="mt-8 flex flex-col items-center gap-2">
+            {query.isFetchNextPageError ? (
+              <p role="alert" className="text-sm text-red-700">
+                {ERROR_MESSAGES.loadBusinesses}
+              </p>
+            ) : null}
+            <ShowMoreButton
+              pages={query}
+              label={`Show more businesses (${businesses.length} of ${total})`}
+              loadingLabel="Loading more businesses..."
+            />
+          </div>
         </>
       )}
     </section>
