@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import webLayers from './tools/eslint-web-layers.js';
+import testClock from './tools/eslint-test-clock.js';
 
 const dbPackages = ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/*'];
 
@@ -102,5 +103,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A literal date only means something against a pinned clock (tools/eslint-test-clock.js).
+    files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**', 'apps/server/faults/**', 'e2e/**'],
+    plugins: { 'test-clock': testClock },
+    rules: { 'test-clock/no-dates-with-real-clock': 'error' },
   },
 );

@@ -1,10 +1,27 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // `npm test` runs every tier that needs no browser: shared unit tests, server unit and
 // integration tests (PGlite always; PostgreSQL and Redis too when TEST_DATABASE_URL /
-// TEST_REDIS_URL are set), and web unit tests.
+// TEST_REDIS_URL are set), web unit tests, and the tests of the repository's own lint rules.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/server', 'apps/web'],
+    // Integration tests wait on sockets and timers as much as they compute: one worker per core
+    // (Vitest's default leaves one core idle).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, os.availableParallelism()),
+    projects: [
+      'packages/shared',
+      'apps/server',
+      'apps/web',
+      {
+        test: {
+          name: 'tools',
+          include: ['tools/**/*.test.js'],
+          environment: 'node',
+          setupFiles: ['tools/vitest-shift-clock.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
+    ],
   },
 });

@@ -2,7 +2,7 @@
 // consumed as source, so each app checks it under its own settings too).
 import { spawn } from 'node:child_process';
 
-const projects = ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const projects = ['.', 'packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench'];
 const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
 
 const results = await Promise.all(

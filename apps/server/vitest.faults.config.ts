@@ -8,6 +8,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['faults/**/*.test.ts'],
     environment: 'node',
+    env: { TZ: 'UTC' },
     testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,

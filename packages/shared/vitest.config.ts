@@ -5,5 +5,10 @@ export default defineProject({
     name: 'shared',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['../../tools/vitest-shift-clock.ts'],
+    isolate: false,
+    // Pure rules take the zone as an argument: run them away from UTC, so one that reads the
+    // machine's zone by mistake fails here rather than in a visitor's browser.
+    env: { TZ: 'America/New_York' },
   },
 });

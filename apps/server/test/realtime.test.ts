@@ -36,11 +36,6 @@ const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 const ALLOWED_EXTRA_ORIGIN = 'https://partner.example';
 
 const modes: Array<'local' | 'redis'> = TEST_REDIS_URL ? ['local', 'redis'] : ['local'];
-if (!TEST_REDIS_URL) {
-  console.warn(
-    '\n*** Realtime tests through Redis SKIPPED: TEST_REDIS_URL is not set. Ran in one process only. ***\n',
-  );
-}
 
 /**
  * A fresh app on a real port with its own embedded database (two must never share a directory);

@@ -12,6 +12,7 @@ import {
   type OwnerReviews,
   type OwnReview,
 } from '@booklane/shared';
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app';
@@ -530,7 +531,7 @@ describeEachBackend('verified reviews', (scratch) => {
   });
 
   it('shows ratings in the directory, ranks by them once a business has 3 reviews, and gives the page aggregateRating', async () => {
-    const town = `Ratingtown${Date.now().toString(36)}`;
+    const town = `Ratingtown${crypto.randomBytes(4).toString('hex')}`;
     const zulu = await shop({ name: 'Zulu Cuts', address: `1 Main Street, ${town}` });
     const mike = await shop({ name: 'Mike Cuts', address: `2 Main Street, ${town}` });
     const alpha = await shop({ name: 'Alpha Cuts', address: `3 Main Street, ${town}` });
@@ -626,7 +627,7 @@ describeEachBackend('verified reviews', (scratch) => {
 describeEachBackend('review report rate limit', (scratch) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp(scratch().config({ RATE_LIMITS: 'on' }));
+    app = await buildApp(scratch().config({ RATE_LIMITS: 'on' }), { clock: () => MONDAY_8AM_BERLIN });
   });
   afterAll(async () => app?.close());
 

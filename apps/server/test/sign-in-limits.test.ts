@@ -12,6 +12,9 @@ import { checkedInject, client, createBusiness, registerCustomer, uniqueEmail } 
 import { describeEachBackend, TEST_REDIS_URL } from './helpers/backends';
 import { createService, guest } from './helpers/bookings';
 
+// Monday 1 June 2026, 08:00 in Berlin: the bookings below are for days after it, whatever the real date.
+const NOW = new Date('2026-06-01T06:00:00Z');
+
 /** A client address of its own for each test, so that tests do not share per-address counts. */
 let lastOctet = 0;
 const newAddress = () => `203.0.113.${++lastOctet}`;
@@ -43,7 +46,7 @@ describeEachBackend('sign-in and request limits', (scratch) => {
       scratch().backend === 'postgres' && TEST_REDIS_URL
         ? { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `limits-${crypto.randomBytes(4).toString('hex')}:` }
         : {};
-    app = await buildApp(scratch().config({ RATE_LIMITS: 'on', ...redis }));
+    app = await buildApp(scratch().config({ RATE_LIMITS: 'on', ...redis }), { clock: () => NOW });
   });
   afterAll(async () => app?.close());
 
@@ -154,7 +157,7 @@ describeEachBackend('sign-in and request limits', (scratch) => {
     const body = (extra: Record<string, unknown>) => ({
       service: service._id,
       business: business._id,
-      bookingDate: '2026-12-01',
+      bookingDate: '2026-06-02',
       startTime: '10:00',
       notes: '',
       ...extra,

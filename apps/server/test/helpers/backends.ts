@@ -1,27 +1,23 @@
 // Runs the same integration tests on every configured backend: the embedded database (PGlite,
 // a fresh temp directory per test file) always, and PostgreSQL (a fresh uniquely named database,
-// dropped afterwards) when TEST_DATABASE_URL is set.
+// dropped afterwards) when TEST_DATABASE_URL is set. Each starts as a copy of a database the
+// global setup migrated once (test/global-setup.ts), so no test file migrates its own.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../../src/config/env';
 
 export type Backend = 'pglite' | 'postgres';
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
+const TEST_DATABASE_URL = inject('postgresUrl');
+export const TEST_REDIS_URL = inject('redisUrl') ?? undefined;
+/** PostgreSQL for the tests that prove locks under real concurrency (see global-setup.ts), or null. */
+const CONCURRENCY_DATABASE_URL = inject('concurrencyDatabaseUrl');
 
-let warned = false;
 function backends(): Backend[] {
-  if (!TEST_DATABASE_URL && !warned) {
-    warned = true;
-    console.warn(
-      '\n*** PostgreSQL tier SKIPPED: TEST_DATABASE_URL is not set. Integration tests ran on PGlite only. ***\n',
-    );
-  }
   return TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
@@ -34,17 +30,27 @@ export type Scratch = {
   dispose(): Promise<void>;
 };
 
-export async function createScratch(backend: Backend): Promise<Scratch> {
+/**
+ * A new scratch environment. On PostgreSQL it lives on TEST_DATABASE_URL's server unless
+ * `serverUrl` names another (the concurrency tests use any PostgreSQL on loopback).
+ */
+export async function createScratch(
+  backend: Backend,
+  serverUrl: string | null = TEST_DATABASE_URL,
+): Promise<Scratch> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'booklane-test-'));
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
   if (backend === 'postgres') {
-    if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+    if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
     dbName = `booklane_test_${crypto.randomBytes(6).toString('hex')}`;
-    await adminQuery(`create database ${dbName}`);
-    const url = new URL(TEST_DATABASE_URL);
+    const template = serverUrl === TEST_DATABASE_URL ? inject('postgresTemplate') : null;
+    await adminQuery(serverUrl, `create database ${dbName}${template ? ` template ${template}` : ''}`);
+    const url = new URL(serverUrl);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
+  } else {
+    await fs.cp(path.join(inject('pgliteTemplate'), 'db'), path.join(dataDir, 'db'), { recursive: true });
   }
   return {
     backend,
@@ -59,14 +65,14 @@ export async function createScratch(backend: Backend): Promise<Scratch> {
         ...env,
       }),
     dispose: async () => {
-      if (dbName) await adminQuery(`drop database if exists ${dbName} with (force)`);
+      if (dbName && serverUrl) await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+async function adminQuery(serverUrl: string, text: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     await client.query(text);
@@ -77,19 +83,36 @@ async function adminQuery(text: string) {
 
 /** describe() once per backend, with a scratch environment created before and removed after. */
 export function describeEachBackend(title: string, fn: (scratch: () => Scratch) => void) {
-  for (const backend of backends()) {
-    describe(`${title} [${backend}]`, () => {
-      let scratch: Scratch | undefined;
-      beforeAll(async () => {
-        scratch = await createScratch(backend);
-      });
-      afterAll(async () => {
-        await scratch?.dispose();
-      });
-      fn(() => {
-        if (!scratch) throw new Error('scratch not ready');
-        return scratch;
-      });
+  for (const backend of backends()) describeOn(backend, TEST_DATABASE_URL, title, fn);
+}
+
+/**
+ * describe() on PGlite and on PostgreSQL whenever one is reachable (TEST_DATABASE_URL, or one on
+ * loopback): for the tests that prove locks, which PGlite cannot, as it runs one statement at a
+ * time. The global setup says loudly when there is no PostgreSQL to prove them on.
+ */
+export function describeWithRealConcurrency(title: string, fn: (scratch: () => Scratch) => void) {
+  describeOn('pglite', null, title, fn);
+  if (CONCURRENCY_DATABASE_URL) describeOn('postgres', CONCURRENCY_DATABASE_URL, title, fn);
+}
+
+function describeOn(
+  backend: Backend,
+  serverUrl: string | null,
+  title: string,
+  fn: (scratch: () => Scratch) => void,
+) {
+  describe(`${title} [${backend}]`, () => {
+    let scratch: Scratch | undefined;
+    beforeAll(async () => {
+      scratch = await createScratch(backend, serverUrl);
     });
-  }
+    afterAll(async () => {
+      await scratch?.dispose();
+    });
+    fn(() => {
+      if (!scratch) throw new Error('scratch not ready');
+      return scratch;
+    });
+  });
 }
