@@ -7,6 +7,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import webLayers from './tools/eslint-web-layers.js';
 import testClock from './tools/eslint-test-clock.js';
+import serverLayers from './tools/eslint-server-layers.js';
 
 const dbPackages = ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/*'];
 
@@ -88,7 +89,13 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**'],
-    ignores: ['apps/server/src/db/**', 'apps/server/src/**/*.repository.ts'],
+    plugins: { 'server-layers': serverLayers },
+    rules: { 'server-layers/layers': 'error' },
+  },
+  {
+    files: ['apps/server/src/**'],
+    // The demo seed writes its made-up people and businesses directly.
+    ignores: ['apps/server/src/db/**', 'apps/server/src/demo/**', 'apps/server/src/**/*.repository.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

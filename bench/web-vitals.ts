@@ -21,7 +21,7 @@ const DEADLINE_MS = 5 * 60_000;
 /** A page counts as settled after this long without a request in flight (websockets aside). */
 const QUIET_MS = 1_500;
 const PAGE_TIMEOUT_MS = 30_000;
-/** A demo business of apps/server/src/db/seed.ts. */
+/** A demo business of apps/server/src/demo/seed.ts. */
 const DEMO_USERNAME = 'luxe-hair';
 
 const PHONE = {

@@ -7,6 +7,8 @@ export default defineProject({
     environment: 'node',
     setupFiles: ['../../tools/vitest-shift-clock.ts'],
     isolate: false,
+    // Property tests run hundreds of generated cases: room for a busy machine.
+    testTimeout: 30_000,
     // Pure rules take the zone as an argument: run them away from UTC, so one that reads the
     // machine's zone by mistake fails here rather than in a visitor's browser.
     env: { TZ: 'America/New_York' },

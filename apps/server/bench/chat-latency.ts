@@ -22,8 +22,8 @@ import {
 } from '@booklane/shared';
 import { io, type Socket } from 'socket.io-client';
 import { loadConfig } from '../src/config/env';
-import { buildApp } from '../src/http/app';
-import { TokenService } from '../src/modules/auth/tokens';
+import { buildApp } from '../src/app';
+import { TokenService } from '../src/modules/users/tokens';
 import { UsersRepository } from '../src/modules/users/users.repository';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

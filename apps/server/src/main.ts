@@ -10,9 +10,9 @@ import {
   demoAccountsExist,
   seedDemoData,
   shouldSeed,
-} from './db/seed';
-import { hashPassword } from './modules/auth/password';
-import { buildApp } from './http/app';
+} from './demo/seed';
+import { hashPassword } from './modules/users/password';
+import { buildApp } from './app';
 import { RedisUnreachableError } from './realtime/socket-server';
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;

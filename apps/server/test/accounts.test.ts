@@ -5,7 +5,7 @@
 import { AUTH_MESSAGES, VALIDATION_MESSAGES as M } from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import {
   checkedInject,
   client,

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, VALIDATION_MESSAGES as M } from '@booklane/shared';
 import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { checkedInject, client, registerBusinessOwner, registerCustomer, uniqueEmail } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 

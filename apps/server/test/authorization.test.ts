@@ -3,7 +3,7 @@
 import { defaultSchedule } from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import {
   businessInput,
   client,

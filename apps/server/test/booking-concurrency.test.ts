@@ -6,7 +6,7 @@ import { BOOKING_MESSAGES as B } from '@booklane/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { checkedInject, createBusiness, type Account } from './helpers/api';
 import { describeWithRealConcurrency } from './helpers/backends';
 import { createService, guest } from './helpers/bookings';

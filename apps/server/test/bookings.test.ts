@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES as B, defaultBreakHour, defaultSchedule } from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { client, createBusiness, registerCustomer, uniqueEmail, type Account } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 import { createService, guest } from './helpers/bookings';

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, VALIDATION_MESSAGES as M, defaultSchedule } from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import {
   businessInput,
   client,

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { client, createBusiness, registerBusinessOwner, registerCustomer, type Account } from './helpers/api';
 import { createScratch, describeEachBackend } from './helpers/backends';
 import {

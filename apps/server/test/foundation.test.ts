@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { checkedInject } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 

@@ -14,7 +14,7 @@ import {
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { checkedInject, client, createBusiness, registerCustomer, type Account } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 import { createService } from './helpers/bookings';

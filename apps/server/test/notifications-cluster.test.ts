@@ -6,7 +6,7 @@ import type { NotificationLogEntry } from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { client, createBusiness, uniqueEmail } from './helpers/api';
 import { createScratch, TEST_REDIS_URL, type Scratch } from './helpers/backends';
 import { createService, guest } from './helpers/bookings';

@@ -6,7 +6,7 @@ import type { NotificationLogEntry } from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { client, createBusiness, uniqueEmail } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 import { createService, guest } from './helpers/bookings';

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@booklane/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { checkedInject, client, createBusiness, registerCustomer } from './helpers/api';
 import { createScratch, describeEachBackend, type Scratch } from './helpers/backends';
 import { createService, guest } from './helpers/bookings';

@@ -9,7 +9,7 @@ import WebAutoExtractor from '@marbec/web-auto-extractor';
 import type { FastifyInstance } from 'fastify';
 import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { businessInput, client, createBusiness } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 import { createService } from './helpers/bookings';

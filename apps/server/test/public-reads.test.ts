@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { Business, Service, ServiceAvailability } from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { businessInput, client, createBusiness } from './helpers/api';
 import { createScratch, describeEachBackend, TEST_REDIS_URL, type Scratch } from './helpers/backends';
 import { createService, guest } from './helpers/bookings';

@@ -4,7 +4,7 @@
 import { BREAK_HOURS_MAX, VALIDATION_MESSAGES as M, WEEKDAYS } from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { client, createBusiness } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 

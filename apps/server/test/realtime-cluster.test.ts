@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import type { BusinessStatusAck, Chat, Message } from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { client, createBusiness, registerCustomer } from './helpers/api';
 import { createService } from './helpers/bookings';
 import { createScratch, TEST_REDIS_URL, type Scratch } from './helpers/backends';

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { client, createBusiness, registerBusinessOwner, registerCustomer, type Account } from './helpers/api';
 import { createScratch, TEST_REDIS_URL } from './helpers/backends';
 import {

@@ -7,9 +7,9 @@ import {
   DEMO_PASSWORD,
   seedDemoData,
   shouldSeed,
-} from '../src/db/seed';
-import { buildApp } from '../src/http/app';
-import { hashPassword } from '../src/modules/auth/password';
+} from '../src/demo/seed';
+import { buildApp } from '../src/app';
+import { hashPassword } from '../src/modules/users/password';
 import { client } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 

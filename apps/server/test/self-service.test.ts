@@ -10,7 +10,7 @@ import {
 } from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { client, createBusiness, registerCustomer, uniqueEmail, type Account } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 import { createService, guest } from './helpers/bookings';

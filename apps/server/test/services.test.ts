@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES as M, defaultBreakHour, defaultSchedule } from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { client, createBusiness } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { AUTH_MESSAGES } from '@booklane/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { checkedInject, client, createBusiness, registerCustomer, uniqueEmail } from './helpers/api';
 import { describeEachBackend, TEST_REDIS_URL } from './helpers/backends';
 import { createService, guest } from './helpers/bookings';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { createBusiness } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 import {

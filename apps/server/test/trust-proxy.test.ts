@@ -3,7 +3,7 @@
 // behind a proxy names it in TRUST_PROXY and the forwarded address counts.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { checkedInject, uniqueEmail } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 

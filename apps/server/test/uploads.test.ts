@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/app';
 import { checkedInject, client, createBusiness, registerCustomer } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 import { GIF_1PX, multipartFile, PNG_1PX } from './helpers/multipart';

@@ -59,7 +59,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import type { NotificationPayload } from '../modules/notifications/payload';
+import type { NotificationPayload } from './notification-payload';
 
 /** Weekly hours and breaks are stored as JSON in the shapes the shared schemas check before writing. */
 export type StoredSchedule = Schedule;

@@ -2,10 +2,11 @@
 // user row, so a password change logs out older tokens) and the user attached to the request.
 import { AUTH_MESSAGES } from '@booklane/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { TokenService } from '../modules/auth/tokens';
+import { userFromToken } from '../modules/users/session';
+import type { TokenService } from '../modules/users/tokens';
 import type { UserRow } from '../modules/users/users.repository';
 import type { UsersService } from '../modules/users/users.service';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from '../core/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,19 +22,6 @@ function bearer(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : '';
-}
-
-/** Resolves a token to its user, or null when the token is bad, expired or revoked. */
-export async function userFromToken(
-  token: string,
-  tokens: TokenService,
-  users: Pick<UsersService, 'findById'>,
-): Promise<UserRow | null> {
-  const claims = await tokens.verify(token);
-  if (!claims) return null;
-  const user = await users.findById(claims.sub);
-  if (!user || user.tokenVersion !== claims.tv || user.role !== claims.role) return null;
-  return user;
 }
 
 export function registerAuth(app: FastifyInstance, tokens: TokenService, users: UsersService): void {

@@ -1,49 +1,12 @@
-// One error type for the whole server, mapped to HTTP status in one place (the shared ERROR_STATUS).
+// Every failure as the API's error shape: the rules' AppError (core/errors.ts) with the status of
+// its reason, zod failures, database refusals, Fastify's own client errors, and what Node refuses
+// before a request reaches Fastify.
 import type { Socket } from 'node:net';
-import {
-  AUTH_MESSAGES,
-  ERROR_STATUS,
-  issuesToDetails,
-  type ApiErrorBody,
-  type ErrorCode,
-  type ErrorDetail,
-} from '@booklane/shared';
+import { AUTH_MESSAGES, type ApiErrorBody, type ErrorCode } from '@booklane/shared';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { AppError, validationError } from '../core/errors';
 import { SECURITY_HEADERS } from './security-headers';
-
-export class AppError extends Error {
-  readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly details?: ErrorDetail[],
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-    this.status = ERROR_STATUS[code];
-  }
-}
-
-/**
- * 400: `field` names the bad field (a path) or lists the bad fields. Without it the error handler
- * reports the request as a whole (path '') in `details`.
- */
-export const badRequest = (message: string, field?: ErrorDetail[] | string) => {
-  const details = typeof field === 'string' ? [{ path: field, message }] : field;
-  return new AppError(details ? 'validation_failed' : 'bad_request', message, details);
-};
-export const unauthorized = (message: string = AUTH_MESSAGES.unauthorized) =>
-  new AppError('unauthorized', message);
-export const forbidden = (message: string = AUTH_MESSAGES.forbidden) => new AppError('forbidden', message);
-export const notFound = (message: string = AUTH_MESSAGES.notFound) => new AppError('not_found', message);
-export const conflict = (message: string) => new AppError('conflict', message);
-
-/** A zod failure as a 400 whose message is the first problem, with every bad field in details. */
-export function validationError(error: ZodError): AppError {
-  const details = issuesToDetails(error.issues);
-  return new AppError('validation_failed', details[0]?.message ?? 'Invalid input', details);
-}
 
 // Fastify's own client errors (bad JSON, wrong content type, body too large, ...) keep their status.
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -195,7 +158,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       status = err.status;
       body = { message: err.message, error: err.code, ...(err.details ? { details: err.details } : {}) };
-      if (err.headers) void reply.headers(err.headers);
+      if (err.retryAfterSeconds !== undefined)
+        void reply.header('Retry-After', String(err.retryAfterSeconds));
     } else if (err instanceof ZodError) {
       const appErr = validationError(err);
       status = appErr.status;

@@ -20,7 +20,7 @@ import {
   type ServiceAvailability,
 } from '@booklane/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock } from '../clock';
+import type { Clock } from '../core/clock';
 import type { PublicChanges } from '../modules/public-changes';
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { renderHead, type PageHead } from '../modules/pages/page-heads';
-import { notFound } from './errors';
+import { notFound } from '../core/errors';
 
 const API_PREFIXES = ['/api/', '/api', '/uploads/', '/socket.io/'];
 /**

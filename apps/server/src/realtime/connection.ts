@@ -15,10 +15,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { AppConfig } from '../config/env';
-import { userFromToken } from '../http/auth';
-import type { TokenService } from '../modules/auth/tokens';
+import { userFromToken } from '../modules/users/session';
+import type { TokenService } from '../modules/users/tokens';
 import type { BusinessesService } from '../modules/businesses/businesses.service';
-import type { Caller } from '../modules/access/access.service';
+import type { Caller } from '../core/caller';
 import type { ChatsService } from '../modules/chats/chats.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { Presence } from './presence';

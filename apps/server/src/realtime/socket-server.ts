@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppConfig } from '../config/env';
-import type { BookingEvents } from '../modules/bookings/bookings.service';
+import type { BookingPushes } from './booking-pushes';
 import type { ChatEvents } from '../modules/chats/chat-events';
 import { handleConnections, type ConnectionDeps, type SocketData } from './connection';
 import { originAllowed } from './origin';
@@ -28,7 +28,7 @@ export type Realtime = {
   /** Pushes of the chat rules, addressed to user rooms (reach every process with Redis). */
   readonly events: ChatEvents;
   /** Pushes of the booking rules (`bookingChanged`), addressed to user rooms likewise. */
-  readonly bookingEvents: BookingEvents;
+  readonly bookingEvents: BookingPushes;
   /**
    * Ends the user's sockets that signed in with a token older than `tokenVersion` (a password
    * change revokes earlier tokens: their open connections hear `authError` and close), on every
@@ -141,7 +141,7 @@ export async function createRealtime(app: FastifyInstance, config: AppConfig): P
     }),
   };
 
-  const bookingEvents: BookingEvents = {
+  const bookingEvents: BookingPushes = {
     bookingChanged: safely('bookingChanged', (change, userIds) => {
       if (userIds.length > 0) io.to(userIds.map(userRoom)).emit('bookingChanged', change);
     }),

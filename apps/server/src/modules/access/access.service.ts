@@ -3,12 +3,9 @@
 // `requireAccess(user, permission, id)` before anything else; the answer for an unknown id and for
 // someone else's entity (404, or 403 where the API says so) comes from the permission's row.
 import { NOT_FOUND_MESSAGES, REVIEW_MESSAGES } from '@booklane/shared';
-import { forbidden, notFound } from '../../http/errors';
-import type { UserRow } from '../users/users.repository';
+import { forbidden, notFound } from '../../core/errors';
+import type { Caller } from '../../core/caller';
 import type { AccessRepository, Parties } from './access.repository';
-
-/** What the checks need to know of a caller (a socket keeps only this). */
-export type Caller = Pick<UserRow, 'id' | 'role'>;
 
 const MANAGE_OWN_BUSINESS = 'You can only manage your own business.';
 const MANAGE_OWN_SERVICES = 'You can only manage the services of your own business.';

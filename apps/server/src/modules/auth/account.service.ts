@@ -2,18 +2,18 @@
 // link is a row of `account_tokens` (single use, an expiry, bound to the address it went to),
 // created in the same transaction as its email, so a link exists exactly when its email does.
 import { ACCOUNT_TOKEN_LIFETIME_MINUTES, AUTH_MESSAGES, type AccountTokenPurpose } from '@booklane/shared';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { DbOrTx, Transact } from '../../db/client';
-import { badRequest, conflict } from '../../http/errors';
-import { tooMany, type RateLimit } from '../../http/rate-limit';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { badRequest, conflict, tooMany } from '../../core/errors';
+import type { RateLimit } from '../../core/limits/rate-limit';
+import type { EmailPolicy } from '../notifications/email-policy';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import type { SignedIds } from '../access/signed-ids';
 import type { AccountTokensRepository } from './account-tokens.repository';
-import { hashPassword } from './password';
+import { hashPassword } from '../users/password';
 
-export type AccountEmailer = Pick<NotificationsService, 'accountEmail' | 'wake'>;
+export type AccountEmailer = Pick<EmailPolicy, 'accountEmail' | 'wake'>;
 
 export type AccountLimits = {
   /** Verification emails asked for again, per account. */

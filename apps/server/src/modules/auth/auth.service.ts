@@ -6,15 +6,15 @@ import {
   type ResetPasswordRequest,
 } from '@booklane/shared';
 import type { Transact } from '../../db/client';
-import { conflict, forbidden, unauthorized } from '../../http/errors';
-import { tooMany, type RateLimit } from '../../http/rate-limit';
+import { conflict, forbidden, tooMany, unauthorized } from '../../core/errors';
+import type { RateLimit } from '../../core/limits/rate-limit';
 import { toUserDto } from '../users/user-dto';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import type { AccountService } from './account.service';
 import type { DeviceTrust } from './device-trust';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
-import type { TokenService } from './tokens';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../users/password';
+import type { TokenService } from '../users/tokens';
 
 /**
  * Sign-in limits (docs/decisions/0014). Every attempt takes its place in the counts before the

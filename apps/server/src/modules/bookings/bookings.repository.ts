@@ -1,9 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVE_BOOKING_STATUSES,
-  BUFFER_MINUTES_MAX,
-  SERVICE_DURATION_MAX_MINUTES,
-  type TakenPlace,
   HISTORY_BOOKING_STATUSES,
   REMOVABLE_BOOKING_STATUSES,
   type BookingStatus,
@@ -11,26 +8,11 @@ import {
   type Currency,
 } from '@booklane/shared';
 import type { DbOrTx } from '../../db/client';
-import { fullRow, rowJson } from '../../db/row-json';
 import { bookings, businesses, users } from '../../db/schema';
-import type { NewNotificationRow } from '../notifications/notifications.repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-/** The longest time one booking can occupy: the longest duration and both buffers. */
-const LONGEST_OCCUPANCY_MS = (SERVICE_DURATION_MAX_MINUTES + 2 * BUFFER_MINUTES_MAX) * 60_000;
-export type NewBookingRow = typeof bookings.$inferInsert;
-
 /** A booking with what its answers show of the business and the customer. */
-/** The versions (xmin) of the service and business rows a request was checked against. */
-export type RowVersions = { service: string; business: string };
-
-/** The statuses that hold a place, as a PostgreSQL array literal. */
-const ACTIVE_STATUSES_LITERAL = `{${ACTIVE_BOOKING_STATUSES.join(',')}}`;
-
-/** What a new booking's slot counts against: overlapping occupied time, or one slot key. */
-export type PlaceCheck = { limit: number } & ({ span: { from: Date; until: Date } } | { slotKey: string });
-
 export type BookingView = {
   booking: BookingRow;
   business: {
@@ -82,91 +64,6 @@ export class BookingsRepository {
     return row;
   }
 
-  /** Pending and confirmed bookings that count against a slot's capacity. */
-  async countActiveInSlot(serviceId: string, slotKey: string, tx: DbOrTx = this.db): Promise<number> {
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.serviceId, serviceId),
-          eq(bookings.slotKey, slotKey),
-          inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
-        ),
-      );
-    return row?.n ?? 0;
-  }
-
-  /**
-   * Active bookings whose occupied time overlaps [from, until) (decisions.md 8.4), the booking
-   * `except` left out (the one being moved).
-   */
-  async countOverlapping(
-    serviceId: string,
-    span: { from: Date; until: Date },
-    except: string | null,
-    tx: DbOrTx = this.db,
-  ): Promise<number> {
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.serviceId, serviceId),
-          inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
-          ...this.overlapping(span),
-          except ? ne(bookings.id, except) : undefined,
-        ),
-      );
-    return row?.n ?? 0;
-  }
-
-  /**
-   * Overlap with [from, until), bounded below so the index on the start narrows the scan. The
-   * creation function of migration 0005 (`booklane_create_booking`) counts with the same predicate.
-   */
-  private overlapping(span: { from: Date; until: Date }): SQL[] {
-    return [
-      lt(bookings.occupiedFrom, span.until),
-      gt(bookings.occupiedUntil, span.from),
-      gte(bookings.occupiedFrom, new Date(span.from.getTime() - LONGEST_OCCUPANCY_MS)),
-    ];
-  }
-
-  /**
-   * What availability counts of a service in a range, in one query: timed bookings overlapping
-   * the instants, or bookings on the dates (date-only), or every active one (flexible).
-   */
-  async takenInRange(
-    serviceId: string,
-    range: { span: { from: Date; until: Date } } | { dates: { first: string; last: string } } | 'all',
-    except: string | null = null,
-    tx: DbOrTx = this.db,
-  ): Promise<TakenPlace[]> {
-    const where =
-      range === 'all'
-        ? []
-        : 'span' in range
-          ? this.overlapping(range.span)
-          : [gte(bookings.bookingDate, range.dates.first), lte(bookings.bookingDate, range.dates.last)];
-    return tx
-      .select({
-        slotKey: bookings.slotKey,
-        // Epoch milliseconds: numbers, not a Date to parse per row (availability reads hundreds).
-        occupiedFromMs: sql<number | null>`(extract(epoch from ${bookings.occupiedFrom}) * 1000)::float8`,
-        occupiedUntilMs: sql<number | null>`(extract(epoch from ${bookings.occupiedUntil}) * 1000)::float8`,
-      })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.serviceId, serviceId),
-          inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
-          ...where,
-          except ? ne(bookings.id, except) : undefined,
-        ),
-      );
-  }
-
   /** The business's active bookings on some dates (business local), in time order. */
   async activeOnDates(
     businessId: string,
@@ -183,46 +80,6 @@ export class BookingsRepository {
       [asc(bookings.bookingDate), asc(bookings.startsAt)],
       tx,
     );
-  }
-
-  /**
-   * Creates a booking with the emails it causes in one round trip (the database function of
-   * migration 0005): the service row is locked, both rows must still be the `versions` the
-   * caller checked the request against, and with `place` the active bookings the slot counts
-   * against must be fewer than its limit. Both rows travel as JSON parameters: this is the
-   * hottest write of the product (docs/decisions/0013, 0018). Answers the row as stored, 'full'
-   * (nothing written) or 'stale' (read the rows again).
-   */
-  async create(
-    values: NewBookingRow & { id: string; serviceId: string; createdAt: Date; updatedAt: Date },
-    emails: readonly NewNotificationRow[],
-    place: PlaceCheck | undefined,
-    versions: RowVersions,
-    tx: DbOrTx = this.db,
-  ): Promise<BookingRow | 'full' | 'stale'> {
-    const rows = JSON.stringify(
-      emails.map((e) => ({
-        booking_id: e.bookingId,
-        kind: e.kind,
-        recipient_email: e.recipientEmail,
-        recipient_name: e.recipientName ?? '',
-        payload: e.payload,
-        send_after: e.sendAfter,
-        created_at: e.createdAt,
-      })),
-    );
-    const span = place && 'span' in place ? place.span : undefined;
-    const result = await tx.execute(sql`select booklane_create_booking(
-      ${values.serviceId}::uuid, ${versions.service}, ${versions.business},
-      ${rowJson(bookings, values)}::jsonb, ${rows}::jsonb, ${ACTIVE_STATUSES_LITERAL}::text[],
-      ${place?.limit ?? null}::int,
-      ${span?.from.toISOString() ?? null}::timestamptz, ${span?.until.toISOString() ?? null}::timestamptz,
-      ${span ? new Date(span.from.getTime() - LONGEST_OCCUPANCY_MS).toISOString() : null}::timestamptz,
-      ${place && 'slotKey' in place ? place.slotKey : null}::text) as outcome`);
-    const outcome = (result as unknown as { rows: Array<{ outcome: string }> }).rows[0]?.outcome;
-    if (outcome === 'ok') return fullRow(bookings, values);
-    if (outcome === 'full' || outcome === 'stale') return outcome;
-    throw new Error(`booklane_create_booking answered ${String(outcome)}`);
   }
 
   private static byStart = [

@@ -16,9 +16,9 @@ import {
   type Schedule,
   type UpdateBusinessRequest,
 } from '@booklane/shared';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { DbOrTx } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../core/errors';
 import type { AccessService } from '../access/access.service';
 import type { UserRow } from '../users/users.repository';
 import { toBusinessDto } from './business-dto';

@@ -11,8 +11,8 @@ import {
   type CalendarFeed,
 } from '@booklane/shared';
 import ical from 'ical-generator';
-import type { Clock } from '../../clock';
-import { notFound } from '../../http/errors';
+import type { Clock } from '../../core/clock';
+import { notFound } from '../../core/errors';
 import type { SignedIds } from '../access/signed-ids';
 import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { BusinessesService } from '../businesses/businesses.service';

@@ -12,15 +12,16 @@ import {
   type UnreadSummary,
 } from '@booklane/shared';
 import type { Transact } from '../../db/client';
-import { forbidden, notFound } from '../../http/errors';
-import { tooMany, type RateLimit } from '../../http/rate-limit';
-import type { AccessService, Caller } from '../access/access.service';
+import { forbidden, notFound, tooMany } from '../../core/errors';
+import type { RateLimit } from '../../core/limits/rate-limit';
+import type { Caller } from '../../core/caller';
+import type { AccessService } from '../access/access.service';
 import type { BusinessesService } from '../businesses/businesses.service';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import { toChatDto, toMessageDto } from './chat-dto';
-import type { Clock } from '../../clock';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { Clock } from '../../core/clock';
+import type { EmailPolicy } from '../notifications/email-policy';
 import type { ChatEvents } from './chat-events';
 import type { ChatSide, ChatsRepository, ChatView } from './chats.repository';
 
@@ -38,7 +39,7 @@ const OWNER_EMAIL_INTERVAL_MS = 15 * 60_000;
 /** How the chat learns that an owner is away (shared presence), and tells them by email. */
 export type OwnerAway = {
   isOnline(businessId: string): Promise<boolean>;
-  notifier: Pick<NotificationsService, 'chatMessageToOwner' | 'wake'>;
+  notifier: Pick<EmailPolicy, 'chatMessageToOwner' | 'wake'>;
   clock: Clock;
 };
 

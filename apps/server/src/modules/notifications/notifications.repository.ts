@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { NewNotificationRow } from '../../db/outbox';
 import { notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotificationRow = typeof notifications.$inferInsert;
+export type { NewNotificationRow };
 export type Outcome = Pick<
   NotificationRow,
   'seq' | 'status' | 'attempts' | 'lastError' | 'sentAt' | 'sendAfter' | 'updatedAt'

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { OAUTH_PROVIDERS, USER_ROLES, type OAuthProvider, type UserRole } from '@booklane/shared';
 import { EncryptJWT, jwtDecrypt } from 'jose';
-import { systemClock, type Clock } from '../../clock';
+import { systemClock, type Clock } from '../../core/clock';
 
 export type OAuthProviderName = OAuthProvider;
 

@@ -7,9 +7,9 @@ import {
   type UserRole,
 } from '@booklane/shared';
 import * as oidc from 'openid-client';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../core/errors';
 import type { AuthService } from '../auth/auth.service';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import { OAuthStateCodec, type OAuthProviderName } from './oauth-state';

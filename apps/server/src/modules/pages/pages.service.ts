@@ -2,8 +2,8 @@
 // (title, description, link preview, structured data) and whether it exists at all, so an
 // unknown business answers 404; and the sitemap of every business page.
 import { idSchema, isAppPage, RESERVED_USERNAMES, todayInZone, USERNAME_PATTERN } from '@booklane/shared';
-import type { Clock } from '../../clock';
-import { AppError } from '../../http/errors';
+import type { Clock } from '../../core/clock';
+import { AppError } from '../../core/errors';
 import type { BusinessesService } from '../businesses/businesses.service';
 import type { ServicesService } from '../services/services.service';
 import {

@@ -17,9 +17,9 @@ import {
   type ReviewBreakdown,
   type ReviewsQuery,
 } from '@booklane/shared';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { DbOrTx, Transact } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../core/errors';
 import type { AccessService } from '../access/access.service';
 import type { PublicChanges } from '../public-changes';
 import type { UserRow } from '../users/users.repository';

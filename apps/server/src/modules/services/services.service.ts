@@ -5,9 +5,9 @@ import {
   type Service,
   type UpdateServiceRequest,
 } from '@booklane/shared';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { DbOrTx, Transact } from '../../db/client';
-import { notFound, validationError } from '../../http/errors';
+import { notFound, validationError } from '../../core/errors';
 import type { AccessService } from '../access/access.service';
 import type { BusinessesService } from '../businesses/businesses.service';
 import type { UserRow } from '../users/users.repository';

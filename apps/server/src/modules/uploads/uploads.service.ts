@@ -1,4 +1,4 @@
-import { AppError, badRequest } from '../../http/errors';
+import { AppError, badRequest } from '../../core/errors';
 import type { AccessService } from '../access/access.service';
 import type { BusinessesService } from '../businesses/businesses.service';
 import type { UserRow } from '../users/users.repository';

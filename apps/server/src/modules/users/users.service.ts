@@ -6,11 +6,11 @@ import {
   type User,
   type UserRole,
 } from '@booklane/shared';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { DbOrTx, Transact } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../auth/password';
-import type { TokenService } from '../auth/tokens';
+import { badRequest, conflict, notFound } from '../../core/errors';
+import { hashPassword, verifyPassword } from './password';
+import type { TokenService } from './tokens';
 import { toUserDto } from './user-dto';
 import type { NewUserRow, UserRow, UsersRepository } from './users.repository';
 

@@ -1,0 +1,224 @@
+// The app factory used by main.ts and by every integration test: opens the database, gives the
+// composition root (composition.ts) what the services depend on, and registers the HTTP plugins,
+// the routes and the realtime server. Only this file and main.ts reach into http/.
+import crypto from 'node:crypto';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { createServices, uploadsDir, type Services } from './composition';
+import { systemClock, type Clock } from './core/clock';
+import { MemoryCounterStore, type CounterStore } from './core/limits/rate-limit';
+import { RedisCounterStore } from './core/limits/redis-store';
+import type { AppConfig } from './config/env';
+import { openDatabase, type Database } from './db/client';
+import { resolveJwtSecret } from './db/jwt-secret';
+import { registerAuth } from './http/auth';
+import type { AppContext } from './http/context';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors';
+import { PublicReadCache } from './http/public-cache';
+import { RedisInvalidation } from './http/redis-invalidation';
+import { assertEveryOperationRegistered, registerOperationTracking } from './http/route';
+import { authRoutes } from './http/routes/auth.routes';
+import { bookingsRoutes } from './http/routes/bookings.routes';
+import { businessesRoutes } from './http/routes/businesses.routes';
+import { calendarFeedRoutes } from './http/routes/calendar-feed.routes';
+import { chatsRoutes } from './http/routes/chats.routes';
+import { docsRoutes } from './http/routes/docs.routes';
+import { healthRoutes } from './http/routes/health.routes';
+import { oauthRoutes } from './http/routes/oauth.routes';
+import { pagesRoutes } from './http/routes/pages.routes';
+import { reviewsRoutes } from './http/routes/reviews.routes';
+import { servicesRoutes } from './http/routes/services.routes';
+import { uploadsRoutes } from './http/routes/uploads.routes';
+import { usersRoutes } from './http/routes/users.routes';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStatic } from './http/static';
+import { createMailer } from './modules/notifications/mailer';
+import { bookingPushSubscriber } from './realtime/booking-pushes';
+import { createRealtime } from './realtime/socket-server';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type BuildOptions = {
+  /** Use an already open database (tests that share one); otherwise buildApp opens it. */
+  database?: Database;
+  /** The clock of every rule that depends on "now" (tests pin it; defaults to the real time). */
+  clock?: Clock;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Log lines for people (loaded only then: JSON logs need none of it). */
+async function prettyLogStream() {
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true });
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // On a terminal, one readable line per entry; otherwise JSON lines for log collectors.
+      ...(config.logFormat === 'pretty' && { stream: await prettyLogStream() }),
+    },
+    // Keep a caller's request id when it looks sane, so logs can be followed across services.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    // A client gets this long to send its request, and its headers, then it is answered 408 and
+    // dropped, so slow or stalled clients cannot hold connections open. Only requests still
+    // arriving count: an upgraded websocket or a long-poll received in full is not affected.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      // Node looks for expired requests only this often (30 s by default).
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(config.headersTimeoutMs / 4))),
+    },
+    clientErrorHandler,
+    forceCloseConnections: 'idle',
+    frameworkErrors,
+  });
+  const clock = options.clock ?? systemClock;
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      onPoolError: (err) => app.log.warn({ err }, 'database connection lost'),
+    }));
+  const ctx: AppContext = { config, database, jwtSecret: await resolveJwtSecret(config, database.db) };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  // Requests being answered: background work (sending email) yields to them. A set, so that a
+  // request that ends twice (answered after its client went away) is not counted twice.
+  const answering = new Set<object>();
+  app.addHook('onRequest', (request, reply, done) => {
+    answering.add(request);
+    reply.raw.setHeader('x-request-id', request.id);
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    answering.delete(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    answering.delete(request);
+    done();
+  });
+
+  registerErrorHandler(app);
+  // The web app is served from the same origin; other origins get no CORS grant unless listed
+  // (PUBLIC_URL, CORS_ORIGINS), so a foreign page cannot read the API with a visitor's token.
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || config.allowedOrigins.includes(origin)),
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    maxAge: 600,
+  });
+  registerSecurityHeaders(app);
+
+  // Rate-limit counters are shared through Redis when several processes serve as one.
+  let counters: CounterStore;
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+    redis.on('error', (err) => app.log.warn({ err }, 'redis (rate limits) error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    counters = new RedisCounterStore(redis, `${config.redisKeyPrefix}rl:`);
+  } else {
+    const memory = new MemoryCounterStore(clock);
+    app.addHook('onClose', async () => memory.close());
+    counters = memory;
+  }
+
+  // socket.io on app.server; chat and booking pushes go out through it after each commit.
+  const realtime = await createRealtime(app, config);
+  // Ready answers of the public reads; with Redis, every process drops what any process changes.
+  const publicReads = new PublicReadCache(clock);
+  app.decorate('publicReads', publicReads);
+  if (config.redisUrl) {
+    const bus = new RedisInvalidation(
+      config.redisUrl,
+      config.redisKeyPrefix,
+      (tags) => publicReads.drop(tags),
+      () => publicReads.clear(),
+      app.log,
+    );
+    publicReads.connect(bus);
+    await bus.start();
+    app.addHook('onClose', async () => bus.close());
+  }
+  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
+
+  const services = createServices({
+    db: database.db,
+    clock,
+    jwtSecret: ctx.jwtSecret,
+    config,
+    mailer,
+    limits: { store: counters, enabled: config.rateLimits },
+    publicReads,
+    realtime: {
+      chatEvents: realtime.events,
+      availabilityChanged: (businessId, serviceId) =>
+        realtime.bookingEvents.availabilityChanged(businessId, serviceId),
+      isBusinessOnline: (businessId) => realtime.isBusinessOnline(businessId),
+    },
+    bookingSubscribers: [bookingPushSubscriber(realtime.bookingEvents)],
+    busy: () => answering.size > 0,
+    log: app.log,
+  });
+  realtime.start(services);
+  services.users.onPasswordChanged((user) => realtime.endSessionsBefore(user.id, user.tokenVersion));
+
+  await registerRoutes(app, services, config);
+
+  // Every process sends email; its worker stops (messages being sent finish) before the database closes.
+  services.outbox.start();
+  app.addHook('preClose', async () => services.outbox.stop());
+  app.addHook('onClose', async () => mailer.close());
+
+  return app;
+}
+
+/** The API from the route table, the crawlers' pages, and the web app's files. */
+async function registerRoutes(app: FastifyInstance, services: Services, config: AppConfig): Promise<void> {
+  const secureCookies = config.publicUrl.startsWith('https:');
+  registerAuth(app, services.tokens, services.users);
+  registerOperationTracking(app);
+  healthRoutes(app, app.ctx);
+  docsRoutes(app, { publicUrl: config.publicUrl });
+  authRoutes(app, services.auth, services.account, { secureCookies });
+  usersRoutes(app, services.users);
+  oauthRoutes(app, services.oauth, { secureCookies });
+  businessesRoutes(app, services.businesses);
+  servicesRoutes(app, services.services);
+  bookingsRoutes(app, services);
+  chatsRoutes(app, services.chats);
+  reviewsRoutes(app, services);
+  calendarFeedRoutes(app, services.calendarFeed);
+  await uploadsRoutes(app, services.uploads);
+  // Every operation of the route table must have a handler (checked once uploads' scope is in).
+  await app.after();
+  assertEveryOperationRegistered(app);
+
+  // Crawlers and link previews: each public page's own head, a sitemap, robots.txt, cards.
+  pagesRoutes(app, services.pages, services.businesses);
+  await registerStatic(app, {
+    webDistDir: config.webDistDir,
+    uploadsDir: uploadsDir(config.dataDir),
+    pages: services.pages,
+  });
+}

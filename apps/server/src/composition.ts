@@ -1,0 +1,295 @@
+// The composition root: every service of the server, built from one explicit dependencies object.
+// buildApp (app.ts) gives it the open database, the clock, the mail transport, the counters of the
+// limits, the public read cache and the realtime pushes; the demo seed gives it a transaction and
+// silent stand-ins. Nothing else constructs a service, so what each one depends on is read here.
+import path from 'node:path';
+import type { Clock } from './core/clock';
+import { LIMITS, type LimitName } from './core/limits/table';
+import { RateLimit, type CounterStore } from './core/limits/rate-limit';
+import type { AppConfig } from './config/env';
+import { transactor, type DbOrTx } from './db/client';
+import { AccessRepository } from './modules/access/access.repository';
+import { AccessService } from './modules/access/access.service';
+import { SignedIds } from './modules/access/signed-ids';
+import { AccountTokensRepository } from './modules/auth/account-tokens.repository';
+import { AccountService } from './modules/auth/account.service';
+import { AuthService } from './modules/auth/auth.service';
+import { DeviceTrust } from './modules/auth/device-trust';
+import { TokenService } from './modules/users/tokens';
+
+import { AvailabilityService } from './modules/availability/availability.service';
+import { PlacesRepository } from './modules/availability/places.repository';
+import { BookingCreation } from './modules/bookings/booking-creation.service';
+import { BookingLists } from './modules/bookings/booking-lists.service';
+import { BookingReads } from './modules/bookings/booking-reads';
+import { BookingStatusChanges } from './modules/bookings/booking-status.service';
+import { BookingsRepository } from './modules/bookings/bookings.repository';
+import { Closures } from './modules/bookings/closures.service';
+import { BookingLifecycle, type BookingSubscriber } from './modules/bookings/lifecycle';
+import { availabilityChangeSubscriber } from './modules/bookings/place-changes';
+import { BookingSelfService } from './modules/bookings/self-service.service';
+import { BusinessesRepository } from './modules/businesses/businesses.repository';
+import { BusinessesService } from './modules/businesses/businesses.service';
+import { CalendarFeedService } from './modules/calendar/calendar-feed.service';
+import type { ChatEvents } from './modules/chats/chat-events';
+import { ChatsRepository } from './modules/chats/chats.repository';
+import { ChatsService } from './modules/chats/chats.service';
+import { BookingEmails } from './modules/notifications/booking-emails';
+import { DeliveryLog } from './modules/notifications/delivery-log';
+import { EmailPolicy } from './modules/notifications/email-policy';
+import type { Mailer } from './modules/notifications/mailer';
+import { NotificationsRepository } from './modules/notifications/notifications.repository';
+import { OutboxWorker } from './modules/notifications/outbox-worker';
+import { OAuthService } from './modules/oauth/oauth.service';
+import { FacebookProvider, GoogleProvider } from './modules/oauth/providers';
+import { PagesService } from './modules/pages/pages.service';
+import type { PublicChanges } from './modules/public-changes';
+import { ReviewsRepository } from './modules/reviews/reviews.repository';
+import { reviewsOfBookings, ReviewsService } from './modules/reviews/reviews.service';
+import { ServicesRepository } from './modules/services/services.repository';
+import { ServicesService } from './modules/services/services.service';
+import { LogoStore } from './modules/uploads/logo-store';
+import { UploadsService } from './modules/uploads/uploads.service';
+import { UsersRepository } from './modules/users/users.repository';
+import { UsersService } from './modules/users/users.service';
+
+type Log = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+/** What the realtime layer gives the services: pushes to open screens, and who is online. */
+export type RealtimeDeps = {
+  chatEvents: ChatEvents;
+  /** A business's page viewers refetch what a service can take (`availabilityChanged`). */
+  availabilityChanged(businessId: string, serviceId: string | null): void;
+  isBusinessOnline(businessId: string): Promise<boolean>;
+};
+
+export type Dependencies = {
+  db: DbOrTx;
+  clock: Clock;
+  jwtSecret: string;
+  config: Pick<AppConfig, 'publicUrl' | 'defaultTimeZone' | 'mail' | 'google' | 'facebook' | 'dataDir'>;
+  /** Where email goes (SMTP or .eml files). */
+  mailer: Mailer;
+  /** The counters behind every limit of core/limits/table.ts; `enabled` false counts nothing. */
+  limits: { store: CounterStore; enabled: boolean };
+  /** The public read cache: ready answers dropped on every process when what they show changes. */
+  publicReads: PublicChanges;
+  realtime: RealtimeDeps;
+  /** Subscribers of the booking lifecycle beyond the services' own (the realtime pushes). */
+  bookingSubscribers: BookingSubscriber[];
+  /** True while the process has requests to answer: sending email yields to them. */
+  busy: () => boolean;
+  log: Log;
+};
+
+export type Services = ReturnType<typeof createServices>;
+
+export function createServices(deps: Dependencies) {
+  const { db, clock, config, jwtSecret } = deps;
+  const transact = transactor(db);
+  const limit = (name: LimitName) => new RateLimit(deps.limits.store, LIMITS[name], deps.limits.enabled);
+
+  // Signed links and tokens, each under its own purpose.
+  const tokens = new TokenService(jwtSecret);
+  const accountLinks = new SignedIds(jwtSecret, 'account-link');
+  const manageLinks = new SignedIds(jwtSecret, 'manage-link');
+  const calendarLinks = new SignedIds(jwtSecret, 'calendar-feed', '~');
+
+  // Public reads are dropped (on every process) before the business page's viewers hear of it
+  // and refetch, and before the writer is answered.
+  const changed: PublicChanges = {
+    async business(businessId) {
+      await deps.publicReads.business(businessId);
+      deps.realtime.availabilityChanged(businessId, null);
+    },
+    async service(businessId, serviceId) {
+      await deps.publicReads.service(businessId, serviceId);
+      deps.realtime.availabilityChanged(businessId, serviceId);
+    },
+    async places(businessId, serviceId) {
+      await deps.publicReads.places(businessId, serviceId);
+      deps.realtime.availabilityChanged(businessId, serviceId);
+    },
+    reviews: (businessId) => deps.publicReads.reviews(businessId),
+  };
+
+  // Email (decisions.md 8.1, 8.2): an outbox in this database, sent through SMTP or to .eml files.
+  const notificationsRepository = new NotificationsRepository(db);
+  const outbox = new OutboxWorker(notificationsRepository, deps.mailer, {
+    publicUrl: config.publicUrl,
+    from: config.mail.from,
+    enabled: config.mail.enabled,
+    retryDelaySeconds: config.mail.retryDelaySeconds,
+    accountToken: (tokenId) => accountLinks.token(tokenId),
+    manageToken: (bookingId) => manageLinks.token(bookingId),
+    busy: deps.busy,
+    clock,
+    log: deps.log,
+  });
+  const emails = new EmailPolicy(notificationsRepository, {
+    enabled: config.mail.enabled,
+    clock,
+    wake: () => outbox.wake(),
+  });
+
+  const access = new AccessService(new AccessRepository(db));
+  const users = new UsersService(new UsersRepository(db), tokens, transact, clock);
+  const businesses = new BusinessesService(
+    new BusinessesRepository(db),
+    access,
+    config.defaultTimeZone,
+    clock,
+    changed,
+  );
+  const services = new ServicesService(
+    transact,
+    new ServicesRepository(db),
+    businesses,
+    access,
+    clock,
+    changed,
+  );
+
+  // Places and availability (decisions.md 8.4): one owner of the counting.
+  const places = new PlacesRepository(db);
+  const availability = new AvailabilityService(places, services, businesses, clock);
+
+  // A booking's life, told once: its emails, the public cache and the realtime pushes subscribe.
+  const lifecycle = new BookingLifecycle(deps.log)
+    .subscribe(new BookingEmails(emails))
+    .subscribe(availabilityChangeSubscriber(changed));
+  for (const subscriber of deps.bookingSubscribers) lifecycle.subscribe(subscriber);
+
+  const bookingsRepository = new BookingsRepository(db);
+  const reads = new BookingReads(bookingsRepository);
+  const reviewsRepository = new ReviewsRepository(db);
+  const lists = new BookingLists(bookingsRepository, access, clock, reviewsOfBookings(reviewsRepository));
+  const bookings = {
+    creation: new BookingCreation(places, services, lifecycle, clock),
+    status: new BookingStatusChanges(
+      transact,
+      bookingsRepository,
+      reads,
+      businesses,
+      access,
+      lifecycle,
+      clock,
+    ),
+    selfService: new BookingSelfService({
+      transact,
+      bookings: bookingsRepository,
+      reads,
+      services,
+      businesses,
+      availability,
+      access,
+      lifecycle,
+      manageLinks,
+      withReviews: (list) => lists.withReviews(list),
+      clock,
+    }),
+    lists,
+    closures: new Closures(bookingsRepository, businesses),
+  };
+
+  // Verified reviews (docs/decisions/0023).
+  const reviews = new ReviewsService(
+    transact,
+    reviewsRepository,
+    access,
+    emails,
+    changed,
+    (token) => bookings.selfService.managedBookingId(token),
+    clock,
+  );
+
+  // Accounts (decisions.md 8.5): verification and reset links by email; sign-in limits that stop
+  // an attacker's address before they could lock the owner out (docs/decisions/0014).
+  const account = new AccountService(
+    transact,
+    new AccountTokensRepository(db),
+    users,
+    emails,
+    accountLinks,
+    {
+      verificationResends: limit('verificationResends'),
+      resetRequests: limit('resetRequests'),
+      resetEmails: limit('resetEmails'),
+    },
+    clock,
+  );
+  // Guest bookings made with an address join the account only once the address is verified.
+  account.onEmailVerified((user) => lists.linkGuestBookings(user));
+  const auth = new AuthService(users, tokens, account, new DeviceTrust(jwtSecret), transact, {
+    loginFailuresPerIp: limit('loginFailuresPerIp'),
+    loginFailuresPerAccount: limit('loginFailuresPerAccount'),
+    loginFailuresPerDevice: limit('loginFailuresPerDevice'),
+    registrationFailures: limit('registrationFailures'),
+    accountsCreated: limit('accountsCreated'),
+  });
+  const oauth = new OAuthService(
+    { google: new GoogleProvider(config.google), facebook: new FacebookProvider(config.facebook) },
+    users,
+    auth,
+    config.publicUrl,
+    jwtSecret,
+    clock,
+  );
+
+  const chats = new ChatsService(
+    transact,
+    new ChatsRepository(db),
+    businesses,
+    users,
+    access,
+    deps.realtime.chatEvents,
+    { sends: limit('chatSends'), newChats: limit('newChats') },
+    { isOnline: (businessId) => deps.realtime.isBusinessOnline(businessId), notifier: emails, clock },
+  );
+
+  const calendarFeed = new CalendarFeedService(
+    new UsersRepository(db),
+    businesses,
+    bookingsRepository,
+    calendarLinks,
+    { publicUrl: config.publicUrl, clock },
+  );
+  const uploads = new UploadsService(access, businesses, new LogoStore(uploadsDir(config.dataDir)));
+  // Crawlers and link previews: each public page's own head, a sitemap, robots.txt, cards.
+  const pages = new PagesService(businesses, services, config.publicUrl, clock);
+
+  return {
+    tokens,
+    users,
+    access,
+    account,
+    auth,
+    oauth,
+    businesses,
+    services,
+    availability,
+    bookings,
+    reviews,
+    chats,
+    calendarFeed,
+    uploads,
+    pages,
+    deliveryLog: new DeliveryLog(notificationsRepository, access),
+    outbox,
+    /** Per-route limits (the others are enforced inside the services above). */
+    routeLimits: {
+      guestBookings: limit('guestBookings'),
+      customerBookings: limit('customerBookings'),
+      bookingChanges: limit('bookingChanges'),
+      reviewReports: limit('reviewReports'),
+      reviewGuestWrites: limit('reviewGuestWrites'),
+    },
+  };
+}
+
+/** Where uploaded files live: DATA_DIR/uploads (served under /uploads/). */
+export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');

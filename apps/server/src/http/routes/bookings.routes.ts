@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../composition';
+import { limitedBy as limitBy } from '../rate-limit';
+import { route } from '../route';
+
+export function bookingsRoutes(
+  app: FastifyInstance,
+  { bookings, availability, deliveryLog, routeLimits: limits }: Services,
+) {
+  const { creation, status, selfService, lists, closures } = bookings;
+  route(app, 'listMyBookings', ({ user }) => lists.customerActive(user));
+  route(app, 'listMyBookingHistory', ({ user }) => lists.customerHistory(user));
+  route(app, 'listBusinessBookings', ({ user, params, query }) =>
+    lists.businessActive(user, params.id, query),
+  );
+  route(app, 'listBusinessBookingHistory', ({ user, params }) => lists.businessHistory(user, params.id));
+  // Counted before the body is read: malformed attempts count too.
+  route(app, 'createBooking', ({ user, body }) => creation.forCustomer(user, body), {
+    preHandler: [limitBy(limits.customerBookings, (request) => request.user?.id ?? request.ip)],
+  });
+  route(app, 'createGuestBooking', ({ body }) => creation.forGuest(body), {
+    preHandler: [limitBy(limits.guestBookings, (request) => request.ip)],
+  });
+  route(app, 'markAllBookingsViewed', ({ user }) => lists.markAllViewed(user));
+  route(app, 'updateBookingStatus', ({ user, params, body }) =>
+    status.change(user, params.id, body.status, body.reason),
+  );
+  route(app, 'removeBookingForCustomer', ({ user, params }) => status.removeForCustomer(user, params.id));
+  route(app, 'removeBookingForBusiness', ({ user, params }) => status.removeForBusiness(user, params.id));
+  // A customer's own changes: each one emails the business, so one booking takes only so many.
+  const changes = {
+    preHandler: [
+      limitBy(limits.bookingChanges, (request) => {
+        const params = request.params as { id?: string; token?: string };
+        return params.id ?? params.token ?? request.ip;
+      }),
+    ],
+  };
+  route(
+    app,
+    'cancelBookingByCustomer',
+    ({ user, params }) => selfService.cancelByCustomer(user, params.id),
+    changes,
+  );
+  route(
+    app,
+    'rescheduleBooking',
+    ({ user, params, body }) => selfService.rescheduleByCustomer(user, params.id, body),
+    changes,
+  );
+  route(app, 'getManagedBooking', ({ params }) => selfService.managed(params.token));
+  route(app, 'cancelManagedBooking', ({ params }) => selfService.cancelManaged(params.token), changes);
+  route(
+    app,
+    'rescheduleManagedBooking',
+    ({ params, body }) => selfService.rescheduleManaged(params.token, body),
+    changes,
+  );
+  route(app, 'listBookingNotifications', ({ user, params }) => deliveryLog.logForBooking(user, params.id));
+  route(app, 'getSlotAvailability', ({ params, query }) =>
+    availability.slotAvailability(params.serviceId, query),
+  );
+  route(app, 'updateDateOverrides', ({ user, params, body }) =>
+    closures.update(user, params.id, body.dateOverrides),
+  );
+  route(app, 'getServiceAvailability', ({ params, query }) => availability.availability(params.id, query));
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../route';
+import type { UsersService } from '../../modules/users/users.service';
+
+export function usersRoutes(app: FastifyInstance, users: UsersService) {
+  route(app, 'getProfile', ({ user }) => users.profile(user));
+  route(app, 'updateProfile', ({ user, body }) => users.updateProfile(user, body));
+  route(app, 'changePassword', ({ user, body }) => users.changePassword(user, body));
+}

@@ -1,0 +1,146 @@
+// Every count of taken places, and the one statement that takes a place (docs/decisions/0004,
+// 0018). The creation function of migration 0005 (`booklane_create_booking`) counts with the same
+// predicates as `countTaken`; test/capacity-table.test.ts runs one table of cases (test/capacity-cases.ts) through both.
+import { and, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  BUFFER_MINUTES_MAX,
+  SERVICE_DURATION_MAX_MINUTES,
+  type TakenPlace,
+} from '@booklane/shared';
+import type { DbOrTx } from '../../db/client';
+import type { OutboxRows } from '../../db/outbox';
+import { fullRow, rowJson } from '../../db/row-json';
+import { bookings } from '../../db/schema';
+import type { Calendar, PlaceCheck, Span } from './places';
+
+type BookingRow = typeof bookings.$inferSelect;
+type NewBookingRow = typeof bookings.$inferInsert;
+
+/** The longest time one booking can occupy: the longest duration and both buffers. */
+const LONGEST_OCCUPANCY_MS = (SERVICE_DURATION_MAX_MINUTES + 2 * BUFFER_MINUTES_MAX) * 60_000;
+
+/** The statuses that hold a place, as a PostgreSQL array literal. */
+const ACTIVE_STATUSES_LITERAL = `{${ACTIVE_BOOKING_STATUSES.join(',')}}`;
+
+/** The versions (xmin) of the service and business rows a request was checked against. */
+export type RowVersions = { service: string; business: string };
+
+/** The bookings column a calendar's places are counted by. */
+const CALENDAR_COLUMN = { service: bookings.serviceId } as const;
+
+/** What availability counts in a range: overlapping times, dates, or everything (flexible). */
+export type TakenRange = { span: Span } | { dates: { first: string; last: string } } | 'all';
+
+export class PlacesRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** The active bookings of `calendar` a check counts, the booking `except` left out (one being moved). */
+  async countTaken(
+    calendar: Calendar,
+    window: { span: Span } | { slotKey: string },
+    except: string | null,
+    tx: DbOrTx = this.db,
+  ): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(
+        and(
+          ...this.active(calendar),
+          ...('span' in window ? this.overlapping(window.span) : [eq(bookings.slotKey, window.slotKey)]),
+          except ? ne(bookings.id, except) : undefined,
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /** What availability counts of a calendar in a range, in one query. */
+  async takenInRange(
+    calendar: Calendar,
+    range: TakenRange,
+    except: string | null = null,
+    tx: DbOrTx = this.db,
+  ): Promise<TakenPlace[]> {
+    const where =
+      range === 'all'
+        ? []
+        : 'span' in range
+          ? this.overlapping(range.span)
+          : [gte(bookings.bookingDate, range.dates.first), lte(bookings.bookingDate, range.dates.last)];
+    return tx
+      .select({
+        slotKey: bookings.slotKey,
+        // Epoch milliseconds: numbers, not a Date to parse per row (availability reads hundreds).
+        occupiedFromMs: sql<number | null>`(extract(epoch from ${bookings.occupiedFrom}) * 1000)::float8`,
+        occupiedUntilMs: sql<number | null>`(extract(epoch from ${bookings.occupiedUntil}) * 1000)::float8`,
+      })
+      .from(bookings)
+      .where(and(...this.active(calendar), ...where, except ? ne(bookings.id, except) : undefined));
+  }
+
+  /**
+   * Stores a booking with its outbox rows in one round trip (the database function of migration
+   * 0005) if its slot has a place: the service row is locked, both rows must still be the
+   * `versions` the caller checked the request against, and with `place` the active bookings the
+   * slot counts against must be fewer than its limit. Answers the row as stored, 'full' (nothing
+   * written) or 'stale' (read the rows again). The hottest write of the product: both rows travel
+   * as JSON parameters (docs/decisions/0013, 0018).
+   */
+  async insertIfFree(
+    values: BookingRow & { serviceId: string },
+    outbox: OutboxRows,
+    place: PlaceCheck | undefined,
+    versions: RowVersions,
+    tx: DbOrTx = this.db,
+  ): Promise<BookingRow | 'full' | 'stale'> {
+    if (place && place.calendar.id !== values.serviceId) {
+      throw new Error('The creation function counts the places of the booking’s own service');
+    }
+    const emails = JSON.stringify(
+      outbox.notifications.map((e) => ({
+        booking_id: e.bookingId,
+        kind: e.kind,
+        recipient_email: e.recipientEmail,
+        recipient_name: e.recipientName ?? '',
+        payload: e.payload,
+        send_after: e.sendAfter,
+        created_at: e.createdAt,
+      })),
+    );
+    const span = place && 'span' in place ? place.span : undefined;
+    const result = await tx.execute(sql`select booklane_create_booking(
+      ${values.serviceId}::uuid, ${versions.service}, ${versions.business},
+      ${rowJson(bookings, values)}::jsonb, ${emails}::jsonb, ${ACTIVE_STATUSES_LITERAL}::text[],
+      ${place?.limit ?? null}::int,
+      ${span?.from.toISOString() ?? null}::timestamptz, ${span?.until.toISOString() ?? null}::timestamptz,
+      ${span ? new Date(span.from.getTime() - LONGEST_OCCUPANCY_MS).toISOString() : null}::timestamptz,
+      ${place && 'slotKey' in place ? place.slotKey : null}::text) as outcome`);
+    const outcome = (result as unknown as { rows: Array<{ outcome: string }> }).rows[0]?.outcome;
+    if (outcome === 'ok') return values;
+    if (outcome === 'full' || outcome === 'stale') return outcome;
+    throw new Error(`booklane_create_booking answered ${String(outcome)}`);
+  }
+
+  /** A new booking's row as the database will hold it (every column, defaults filled in). */
+  rowOf(values: NewBookingRow & { id: string; createdAt: Date; updatedAt: Date }): BookingRow {
+    return fullRow(bookings, values);
+  }
+
+  /** The calendar's bookings that hold a place. */
+  private active(calendar: Calendar): SQL[] {
+    return [
+      eq(CALENDAR_COLUMN[calendar.kind], calendar.id),
+      inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
+    ];
+  }
+
+  /** Overlap with [from, until), bounded below so the index on the start narrows the scan. */
+  private overlapping(span: Span): SQL[] {
+    return [
+      lt(bookings.occupiedFrom, span.until),
+      gt(bookings.occupiedUntil, span.from),
+      gte(bookings.occupiedFrom, new Date(span.from.getTime() - LONGEST_OCCUPANCY_MS)),
+    ];
+  }
+}

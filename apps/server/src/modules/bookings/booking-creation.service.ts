@@ -1,0 +1,142 @@
+// New bookings, by signed-in customers and by guests (spec section 5, decisions.md 8.4): the
+// request is checked with the shared rules against the service and business rows read, and the
+// booking is stored with its outbox rows in one statement that counts the slot's places under the
+// service's lock (docs/decisions/0004, 0018). Capacity holds under any concurrency.
+import { randomUUID } from 'node:crypto';
+import {
+  BOOKING_MESSAGES,
+  checkBookingTime,
+  customerBookingProblem,
+  initialBookingStatus,
+  slotFullMessage,
+  type Booking,
+  type CreateBookingRequest,
+  type GuestBookingRequest,
+} from '@booklane/shared';
+import type { Clock } from '../../core/clock';
+import { AppError, badRequest, conflict, notFound } from '../../core/errors';
+import { occupancy, placeCheck, scheduling } from '../availability/places';
+import type { PlacesRepository } from '../availability/places.repository';
+import type { Bookable } from '../services/services.repository';
+import type { ServicesService } from '../services/services.service';
+import type { UserRow } from '../users/users.repository';
+import type { BookingView } from './bookings.repository';
+import type { BookingLifecycle } from './lifecycle';
+
+type Party = { customer: UserRow } | { guest: { name: string; email: string; phone: string } };
+
+/** Services (with their business) kept for bookings at most; then the memory starts over. */
+const KEPT_BOOKABLE_MAX = 10_000;
+
+export class BookingCreation {
+  /** The rows of recently booked services, by id (checked against the database on use). */
+  private readonly bookable = new Map<string, Bookable>();
+
+  constructor(
+    private readonly places: PlacesRepository,
+    private readonly services: ServicesService,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly clock: Clock,
+  ) {}
+
+  async forCustomer(customer: UserRow, input: CreateBookingRequest): Promise<Booking> {
+    const problem = customerBookingProblem(customer);
+    if (problem) throw badRequest(problem, 'phone');
+    return this.create(input, { customer });
+  }
+
+  async forGuest(input: GuestBookingRequest): Promise<Booking> {
+    return this.create(input, {
+      guest: { name: input.guestName, email: input.guestEmail, phone: input.guestPhone },
+    });
+  }
+
+  private async create(input: CreateBookingRequest, party: Party): Promise<Booking> {
+    const by = 'customer' in party ? 'customer' : 'guest';
+    for (let attempt = 0; ; attempt++) {
+      // Rows kept from an earlier booking of the service save a round trip; the database
+      // refuses the booking ('stale') if either changed since, and a refusal is only given on
+      // rows just read.
+      const kept = attempt === 0 ? this.bookable.get(input.service) : undefined;
+      const found = kept ?? (await this.readBookable(input.service));
+      let outcome: BookingView | 'stale';
+      try {
+        outcome = await this.createFrom(found, input, party);
+      } catch (err) {
+        if (kept && err instanceof AppError && err.status !== 409) continue;
+        throw err;
+      }
+      if (outcome !== 'stale') return this.lifecycle.announce({ type: 'created', by }, outcome);
+      this.bookable.delete(input.service);
+      if (attempt >= 3) throw conflict(BOOKING_MESSAGES.changedMeanwhile);
+    }
+  }
+
+  private async readBookable(serviceId: string): Promise<Bookable | undefined> {
+    const found = await this.services.findBookable(serviceId);
+    if (this.bookable.size >= KEPT_BOOKABLE_MAX) this.bookable.clear();
+    if (found) this.bookable.set(serviceId, found);
+    return found;
+  }
+
+  /** Checks the request against the rows read, and stores it if its slot has a place. */
+  private async createFrom(
+    found: Bookable | undefined,
+    input: CreateBookingRequest,
+    party: Party,
+  ): Promise<BookingView | 'stale'> {
+    if (!found || !found.service.isActive || found.service.businessId !== input.business) {
+      throw notFound(BOOKING_MESSAGES.serviceUnavailable);
+    }
+    const { service, business } = found;
+    const customer = 'customer' in party ? party.customer : null;
+    const now = this.clock();
+    const check = checkBookingTime(scheduling(service), business, input, now);
+    if (!check.ok) throw badRequest(check.message, check.field);
+    const { slot } = check;
+    const status = initialBookingStatus(service.autoAcceptBookings);
+    const booking = this.places.rowOf({
+      id: randomUUID(),
+      serviceId: service.id,
+      businessId: business.id,
+      customerId: customer?.id ?? null,
+      guestName: 'guest' in party ? party.guest.name : null,
+      guestEmail: 'guest' in party ? party.guest.email : null,
+      guestPhone: 'guest' in party ? party.guest.phone : null,
+      // A service that does not take comments stores none, whatever the client sent.
+      notes: service.allowCustomerComments ? input.notes : '',
+      status,
+      bookingDate: slot.bookingDate,
+      startTime: slot.startTime,
+      startsAt: slot.startsAt,
+      slotKey: slot.slotKey,
+      ...occupancy(service, slot),
+      serviceName: service.name,
+      serviceDuration: service.hasDuration ? service.duration : null,
+      serviceHasDuration: service.hasDuration,
+      servicePrice: service.hasPricing ? service.price : null,
+      serviceHasPricing: service.hasPricing,
+      icsSequence: 0,
+      confirmedAt: status === 'confirmed' ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const contact = customer && { name: customer.name, email: customer.email, phone: customer.phone };
+    const outbox = this.lifecycle.rowsForNewBooking({
+      type: 'created',
+      by: customer ? 'customer' : 'guest',
+      booking,
+      business,
+      customer: contact,
+    });
+    const row = await this.places.insertIfFree(
+      { ...booking, serviceId: service.id },
+      outbox,
+      placeCheck(service, slot),
+      found.versions,
+    );
+    if (row === 'stale') return 'stale';
+    if (row === 'full') throw conflict(slotFullMessage(slot.bookingType));
+    return { booking: row, business, customer: customer && { id: customer.id, ...contact! } };
+  }
+}

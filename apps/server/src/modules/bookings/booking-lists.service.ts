@@ -1,0 +1,56 @@
+// The lists of bookings each side sees (spec sections 4-5): the customer's active bookings and
+// history (completed ones with their review), the business's active bookings and history.
+import type { Booking, BookingListQuery, OwnReview } from '@booklane/shared';
+import type { Clock } from '../../core/clock';
+import type { AccessService } from '../access/access.service';
+import type { UserRow } from '../users/users.repository';
+import { toBookingDto } from './booking-dto';
+import type { BookingsRepository } from './bookings.repository';
+
+/** The customer's reviews of some bookings, by booking (docs/decisions/0023). */
+export type ReviewsOf = (bookingIds: readonly string[]) => Promise<Map<string, OwnReview>>;
+
+export class BookingLists {
+  constructor(
+    private readonly bookings: BookingsRepository,
+    private readonly access: AccessService,
+    private readonly clock: Clock,
+    private readonly reviewsOf?: ReviewsOf,
+  ) {}
+
+  async customerActive(customer: UserRow): Promise<Booking[]> {
+    return (await this.bookings.activeForCustomer(customer.id)).map(toBookingDto);
+  }
+
+  /** Completed bookings carry their review (null: none yet), so the customer sees what to review. */
+  async customerHistory(customer: UserRow): Promise<Booking[]> {
+    return this.withReviews((await this.bookings.historyForCustomer(customer.id)).map(toBookingDto));
+  }
+
+  async withReviews(list: Booking[]): Promise<Booking[]> {
+    const completed = list.filter((b) => b.status === 'completed').map((b) => b._id);
+    if (completed.length === 0 || !this.reviewsOf) return list;
+    const reviews = await this.reviewsOf(completed);
+    return list.map((b) => (b.status === 'completed' ? { ...b, review: reviews.get(b._id) ?? null } : b));
+  }
+
+  async businessActive(owner: UserRow, businessId: string, range: BookingListQuery): Promise<Booking[]> {
+    await this.access.requireAccess(owner, 'business.bookings', businessId);
+    return (await this.bookings.activeForBusiness(businessId, range)).map(toBookingDto);
+  }
+
+  async businessHistory(owner: UserRow, businessId: string): Promise<Booking[]> {
+    await this.access.requireAccess(owner, 'business.bookings', businessId);
+    return (await this.bookings.historyForBusiness(businessId)).map(toBookingDto);
+  }
+
+  async markAllViewed(customer: UserRow): Promise<{ message: string; updated: number }> {
+    const updated = await this.bookings.markAllViewed(customer.id, this.clock());
+    return { message: 'Bookings marked as viewed', updated };
+  }
+
+  /** A new customer account takes over the guest bookings made with its email. */
+  async linkGuestBookings(user: UserRow): Promise<void> {
+    if (user.role === 'customer') await this.bookings.linkGuestBookings(user.id, user.email);
+  }
+}

@@ -1,0 +1,120 @@
+// The business's handling of its bookings (decisions.md 8.5): confirm, cancel (with a reason),
+// complete once started; and removing ended bookings from either side's lists.
+import {
+  BOOKING_MESSAGES,
+  canRemoveBooking,
+  canTransition,
+  hasStarted,
+  NOT_FOUND_MESSAGES,
+  statusTimestampField,
+  type Booking,
+  type BookingStatus,
+} from '@booklane/shared';
+import type { Clock } from '../../core/clock';
+import { conflict, notFound } from '../../core/errors';
+import type { Transact } from '../../db/client';
+import type { AccessService } from '../access/access.service';
+import type { BusinessesService } from '../businesses/businesses.service';
+import type { UserRow } from '../users/users.repository';
+import { hadInvite, type BookingReads } from './booking-reads';
+import type { BookingsRepository, BookingView } from './bookings.repository';
+import type { BookingHappening, BookingLifecycle } from './lifecycle';
+
+export class BookingStatusChanges {
+  constructor(
+    private readonly transact: Transact,
+    private readonly bookings: BookingsRepository,
+    private readonly reads: BookingReads,
+    private readonly businesses: BusinessesService,
+    private readonly access: AccessService,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Business owner only: pending->confirmed, pending->cancelled, confirmed->cancelled, and
+   * confirmed->completed once the start has passed (409 otherwise). A change that an invite tells
+   * of (a confirmation, the cancellation of a booking whose invite went out) raises the invite's
+   * SEQUENCE.
+   */
+  async change(owner: UserRow, bookingId: string, to: BookingStatus, reason?: string): Promise<Booking> {
+    await this.access.requireAccess(owner, 'booking.business', bookingId);
+    const view = await this.reads.view(bookingId);
+    const from = view.booking.status;
+    const started = hasStarted(view.booking, view.business.timezone, this.clock());
+    if (!canTransition(from, to, 'business', { started })) {
+      throw conflict(
+        canTransition(from, to, 'business', { started: true })
+          ? BOOKING_MESSAGES.completeNotStarted
+          : BOOKING_MESSAGES.statusChangeNotAllowed,
+      );
+    }
+    const happening = this.happening(to, reason, hadInvite(view.booking));
+    if (!happening) return this.reads.dto(bookingId);
+    await this.transact(async (tx) => {
+      const row = await this.bookings.transition(
+        bookingId,
+        from,
+        to,
+        statusTimestampField(to),
+        this.clock(),
+        {
+          bumpSequence: to === 'confirmed' || (happening.type === 'cancelled' && happening.inviteSent),
+          ...(to === 'cancelled' ? { cancelledBy: 'business' as const } : {}),
+          tx,
+        },
+      );
+      // Someone else changed it between our read and our write.
+      if (!row) throw conflict(BOOKING_MESSAGES.statusChangeNotAllowed);
+      const business = await this.businesses.findById(row.businessId, tx);
+      if (!business) throw notFound(NOT_FOUND_MESSAGES.booking);
+      await this.lifecycle.inTransaction(
+        { ...happening, booking: row, business, customer: view.customer },
+        tx,
+      );
+    });
+    const freed = happening.type === 'cancelled' ? view.booking : undefined;
+    return this.lifecycle.announce(happening, await this.reads.view(bookingId), freed);
+  }
+
+  /** What moving to `to` is, told to the lifecycle; null for a move that changes nothing (pending). */
+  private happening(
+    to: BookingStatus,
+    reason: string | undefined,
+    inviteSent: boolean,
+  ): BookingHappening | null {
+    switch (to) {
+      case 'confirmed':
+        return { type: 'confirmed', by: 'business' };
+      case 'completed':
+        return { type: 'completed', by: 'business' };
+      case 'cancelled':
+        return { type: 'cancelled', by: 'business', reason, inviteSent };
+      case 'pending':
+        return null;
+    }
+  }
+
+  async removeForCustomer(customer: UserRow, bookingId: string): Promise<{ message: string }> {
+    await this.access.requireAccess(customer, 'booking.customer', bookingId);
+    const view = await this.reads.view(bookingId);
+    // Already removed from the customer's lists: gone, as far as the customer can tell.
+    if (view.booking.hiddenForCustomer) throw notFound(NOT_FOUND_MESSAGES.booking);
+    return this.hide(view, 'customer');
+  }
+
+  async removeForBusiness(owner: UserRow, bookingId: string): Promise<{ message: string }> {
+    await this.access.requireAccess(owner, 'booking.business', bookingId);
+    const view = await this.reads.view(bookingId);
+    if (view.booking.hiddenForBusiness) throw notFound(NOT_FOUND_MESSAGES.booking);
+    return this.hide(view, 'business');
+  }
+
+  private async hide(view: BookingView, side: 'customer' | 'business') {
+    if (!canRemoveBooking(view.booking.status)) throw conflict(BOOKING_MESSAGES.removeOnlyCancelled);
+    if (!(await this.bookings.hide(view.booking.id, side, this.clock()))) {
+      throw conflict(BOOKING_MESSAGES.removeOnlyCancelled);
+    }
+    return { message: 'Booking removed' };
+  }
+}

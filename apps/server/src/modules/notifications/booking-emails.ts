@@ -1,0 +1,53 @@
+// The emails and reminders of a booking's life (decisions.md 8.2, 8.3): a subscriber of the booking
+// lifecycle. Its rows are written in the booking's own transaction (with a new booking, in the one
+// statement that stores it); once the change is committed, the outbox worker starts on them.
+import type { DbOrTx } from '../../db/client';
+import type { OutboxRows } from '../../db/outbox';
+import type { BookingSubscriber, BookingWritten } from '../bookings/lifecycle';
+import type { EmailPolicy } from './email-policy';
+import { bookingFacts } from './payload';
+
+export class BookingEmails implements BookingSubscriber {
+  constructor(private readonly policy: EmailPolicy) {}
+
+  rowsForNewBooking(event: BookingWritten & { type: 'created' }): OutboxRows {
+    const facts = bookingFacts(event.booking, event.business, event.customer);
+    return { notifications: this.policy.emailsForNewBooking(facts, event.business.reminderLeadMinutes) };
+  }
+
+  async inTransaction(event: BookingWritten, tx: DbOrTx): Promise<void> {
+    const facts = bookingFacts(event.booking, event.business, event.customer);
+    const leads = event.business.reminderLeadMinutes;
+    switch (event.type) {
+      case 'created':
+        return;
+      case 'confirmed':
+      case 'completed':
+        return this.policy.bookingStatusChanged(tx, facts, event.type, { inviteSent: false, leads });
+      case 'cancelled':
+        if (event.by === 'business') {
+          return this.policy.bookingStatusChanged(tx, facts, 'cancelled', {
+            reason: event.reason,
+            inviteSent: event.inviteSent,
+            leads,
+          });
+        }
+        return this.policy.bookingCancelledByCustomer(tx, facts, event.inviteSent);
+      case 'rescheduled':
+        return this.policy.bookingRescheduled(
+          tx,
+          facts,
+          {
+            bookingDate: event.previous.bookingDate,
+            startTime: event.previous.startTime,
+            startsAt: event.previous.startsAt?.toISOString() ?? null,
+          },
+          leads,
+        );
+    }
+  }
+
+  committed(): void {
+    this.policy.wake();
+  }
+}

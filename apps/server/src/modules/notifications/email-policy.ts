@@ -1,0 +1,235 @@
+// The emails of decisions.md 8.2, 8.5 and docs/decisions/0023: which messages a change causes,
+// to whom, with which invite, and when (reminders, the review follow-up). A change calls this in
+// its own transaction: each message becomes a row of the notifications table, the delivery log and
+// outbox in one, so it exists exactly when the change does (docs/decisions/0013). The outbox
+// worker (outbox-worker.ts) sends them.
+import {
+  reminderTimes,
+  REVIEW_FOLLOW_UP_HOURS,
+  type AccountTokenPurpose,
+  type BookingStatus,
+  type NotificationKind,
+  type UserRole,
+} from '@booklane/shared';
+import type { Clock } from '../../core/clock';
+import type { DbOrTx } from '../../db/client';
+import type { NewNotificationRow, NotificationsRepository } from './notifications.repository';
+import type { BookingEvent, BookingFacts, ChatFacts, NewNotification } from './payload';
+
+export type EmailPolicyOptions = {
+  /** false: nothing is written or sent (benchmarks only). */
+  enabled: boolean;
+  clock: Clock;
+  /** After the caller's commit: the outbox worker of this process starts on it at once. */
+  wake: () => void;
+};
+
+/** The start of a chat message that an email quotes. */
+const EXCERPT_LENGTH = 300;
+
+export class EmailPolicy {
+  constructor(
+    private readonly notifications: NotificationsRepository,
+    private readonly options: EmailPolicyOptions,
+  ) {}
+
+  // ---- causes: each runs in the caller's transaction ---------------------------------------
+
+  /**
+   * A new booking: the customer or guest hears it was received (or confirmed), the business of it;
+   * a booking confirmed at once gets its reminders (`leads`, the business's lead times). Answers
+   * the rows for the caller to insert with the booking itself (one statement).
+   */
+  emailsForNewBooking(booking: BookingFacts, leads: readonly number[]): NewNotificationRow[] {
+    const confirmed = booking.status === 'confirmed';
+    return this.rows([
+      this.toCustomer(booking, confirmed ? 'customer_booking_confirmed' : 'customer_booking_requested', {
+        invite: confirmed ? 'REQUEST' : null,
+      }),
+      this.toBusiness(booking, 'business_booking_created', { invite: null }),
+      ...(confirmed ? this.reminders(booking, leads) : []),
+    ]);
+  }
+
+  /**
+   * The business moved a booking: a confirmation carries the invite and schedules the reminders
+   * (`leads`, the business's lead times now); a cancellation says who cancelled, quotes the
+   * reason, withdraws the invite when one was sent, and drops the reminders; completion drops the
+   * reminders and invites the customer to review the booking, with a follow-up a day later that
+   * a review written meanwhile drops (`reviewWritten`; docs/decisions/0023).
+   */
+  async bookingStatusChanged(
+    tx: DbOrTx,
+    booking: BookingFacts,
+    to: BookingStatus,
+    options: { reason?: string | undefined; inviteSent: boolean; leads: readonly number[] },
+  ): Promise<void> {
+    if (to === 'confirmed') {
+      await this.write(tx, [
+        this.toCustomer(booking, 'customer_booking_confirmed', { invite: 'REQUEST' }),
+        ...this.reminders(booking, options.leads),
+      ]);
+      return;
+    }
+    await this.notifications.dropQueued(booking.bookingId, 'customer_booking_reminder', tx);
+    if (to === 'cancelled') {
+      const event: BookingEvent = {
+        invite: options.inviteSent ? 'CANCEL' : null,
+        cancelledBy: 'business',
+        ...(options.reason ? { reason: options.reason } : {}),
+      };
+      await this.write(tx, [this.toCustomer(booking, 'customer_booking_cancelled', event)]);
+    }
+    if (to === 'completed') {
+      const followUpAt = new Date(this.options.clock().getTime() + REVIEW_FOLLOW_UP_HOURS * 3_600_000);
+      await this.write(tx, [
+        this.toCustomer(booking, 'customer_booking_completed', { invite: null }),
+        { ...this.toCustomer(booking, 'customer_review_reminder', { invite: null }), sendAfter: followUpAt },
+      ]);
+    }
+  }
+
+  /** A review of the booking was written: its follow-up invitation, if still waiting, is dropped. */
+  async reviewWritten(tx: DbOrTx, bookingId: string): Promise<void> {
+    await this.notifications.dropQueued(bookingId, 'customer_review_reminder', tx);
+  }
+
+  /**
+   * The customer (or guest) cancelled: both sides hear of it, the customer's invite is withdrawn
+   * when one was sent, the reminders are dropped.
+   */
+  async bookingCancelledByCustomer(tx: DbOrTx, booking: BookingFacts, inviteSent: boolean): Promise<void> {
+    await this.notifications.dropQueued(booking.bookingId, 'customer_booking_reminder', tx);
+    const event: BookingEvent = { invite: inviteSent ? 'CANCEL' : null, cancelledBy: 'customer' };
+    await this.write(tx, [
+      this.toCustomer(booking, 'customer_booking_cancelled', event),
+      this.toBusiness(booking, 'business_booking_cancelled', { invite: null, cancelledBy: 'customer' }),
+    ]);
+  }
+
+  /**
+   * The customer (or guest) moved the booking: both sides get the updated invite (the same UID, a
+   * higher SEQUENCE; tentative while it waits for the business). The reminders move with it, with
+   * the lead times they had (`leads` when it had none: the business's now); a booking that waits
+   * for the business again gets its reminders once confirmed.
+   */
+  async bookingRescheduled(
+    tx: DbOrTx,
+    booking: BookingFacts,
+    previous: BookingEvent['previous'],
+    leads: readonly number[],
+  ): Promise<void> {
+    const dropped = await this.notifications.dropQueued(booking.bookingId, 'customer_booking_reminder', tx);
+    const kept = dropped.flatMap((row) =>
+      row.payload.type === 'booking' && row.payload.event.leadMinutes ? [row.payload.event.leadMinutes] : [],
+    );
+    const event: BookingEvent = { invite: 'REQUEST', by: 'customer', ...(previous ? { previous } : {}) };
+    await this.write(tx, [
+      this.toCustomer(booking, 'customer_booking_rescheduled', event),
+      this.toBusiness(booking, 'business_booking_rescheduled', event),
+      ...(booking.status === 'confirmed' ? this.reminders(booking, kept.length > 0 ? kept : leads) : []),
+    ]);
+  }
+
+  /** One reminder per lead time still ahead, each due at its time, with the invite. */
+  private reminders(booking: BookingFacts, leads: readonly number[]): NewNotification[] {
+    return reminderTimes(booking, booking.business.timezone, leads, this.options.clock()).map((r) => ({
+      ...this.toCustomer(booking, 'customer_booking_reminder', {
+        invite: 'REQUEST',
+        leadMinutes: r.leadMinutes,
+      }),
+      sendAfter: r.sendAt,
+    }));
+  }
+
+  /** A customer wrote while the owner is away (the caller keeps it to one per chat per 15 minutes). */
+  async chatMessageToOwner(
+    tx: DbOrTx,
+    chat: Omit<ChatFacts, 'excerpt'> & { content: string },
+    owner: { name: string; email: string },
+  ): Promise<void> {
+    const excerpt =
+      chat.content.length > EXCERPT_LENGTH ? `${chat.content.slice(0, EXCERPT_LENGTH - 1)}…` : chat.content;
+    await this.write(tx, [
+      {
+        kind: 'business_chat_message',
+        to: owner,
+        chatId: chat.chatId,
+        payload: {
+          type: 'chat',
+          chat: {
+            chatId: chat.chatId,
+            businessName: chat.businessName,
+            customerName: chat.customerName,
+            excerpt,
+          },
+        },
+      },
+    ]);
+  }
+
+  /**
+   * An account email (decisions.md 8.5): the verification link of an address, or a password-reset
+   * link, for the token row `tokenId` that the caller created in the same transaction.
+   */
+  async accountEmail(
+    tx: DbOrTx,
+    purpose: AccountTokenPurpose,
+    to: { name: string; email: string; role: UserRole },
+    tokenId: string,
+  ): Promise<void> {
+    await this.write(tx, [
+      {
+        kind: purpose === 'verify_email' ? 'account_verify_email' : 'account_password_reset',
+        to,
+        payload: { type: 'account', account: { purpose, tokenId, name: to.name, role: to.role } },
+      },
+    ]);
+  }
+
+  /** After the caller's transaction committed: this process's worker starts on it at once. */
+  wake(): void {
+    this.options.wake();
+  }
+
+  private toCustomer(booking: BookingFacts, kind: NotificationKind, event: BookingEvent): NewNotification {
+    return {
+      kind,
+      to: { name: booking.customer.name, email: booking.customer.email },
+      bookingId: booking.bookingId,
+      payload: { type: 'booking', booking, event },
+    };
+  }
+
+  private toBusiness(booking: BookingFacts, kind: NotificationKind, event: BookingEvent): NewNotification {
+    return {
+      kind,
+      to: { name: booking.business.name, email: booking.business.email },
+      bookingId: booking.bookingId,
+      payload: { type: 'booking', booking, event },
+    };
+  }
+
+  private async write(tx: DbOrTx, messages: NewNotification[]): Promise<void> {
+    const rows = this.rows(messages);
+    if (rows.length > 0) await this.notifications.insertMany(rows, tx);
+  }
+
+  /** The rows of messages to write (none while notifications are off). */
+  private rows(messages: NewNotification[]): NewNotificationRow[] {
+    if (!this.options.enabled) return [];
+    // The app's clock for every time of a message, so its log reads in one time line.
+    const now = this.options.clock();
+    return messages.map((m) => ({
+      createdAt: now,
+      updatedAt: now,
+      kind: m.kind,
+      recipientEmail: m.to.email,
+      recipientName: m.to.name,
+      payload: m.payload,
+      bookingId: m.bookingId ?? null,
+      chatId: m.chatId ?? null,
+      sendAfter: m.sendAfter ?? now,
+    }));
+  }
+}

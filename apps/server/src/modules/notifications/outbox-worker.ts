@@ -1,0 +1,154 @@
+// Delivery of the outbox (docs/decisions/0013): a worker on every process claims due rows,
+// renders and sends each once per attempt under a Message-ID that never changes, and records the
+// outcome; a failed attempt is retried with a doubling delay for more than a day.
+import type { Clock } from '../../core/clock';
+import { PollingWorker } from '../../jobs/worker';
+import { buildInvite } from './invites';
+import { PermanentMailError, type Mailer } from './mailer';
+import type { NotificationRow, NotificationsRepository, Outcome } from './notifications.repository';
+import { renderMail } from './templates';
+
+type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+
+export type OutboxWorkerOptions = {
+  publicUrl: string;
+  from: string;
+  /** false: nothing is sent (benchmarks only). */
+  enabled: boolean;
+  /** The delay before the first retry; each later one doubles it (up to six hours). */
+  retryDelaySeconds: number;
+  /** The token of an account email's link, from its row id (made with the server's secret). */
+  accountToken: (tokenId: string) => string;
+  /** The token of a guest's manage link, from the booking's id (made with the server's secret). */
+  manageToken: (bookingId: string) => string;
+  /** True while the process has requests to answer: sending then yields to them. */
+  busy?: () => boolean;
+  clock: Clock;
+  log: Log;
+};
+
+/** How often an idle worker looks for due messages (commits of this process wake it at once). */
+const POLL_MS = 2_000;
+/** Messages one worker claims at a time (sent in parallel). */
+const BATCH_SIZE = 8;
+/** How long a claim lasts: longer than an SMTP attempt may take (its timeouts add up to a minute). */
+const LEASE_MS = 2 * 60_000;
+/** Attempts in all: with the doubling delay (30 s first, six hours at most) they span 32 hours. */
+const MAX_ATTEMPTS = 15;
+const MAX_RETRY_DELAY_MS = 6 * 3_600_000;
+
+export class OutboxWorker {
+  constructor(
+    private readonly notifications: NotificationsRepository,
+    private readonly mailer: Mailer,
+    private readonly options: OutboxWorkerOptions,
+  ) {}
+
+  private worker: PollingWorker | undefined;
+
+  /** After a commit that wrote messages: this process's worker starts on them at once. */
+  wake(): void {
+    this.worker?.wake();
+  }
+
+  /** Starts this process's worker (every process runs one). */
+  start(): void {
+    if (!this.options.enabled || this.worker) return;
+    this.worker = new PollingWorker(() => this.sendDue(), POLL_MS, this.options.log, this.options.busy);
+    this.worker.start();
+  }
+
+  /** Stops the worker after the messages it is sending (at most `timeoutMs`). */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    await this.worker?.stop(timeoutMs);
+    this.worker = undefined;
+  }
+
+  /** One batch: claims the due messages, sends them, records the outcomes. Answers whether there were any. */
+  async sendDue(): Promise<boolean> {
+    const rows = await this.notifications.claimDue(this.options.clock(), BATCH_SIZE, LEASE_MS);
+    if (rows.length === 0) return false;
+    // Different bookings in parallel; the messages of one booking one after another, in the order
+    // they were caused (a "request received" never overtakes the "confirmed" that follows it).
+    const byBooking = new Map<string, NotificationRow[]>();
+    for (const row of [...rows].sort((a, b) => a.seq - b.seq)) {
+      const key = row.bookingId ?? `message-${row.seq}`;
+      byBooking.set(key, [...(byBooking.get(key) ?? []), row]);
+    }
+    const outcomes = (
+      await Promise.all(
+        [...byBooking.values()].map(async (group) => {
+          const done: Outcome[] = [];
+          for (const row of group) done.push(await this.attempt(row));
+          return done;
+        }),
+      )
+    ).flat();
+    await this.notifications.recordMany(outcomes);
+    return true;
+  }
+
+  /**
+   * One attempt at one claimed message: sent (or stored), or retried later with a doubling delay,
+   * or failed for good after the last attempt or a refusal that retrying cannot change.
+   */
+  private async attempt(row: NotificationRow): Promise<Outcome> {
+    const attempts = row.attempts + 1;
+    try {
+      const status = await this.mailer.send(this.compose(row));
+      const now = this.options.clock();
+      return {
+        seq: row.seq,
+        status,
+        attempts,
+        lastError: null,
+        sentAt: now,
+        sendAfter: row.sendAfter,
+        updatedAt: now,
+      };
+    } catch (err) {
+      const now = this.options.clock();
+      const final = err instanceof PermanentMailError || attempts >= MAX_ATTEMPTS;
+      const reason = err instanceof Error ? err.message : String(err);
+      this.options.log.warn(
+        { notification: row.id, kind: row.kind, attempts, final, reason },
+        'email not sent',
+      );
+      return {
+        seq: row.seq,
+        status: final ? 'failed' : 'retrying',
+        attempts,
+        lastError: reason.slice(0, 500),
+        sentAt: null,
+        sendAfter: final ? row.sendAfter : new Date(now.getTime() + this.retryDelayMs(attempts)),
+        updatedAt: now,
+      };
+    }
+  }
+
+  /** After the `attempts`-th failure: the base delay doubled each time, at most six hours, plus up to a quarter of jitter. */
+  private retryDelayMs(attempts: number): number {
+    const base = Math.min(MAX_RETRY_DELAY_MS, this.options.retryDelaySeconds * 1000 * 2 ** (attempts - 1));
+    return Math.round(base * (1 + Math.random() / 4));
+  }
+
+  private compose(row: NotificationRow) {
+    const { publicUrl, from, accountToken, manageToken } = this.options;
+    const host = new URL(publicUrl).hostname;
+    const rendered = renderMail(row.kind, row.payload, { publicUrl, accountToken, manageToken });
+    const payload = row.payload;
+    const invite =
+      payload.type === 'booking'
+        ? buildInvite(payload.booking, payload.event, { publicUrl, now: row.createdAt })
+        : null;
+    const stamp = row.createdAt.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
+    return {
+      messageId: `<notification-${row.id}@${host}>`,
+      from,
+      to: { name: row.recipientName, address: row.recipientEmail },
+      ...rendered,
+      ...(invite ? { invite } : {}),
+      fileName: `${stamp}-${row.kind}-${row.id}.eml`,
+    };
+  }
+}

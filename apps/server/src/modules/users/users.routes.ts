@@ -1,9 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import { route } from '../../http/routes';
-import type { UsersService } from './users.service';
-
-export function usersRoutes(app: FastifyInstance, users: UsersService) {
-  route(app, 'getProfile', ({ user }) => users.profile(user));
-  route(app, 'updateProfile', ({ user, body }) => users.updateProfile(user, body));
-  route(app, 'changePassword', ({ user, body }) => users.changePassword(user, body));
-}

@@ -1,0 +1,24 @@
+// What open screens hear of bookings (spec section 7, decisions.md 8.3-8.4): `bookingChanged` to
+// the business's owner and the booking's customer, `availabilityChanged` to the business page's
+// viewers. A subscriber of the booking lifecycle, so every change is pushed once, after its commit.
+import type { BookingChange } from '@booklane/shared';
+import type { BookingCommitted, BookingSubscriber } from '../modules/bookings/lifecycle';
+
+/** The pushes of the booking rules, addressed to user rooms (every process hears them with Redis). */
+export type BookingPushes = {
+  bookingChanged(change: BookingChange, userIds: readonly string[]): void;
+  /** What a service can take changed: its business's page viewers refetch availability. */
+  availabilityChanged(businessId: string, serviceId: string | null): void;
+};
+
+export function bookingPushSubscriber(pushes: Pick<BookingPushes, 'bookingChanged'>): BookingSubscriber {
+  return {
+    committed(event: BookingCommitted) {
+      const { view, booking } = event;
+      const userIds = [view.business.ownerId, view.booking.customerId].filter((id): id is string =>
+        Boolean(id),
+      );
+      pushes.bookingChanged({ change: event.type, by: event.by, booking }, userIds);
+    },
+  };
+}

@@ -1,0 +1,228 @@
+// Each lifecycle event reaches every subscriber, in order: the emails (outbox rows with a new
+// booking, rows written or dropped inside the transaction of a change, the worker woken after the
+// commit), the public cache drop, and the realtime push; a freed place is told after the commit of
+// a cancellation or a move, and only then. The subscribers are the real ones, over recording fakes
+// of what they drive (the notifications table, the cache, the socket rooms).
+import { defaultSchedule } from '@booklane/shared';
+import { describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../src/db/client';
+import type { NewNotificationRow } from '../src/db/outbox';
+import { bookingPushSubscriber } from '../src/realtime/booking-pushes';
+import type { BusinessRow } from '../src/modules/businesses/businesses.repository';
+import { BookingEmails } from '../src/modules/notifications/booking-emails';
+import { EmailPolicy } from '../src/modules/notifications/email-policy';
+import type { NotificationsRepository } from '../src/modules/notifications/notifications.repository';
+import { toBookingDto } from '../src/modules/bookings/booking-dto';
+import type { BookingRow, BookingView } from '../src/modules/bookings/bookings.repository';
+import {
+  BookingLifecycle,
+  type BookingHappening,
+  type BookingSubscriber,
+  type BookingTime,
+  type PlaceFreed,
+} from '../src/modules/bookings/lifecycle';
+import { availabilityChangeSubscriber } from '../src/modules/bookings/place-changes';
+
+const NOW = new Date('2026-06-01T06:00:00Z');
+const TX = { fake: 'transaction' } as unknown as DbOrTx;
+
+const business = {
+  id: 'biz-1',
+  ownerId: 'owner-1',
+  name: 'Luxe Hair',
+  username: 'luxe-hair',
+  email: 'salon@example.com',
+  phone: '+1 555 0123',
+  address: '1 Main Street',
+  timezone: 'Europe/Berlin',
+  currency: 'EUR',
+  customCurrency: null,
+  cancellationNoticeHours: 24,
+  reminderLeadMinutes: [60],
+  schedule: defaultSchedule(),
+} as unknown as BusinessRow;
+
+const booking: BookingRow = {
+  id: 'booking-1',
+  serviceId: 'service-1',
+  businessId: business.id,
+  customerId: 'customer-1',
+  guestName: null,
+  guestEmail: null,
+  guestPhone: null,
+  notes: '',
+  status: 'confirmed',
+  bookingDate: '2026-06-03',
+  startTime: '10:00',
+  startsAt: new Date('2026-06-03T08:00:00Z'),
+  slotKey: '2026-06-03T10:00',
+  occupiedFrom: new Date('2026-06-03T08:00:00Z'),
+  occupiedUntil: new Date('2026-06-03T09:00:00Z'),
+  serviceName: 'Cut',
+  serviceDuration: 60,
+  serviceHasDuration: true,
+  servicePrice: '30.00',
+  serviceHasPricing: true,
+  customerViewedAt: null,
+  hiddenForCustomer: false,
+  hiddenForBusiness: false,
+  confirmedAt: NOW,
+  icsSequence: 1,
+  completedAt: null,
+  cancelledAt: null,
+  cancelledBy: null,
+  createdAt: NOW,
+  updatedAt: NOW,
+};
+const customer = { id: 'customer-1', name: 'Casey', email: 'casey@example.com', phone: '+1 555 0100' };
+const view: BookingView = { booking, business, customer };
+const previous: BookingTime = {
+  bookingDate: '2026-06-02',
+  startTime: '09:00',
+  startsAt: new Date('2026-06-02T07:00:00Z'),
+  slotKey: '2026-06-02T09:00',
+  occupiedFrom: new Date('2026-06-02T07:00:00Z'),
+  occupiedUntil: new Date('2026-06-02T08:00:00Z'),
+};
+
+/** The real subscribers, each over a recording fake of what it drives. */
+function wired() {
+  const log: string[] = [];
+  const inserted: NewNotificationRow[] = [];
+  const dropped: string[] = [];
+  const repository = {
+    insertMany: async (rows: NewNotificationRow[], tx: DbOrTx) => {
+      expect(tx).toBe(TX);
+      inserted.push(...rows);
+      log.push(`emails:${rows.map((r) => r.kind).join(',')}`);
+    },
+    dropQueued: async (_bookingId: string, kind: string, tx: DbOrTx) => {
+      expect(tx).toBe(TX);
+      dropped.push(kind);
+      return [];
+    },
+  } as unknown as NotificationsRepository;
+  const policy = new EmailPolicy(repository, {
+    enabled: true,
+    clock: () => NOW,
+    wake: () => log.push('wake'),
+  });
+  const pushes: Array<{ change: string; by: string; userIds: readonly string[] }> = [];
+  const places: string[] = [];
+  const freed: PlaceFreed[] = [];
+  const lifecycle = new BookingLifecycle()
+    .subscribe(new BookingEmails(policy))
+    .subscribe(
+      availabilityChangeSubscriber({
+        places: async (businessId, serviceId) => {
+          places.push(`${businessId}/${serviceId}`);
+          log.push('cache');
+        },
+      }),
+    )
+    .subscribe(
+      bookingPushSubscriber({
+        bookingChanged: (change, userIds) => {
+          pushes.push({ change: change.change, by: change.by, userIds });
+          log.push('push');
+        },
+      }),
+    )
+    .subscribe({ placeFreed: (event) => void freed.push(event) });
+  return { lifecycle, log, inserted, dropped, pushes, places, freed };
+}
+
+const HAPPENINGS: Array<{ happening: BookingHappening; freed?: BookingTime; emails: string[] }> = [
+  {
+    happening: { type: 'confirmed', by: 'business' },
+    emails: ['customer_booking_confirmed', 'customer_booking_reminder'],
+  },
+  {
+    happening: { type: 'cancelled', by: 'business', reason: 'Closed for a wedding', inviteSent: true },
+    freed: previous,
+    emails: ['customer_booking_cancelled'],
+  },
+  {
+    happening: { type: 'cancelled', by: 'guest', inviteSent: true },
+    freed: previous,
+    emails: ['customer_booking_cancelled', 'business_booking_cancelled'],
+  },
+  {
+    happening: { type: 'rescheduled', by: 'customer', previous },
+    freed: previous,
+    emails: ['customer_booking_rescheduled', 'business_booking_rescheduled', 'customer_booking_reminder'],
+  },
+  {
+    happening: { type: 'completed', by: 'business' },
+    emails: ['customer_booking_completed', 'customer_review_reminder'],
+  },
+];
+
+describe('the booking lifecycle', () => {
+  it('gives a new booking its outbox rows from the email subscriber, to store with it', () => {
+    const { lifecycle, log } = wired();
+    const rows = lifecycle.rowsForNewBooking({
+      type: 'created',
+      by: 'customer',
+      booking,
+      business,
+      customer,
+    });
+    expect(rows.notifications.map((r) => r.kind)).toEqual([
+      'customer_booking_confirmed',
+      'business_booking_created',
+      'customer_booking_reminder',
+    ]);
+    expect(rows.notifications.every((r) => r.bookingId === booking.id)).toBe(true);
+    // Nothing is written or pushed before the statement that stores the booking commits.
+    expect(log).toEqual([]);
+  });
+
+  it.each(HAPPENINGS)(
+    'tells every subscriber of $happening.type by $happening.by',
+    async ({ happening, freed, emails }) => {
+      const w = wired();
+      await w.lifecycle.inTransaction({ ...happening, booking, business, customer }, TX);
+      expect(w.inserted.map((r) => r.kind)).toEqual(emails);
+      expect(w.pushes).toEqual([]);
+
+      const answered = await w.lifecycle.announce(happening, view, freed);
+      expect(answered).toEqual(toBookingDto(view));
+      expect(w.pushes).toEqual([
+        { change: happening.type, by: happening.by, userIds: ['owner-1', 'customer-1'] },
+      ]);
+      // A confirmation changes no count: the cache keeps its answers.
+      expect(w.places).toEqual(happening.type === 'confirmed' ? [] : ['biz-1/service-1']);
+      expect(w.freed).toEqual(freed ? [{ businessId: 'biz-1', serviceId: 'service-1', at: freed }] : []);
+      // In the transaction the emails; after the commit the worker wakes, the cache drops, then the push.
+      expect(w.log.slice(-3)).toEqual(
+        happening.type === 'confirmed'
+          ? ['emails:' + emails.join(','), 'wake', 'push']
+          : ['wake', 'cache', 'push'],
+      );
+    },
+  );
+
+  it('drops the queued reminders of a booking that is cancelled, moved or completed', async () => {
+    for (const { happening } of HAPPENINGS.filter((h) => h.happening.type !== 'confirmed')) {
+      const w = wired();
+      await w.lifecycle.inTransaction({ ...happening, booking, business, customer }, TX);
+      expect(w.dropped).toContain('customer_booking_reminder');
+    }
+  });
+
+  it('keeps telling the others when one subscriber fails after the commit', async () => {
+    const failures: string[] = [];
+    const heard: string[] = [];
+    const lifecycle = new BookingLifecycle({ error: (_obj, msg) => void failures.push(msg) })
+      .subscribe({
+        committed: () => {
+          throw new Error('redis is down');
+        },
+      } satisfies BookingSubscriber)
+      .subscribe({ committed: (event) => void heard.push(event.type) });
+    await lifecycle.announce({ type: 'completed', by: 'business' }, view);
+    expect(heard).toEqual(['completed']);
+    expect(failures).toEqual(['booking subscriber failed after commit']);
+  });
+});
