@@ -1,4 +1,4 @@
-// The public reads' ready answers (docs/decisions/0018-public-read-cache.md) through the real app:
+// The public reads' ready answers (docs/decisions/0018-public-read-cache-and-one-round-trip-bookings.md) through the real app:
 // a repeat visit gets 304 only while the answer is the same; every write is read back at once, on
 // the process that made it and (PostgreSQL + Redis) on another one; a caller's own view (an owner
 // seeing their inactive services) is never kept for, or served to, anyone else.

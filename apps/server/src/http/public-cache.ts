@@ -1,4 +1,4 @@
-// Ready answers of the public reads (docs/decisions/0018-public-read-cache.md): the directory, a
+// Ready answers of the public reads (docs/decisions/0018-public-read-cache-and-one-round-trip-bookings.md): the directory, a
 // business by username or id, a business's services as visitors see them and a service's
 // availability are kept as the bytes sent, with a strong ETag (a hash of those bytes), so a repeat
 // answer costs a map lookup and a repeat visit that still holds the same bytes gets 304.

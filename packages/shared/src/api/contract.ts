@@ -117,7 +117,7 @@ export interface OperationContract {
   readonly notFound?: string;
   /**
    * A public read: the answer carries a strong `ETag`, and a request whose `If-None-Match` holds
-   * it gets `304 Not Modified` without a body (docs/decisions/0018-public-read-cache.md).
+   * it gets `304 Not Modified` without a body (docs/decisions/0018-public-read-cache-and-one-round-trip-bookings.md).
    */
   readonly cacheable?: true;
 }
