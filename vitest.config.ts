@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     // Integration tests wait on sockets and timers as much as they compute: one worker per core
     // (Vitest's default leaves one core idle).
+    globalSetup: ['tools/vitest-global-setup.ts'],
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, os.availableParallelism()),
     projects: [
       'packages/shared',
@@ -18,7 +19,7 @@ export default defineConfig({
           name: 'tools',
           include: ['tools/**/*.test.js'],
           environment: 'node',
-          setupFiles: ['tools/vitest-shift-clock.ts'],
+          setupFiles: ['tools/vitest-shift-clock.ts', 'tools/vitest-fast-check-seed.ts'],
           env: { TZ: 'UTC' },
         },
       },

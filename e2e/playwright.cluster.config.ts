@@ -100,7 +100,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./flaky-reporter.ts']],
   use: {
     baseURL: first,
     trace: 'retain-on-failure',

@@ -49,7 +49,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // Every journey that passed only on its retry is listed at the end (flaky-reporter.ts).
+  reporter: [['list'], ['./flaky-reporter.ts']],
   use: {
     baseURL,
     trace: 'retain-on-failure',

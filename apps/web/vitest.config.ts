@@ -7,7 +7,7 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
-    setupFiles: ['../../tools/vitest-shift-clock.ts'],
+    setupFiles: ['../../tools/vitest-shift-clock.ts', '../../tools/vitest-fast-check-seed.ts'],
     isolate: false,
     // Visitors' browsers are rarely on UTC: one pinned zone with an offset and summer time.
     env: { TZ: 'America/New_York' },

@@ -5,7 +5,7 @@ export default defineProject({
     name: 'shared',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['../../tools/vitest-shift-clock.ts'],
+    setupFiles: ['../../tools/vitest-shift-clock.ts', '../../tools/vitest-fast-check-seed.ts'],
     isolate: false,
     // Property tests run hundreds of generated cases: room for a busy machine.
     testTimeout: 30_000,
