@@ -131,6 +131,8 @@ describe('time zones', () => {
     ['Mars/Olympus_Mons', false],
     ['', false],
     ['+01:00', false],
+    ['-05:00', false],
+    [' +0100', false],
   ])('isValidTimeZone(%j) is %s', (zone, valid) => {
     expect(isValidTimeZone(zone)).toBe(valid);
   });

@@ -130,9 +130,12 @@ export function weekdayIndexOfDayNumber(dayNumber: number): number {
   return (((dayNumber + 3) % 7) + 7) % 7;
 }
 
-/** An IANA zone name the runtime knows (`Europe/Berlin`, `UTC`). */
+/**
+ * An IANA zone name the runtime knows (`Europe/Berlin`, `UTC`). A bare UTC offset (`+01:00`) is
+ * no zone of a place (it knows no summer time), though newer runtimes (Node 22's Intl) accept it.
+ */
 export function isValidTimeZone(timeZone: string): boolean {
-  return timeZone.trim() !== '' && IANAZone.isValidZone(timeZone);
+  return timeZone.trim() !== '' && !/^[+-]/.test(timeZone.trim()) && IANAZone.isValidZone(timeZone);
 }
 
 /**
