@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bookingLoad, guestBooking, setupBusiness } from './load';
-import { freePort, PgCluster } from './pg-cluster';
+import { PgCluster } from './pg-cluster';
 import { ServerProcess } from './server-process';
 
 let cluster: PgCluster;
@@ -16,7 +16,7 @@ let dataDir: string;
 beforeAll(async () => {
   cluster = await PgCluster.create();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booklane-faults-'));
-  server = new ServerProcess(await freePort(), {
+  server = new ServerProcess({
     DATABASE_URL: cluster.url,
     DATA_DIR: dataDir,
     JWT_SECRET: 'faults-secret-that-is-long-enough-0123456789',

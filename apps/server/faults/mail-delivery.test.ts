@@ -53,13 +53,12 @@ afterAll(async () => {
  * dir, and a way to read that database: PostgreSQL at any time, PGlite (one process at a time) only
  * while the server is down. Everything is removed after the file.
  */
-async function environment(backend: Backend, smtpUrl: string, port: number, retryDelaySeconds: number) {
+async function environment(backend: Backend, smtpUrl: string, retryDelaySeconds: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booklane-mail-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     JWT_SECRET: 'faults-secret-that-is-long-enough-0123456789',
-    PUBLIC_URL: `http://localhost:${port}`,
     SMTP_URL: smtpUrl,
     MAIL_RETRY_DELAY_SECONDS: String(retryDelaySeconds),
     NOTIFICATIONS: 'on',
@@ -88,8 +87,12 @@ async function environment(backend: Backend, smtpUrl: string, port: number, retr
   return { env, read };
 }
 
-function serverOn(port: number, env: Record<string, string>): ServerProcess {
-  const server = new ServerProcess(port, env);
+/** A server of `env`, its links and Message-IDs under `localhost` on its own port. */
+function serverOn(env: Record<string, string>): ServerProcess {
+  const server = new ServerProcess((base) => ({
+    ...env,
+    PUBLIC_URL: base.replace('127.0.0.1', 'localhost'),
+  }));
   servers.push(server);
   return server;
 }
@@ -220,10 +223,9 @@ it('retries while the SMTP server is away, then refuses, then delivers every mes
   // First nothing listens on the SMTP port (connection refused), then a server that refuses every
   // message (451), then the same server accepting: one process, one connection pool throughout.
   const smtpPort = await freePort();
-  const port = await freePort();
-  const { env, read } = await environment('postgres', `smtp://127.0.0.1:${smtpPort}`, port, 1);
+  const { env, read } = await environment('postgres', `smtp://127.0.0.1:${smtpPort}`, 1);
   const rowsNow = () => read(notificationRows);
-  const server = serverOn(port, env);
+  const server = serverOn(env);
   await server.start();
 
   const { token, bookingIds } = await bookGuests(server.base, BOOKINGS);
@@ -291,16 +293,14 @@ describe.each<Backend>(['postgres', 'pglite'])('SIGKILL while messages wait [%s]
     const started = Date.now();
     // Nothing listens on the SMTP port yet: every attempt fails at once (connection refused).
     const smtpPort = await freePort();
-    const port = await freePort();
     // PGlite cannot be read while the server runs: a longer first retry delay leaves a quiet
     // moment after the first attempts in which no attempt is under way.
     const { env, read } = await environment(
       backend,
       `smtp://127.0.0.1:${smtpPort}`,
-      port,
       backend === 'postgres' ? 1 : 5,
     );
-    let server = serverOn(port, env);
+    const server = serverOn(env);
     await server.start();
 
     const { token, bookingIds } = await bookGuests(server.base, BOOKINGS);
@@ -330,7 +330,7 @@ describe.each<Backend>(['postgres', 'pglite'])('SIGKILL while messages wait [%s]
     // The SMTP server comes up, then the server again on the same database.
     const smtp = await startSmtp({ port: smtpPort });
     cleanups.push(() => smtp.close());
-    server = serverOn(port, env);
+    // The same server again, on the address it had.
     const restartedAt = Date.now();
     await server.start();
     await smtp.waitFor(rows.length, 40_000);

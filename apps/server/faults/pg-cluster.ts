@@ -16,6 +16,11 @@ function pgBin(): string {
   throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql');
 }
 
+/**
+ * A port nothing listens on now, for what cannot be handed a socket: PostgreSQL and Redis daemons
+ * take a port number, and the mail tests want an SMTP port where nothing listens at first. The
+ * server itself is handed its bound socket instead (loopback-socket.ts).
+ */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();

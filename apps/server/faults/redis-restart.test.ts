@@ -24,17 +24,20 @@ beforeAll(async () => {
   redis = new RedisServer(await freePort());
   await redis.start();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booklane-redis-faults-'));
-  const ports = [await freePort(), await freePort()];
-  const origins = ports.map((p) => `http://127.0.0.1:${p}`).join(',');
-  for (const port of ports) {
-    const server = new ServerProcess(port, {
-      DATABASE_URL: cluster.url,
-      REDIS_URL: redis.url,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'faults-secret-that-is-long-enough-0123456789',
-      CORS_ORIGINS: origins,
-      PRESENCE_TTL_SECONDS: '30',
-    });
+  const pair: ServerProcess[] = [0, 1].map(
+    () =>
+      new ServerProcess(() => ({
+        DATABASE_URL: cluster.url,
+        REDIS_URL: redis.url,
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'faults-secret-that-is-long-enough-0123456789',
+        // Each server allows both addresses (bound below, before either starts).
+        CORS_ORIGINS: pair.map((s: ServerProcess) => s.base).join(','),
+        PRESENCE_TTL_SECONDS: '30',
+      })),
+  );
+  for (const server of pair) await server.bind();
+  for (const server of pair) {
     await server.start();
     servers.push(server);
   }

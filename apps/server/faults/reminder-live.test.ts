@@ -8,7 +8,6 @@ import { utcToZonedDateTime, type NotificationLogEntry } from '@booklane/shared'
 import { afterAll, expect, it } from 'vitest';
 import { startSmtp } from '../test/helpers/smtp';
 import { callApi } from './load';
-import { freePort } from './pg-cluster';
 import { ServerProcess } from './server-process';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
@@ -30,7 +29,7 @@ it('delivers a 5-minute reminder of a booking 6 minutes ahead within a minute of
   cleanups.push(() => smtp.close());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booklane-reminder-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const server = new ServerProcess(await freePort(), {
+  const server = new ServerProcess({
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     JWT_SECRET: 'reminder-live-secret-that-is-long-enough-0123',

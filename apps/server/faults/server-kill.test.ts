@@ -14,7 +14,7 @@ import {
   setupCustomerChat,
   writeLoad,
 } from './load';
-import { freePort, PgCluster } from './pg-cluster';
+import { PgCluster } from './pg-cluster';
 import { ServerProcess } from './server-process';
 
 type Backend = 'postgres' | 'pglite';
@@ -34,8 +34,7 @@ describe.each<Backend>(['postgres', 'pglite'])('SIGKILL during booking and chat 
       JWT_SECRET: 'faults-secret-that-is-long-enough-0123456789',
       ...(cluster ? { DATABASE_URL: cluster.url } : {}),
     };
-    const port = await freePort();
-    let server = new ServerProcess(port, env);
+    const server = new ServerProcess(env);
     await server.start();
     const { token, businessId, serviceId } = await setupBusiness(server.base);
 
@@ -60,7 +59,7 @@ describe.each<Backend>(['postgres', 'pglite'])('SIGKILL during booking and chat 
     await new Promise((r) => setTimeout(r, 2000));
     await server.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 500));
-    server = new ServerProcess(port, env);
+    // The same server again, on the address it had.
     await server.start();
     const [outcomes, messageOutcomes] = await Promise.all([load.done, chatLoad.done]);
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { json } from './load';
-import { freePort, PgCluster } from './pg-cluster';
+import { PgCluster } from './pg-cluster';
 import { ServerProcess } from './server-process';
 
 let cluster: PgCluster | undefined;
@@ -25,7 +25,7 @@ it('a token from one process works on the other, and after a restart, without JW
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booklane-secret-'));
     dataDirs.push(dataDir);
     // JWT_SECRET is left out even if the environment running the tests has one.
-    const server = new ServerProcess(await freePort(), {
+    const server = new ServerProcess({
       DATABASE_URL: cluster!.url,
       DATA_DIR: dataDir,
       JWT_SECRET: '',

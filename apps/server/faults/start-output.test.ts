@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { freePort } from './pg-cluster';
 import { ServerProcess } from './server-process';
 
 const servers: ServerProcess[] = [];
@@ -16,7 +15,7 @@ afterAll(async () => {
 });
 
 async function run(env: Record<string, string>): Promise<string> {
-  const server = new ServerProcess(await freePort(), {
+  const server = new ServerProcess({
     DATA_DIR: dataDir,
     SEED_DEMO: '1',
     LOG_LEVEL: 'info',

@@ -60,7 +60,13 @@ async function main() {
       `  business: ${DEMO_BUSINESS_EMAIL}\n`;
   }
 
-  await app.listen({ port: config.port, host: config.host });
+  if (config.listenFd !== undefined) {
+    // Node's listen takes an inherited socket as `{ fd }`; Fastify hands its options to it.
+    const inherited = { fd: config.listenFd, host: config.host };
+    await app.listen(inherited);
+  } else {
+    await app.listen({ port: config.port, host: config.host });
+  }
   process.stdout.write(
     `\nBooklane is running at ${config.publicUrl} (database: ${app.ctx.database.kind}, realtime: ${
       config.redisUrl ? 'redis' : 'local'

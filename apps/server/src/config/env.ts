@@ -25,6 +25,12 @@ const optionalUrl = z.url().optional();
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * A listening socket handed over by the process that started this one (its file descriptor,
+   * 3 or more): served instead of binding PORT, so the address is bound once and a restart keeps
+   * it (socket activation; the fault tests hand each server process its socket this way).
+   */
+  LISTEN_FD: z.coerce.number().int().min(3).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -112,6 +118,8 @@ const envSchema = z.object({
 export type AppConfig = {
   port: number;
   host: string;
+  /** A listening socket to serve instead of binding `port` (LISTEN_FD). */
+  listenFd: number | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -180,6 +188,7 @@ export function loadConfig(
   return {
     port: e.PORT,
     host: e.HOST,
+    listenFd: e.LISTEN_FD,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

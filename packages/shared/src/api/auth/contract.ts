@@ -1,0 +1,44 @@
+// The route table: the auth operations' request and response schemas (see ../contract.ts).
+import { z } from 'zod';
+import { messageResponseSchema } from '../../schemas/common';
+import {
+  authResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  oauthCallbackQuerySchema,
+  oauthProviderSchema,
+  oauthStartQuerySchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  updateRoleRequestSchema,
+  verifyEmailRequestSchema,
+} from '../../schemas/user';
+import { REDIRECT, type OperationContract } from '../contract-kit';
+import type { AUTH_OPERATIONS } from './operations';
+
+export const AUTH_CONTRACT = {
+  // ---- auth -------------------------------------------------------------------------------
+  register: { body: registerRequestSchema, responses: { 201: authResponseSchema }, errors: [409, 429] },
+  // 403: the account is of the other role than the login screen it used.
+  login: { body: loginRequestSchema, responses: { 200: authResponseSchema }, errors: [401, 403, 429] },
+  updateRole: { body: updateRoleRequestSchema, responses: { 200: authResponseSchema }, errors: [409] },
+  // 400: the link is unknown, used, expired, or for an address the account no longer has.
+  verifyEmail: { body: verifyEmailRequestSchema, responses: { 200: messageResponseSchema } },
+  resendVerification: { responses: { 200: messageResponseSchema }, errors: [409, 429] },
+  forgotPassword: {
+    body: forgotPasswordRequestSchema,
+    responses: { 200: messageResponseSchema },
+    errors: [429],
+  },
+  resetPassword: { body: resetPasswordRequestSchema, responses: { 200: authResponseSchema }, errors: [429] },
+  startExternalSignIn: {
+    params: z.object({ provider: oauthProviderSchema }),
+    query: oauthStartQuerySchema,
+    responses: { 302: REDIRECT },
+  },
+  finishExternalSignIn: {
+    params: z.object({ provider: oauthProviderSchema }),
+    query: oauthCallbackQuerySchema,
+    responses: { 302: REDIRECT },
+  },
+} as const satisfies Record<keyof typeof AUTH_OPERATIONS, OperationContract>;
