@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVE_BOOKING_STATUSES,
   BUFFER_MINUTES_MAX,
@@ -384,11 +384,17 @@ export class BookingsRepository {
     return row;
   }
 
+  /** Records that the customer has seen every current status: answers how many were unseen. */
   async markAllViewed(customerId: string, now: Date, tx: DbOrTx = this.db): Promise<number> {
     const rows = await tx
       .update(bookings)
       .set({ customerViewedAt: now })
-      .where(eq(bookings.customerId, customerId))
+      .where(
+        and(
+          eq(bookings.customerId, customerId),
+          or(isNull(bookings.customerViewedAt), lt(bookings.customerViewedAt, bookings.updatedAt)),
+        ),
+      )
       .returning({ id: bookings.id });
     return rows.length;
   }
