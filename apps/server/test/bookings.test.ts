@@ -348,6 +348,63 @@ describeEachBackend('bookings', (scratch) => {
     expect(businessHistory.json().map((x: { _id: string }) => x._id)).toEqual(expect.arrayContaining([a, b]));
   });
 
+  it('marks a confirmed booking completed only once its start has passed (a date-only one from its day)', async () => {
+    const status = (id: string, value: string) =>
+      api().request('PUT', `/api/bookings/${id}/status`, { token: owner.token, body: { status: value } });
+    const confirmed = async (serviceId: string, body: Record<string, unknown>) => {
+      const res = await book(serviceId, body);
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json()._id as string;
+      expect((await status(id, 'confirmed')).statusCode).toBe(200);
+      return id;
+    };
+    const timed = await confirmed((await createService(app, owner, businessId))._id, {
+      bookingDate: '2026-06-02',
+      startTime: '10:00',
+    });
+    const dated = await confirmed(
+      (await createService(app, owner, businessId, { bookingType: 'date-only' }))._id,
+      { bookingDate: '2026-06-03' },
+    );
+    const flexible = await confirmed(
+      (await createService(app, owner, businessId, { bookingType: 'flexible', hasDuration: false }))._id,
+      {},
+    );
+
+    // Tuesday 2 June 10:00 Berlin is 08:00 UTC: a minute before, it cannot be completed yet.
+    now = new Date('2026-06-02T07:59:00Z');
+    const early = await status(timed, 'completed');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(B.completeNotStarted);
+    const stillConfirmed = await api().request('GET', `/api/bookings/business/${businessId}`, {
+      token: owner.token,
+    });
+    expect(stillConfirmed.json().find((b: { _id: string }) => b._id === timed)).toMatchObject({
+      status: 'confirmed',
+      completedAt: null,
+    });
+    now = new Date('2026-06-02T08:00:00Z');
+    expect((await status(timed, 'completed')).json()).toMatchObject({
+      status: 'completed',
+      completedAt: '2026-06-02T08:00:00.000Z',
+    });
+
+    // A date-only booking starts with its day in the business's zone: Wednesday 00:00 Berlin.
+    now = new Date('2026-06-02T21:59:00Z');
+    const dayBefore = await status(dated, 'completed');
+    expect(dayBefore.statusCode).toBe(409);
+    expect(dayBefore.json().message).toBe(B.completeNotStarted);
+    now = new Date('2026-06-02T22:00:00Z');
+    expect((await status(dated, 'completed')).json()).toMatchObject({
+      status: 'completed',
+      completedAt: '2026-06-02T22:00:00.000Z',
+    });
+
+    // A flexible booking has no start to wait for.
+    now = MONDAY_8AM_BERLIN;
+    expect((await status(flexible, 'completed')).json()).toMatchObject({ status: 'completed' });
+  });
+
   it("marks only the caller's bookings viewed, each once, and again after a change", async () => {
     const viewed = async (account: Account) => {
       const res = await api().request('PUT', '/api/bookings/mark-all-viewed', { token: account.token });
