@@ -302,8 +302,10 @@ describeEachBackend('availability', (scratch) => {
     const service = await createService(app, s.owner, s.businessId);
     const visitor = socketTo(url, undefined);
     await new Promise<void>((resolve) => visitor.once('connect', () => resolve()));
+    // Joined once the server answers the join with the business's status.
+    const joined = nextEvent(visitor, 'businessStatusUpdate', (u) => u.businessId === s.businessId);
     visitor.emit('join_business_view', s.businessId);
-    await new Promise((r) => setTimeout(r, 100));
+    await joined;
     const heard = nextEvent(visitor, 'availabilityChanged');
     expect((await book(s, service._id, TUESDAY, '09:00')).statusCode).toBe(201);
     expect(await heard).toEqual({ businessId: s.businessId, serviceId: service._id });
