@@ -3,7 +3,7 @@
 // for every service and list the bookings they leave out; new services take one booking per slot;
 // a visitor's page hears when a place goes; private calendar feeds, readable by an independent
 // iCalendar parser, that stop working once rotated.
-import type { ServiceAvailability } from '@booklane/shared';
+import { BOOKING_MESSAGES, defaultSchedule, type ServiceAvailability } from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -93,6 +93,50 @@ describeEachBackend('availability', (scratch) => {
       expect(remaining(await availability(service._id), TUESDAY, '11:00')).toBe(1);
     });
 
+    it('a cancelled date-only or flexible booking gives its place back', async () => {
+      const s = await shop();
+      const dateOnly = await createService(app, s.owner, s.businessId, { bookingType: 'date-only' });
+      const flexible = await createService(app, s.owner, s.businessId, {
+        bookingType: 'flexible',
+        hasDuration: false,
+      });
+      const customer = await registerCustomer(app);
+
+      // date-only: one place on Tuesday, cancelled by the business.
+      expect(remaining(await availability(dateOnly._id), TUESDAY, null)).toBe(1);
+      const day = await book(s, dateOnly._id, TUESDAY);
+      expect(day.statusCode, day.body).toBe(201);
+      expect(remaining(await availability(dateOnly._id), TUESDAY, null)).toBe(0);
+      const dayFull = await book(s, dateOnly._id, TUESDAY);
+      expect(dayFull.statusCode).toBe(409);
+      expect(dayFull.json().message).toBe(BOOKING_MESSAGES.dateFull);
+      const cancelled = await api().request('PUT', `/api/bookings/${day.json()._id}/status`, {
+        token: s.owner.token,
+        body: { status: 'cancelled' },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(remaining(await availability(dateOnly._id), TUESDAY, null)).toBe(1);
+      expect((await book(s, dateOnly._id, TUESDAY)).statusCode).toBe(201);
+
+      // flexible: one place for the whole service, cancelled by its customer.
+      expect((await availability(flexible._id)).remaining).toBe(1);
+      const mine = await api().request('POST', '/api/bookings', {
+        token: customer.token,
+        body: { service: flexible._id, business: s.businessId, notes: '' },
+      });
+      expect(mine.statusCode, mine.body).toBe(201);
+      expect((await availability(flexible._id)).remaining).toBe(0);
+      const serviceFull = await book(s, flexible._id, TUESDAY);
+      expect(serviceFull.statusCode).toBe(409);
+      expect(serviceFull.json().message).toBe(BOOKING_MESSAGES.serviceFull);
+      const withdrawn = await api().request('PUT', `/api/bookings/${mine.json()._id}/cancel-by-customer`, {
+        token: customer.token,
+      });
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      expect((await availability(flexible._id)).remaining).toBe(1);
+      expect((await book(s, flexible._id, TUESDAY)).statusCode).toBe(201);
+    });
+
     it('a 60-minute booking at 10:00 also fills 10:30 on a 30-minute grid', async () => {
       const s = await shop();
       const service = await createService(app, s.owner, s.businessId, { duration: 60, bookingInterval: 30 });
@@ -141,6 +185,33 @@ describeEachBackend('availability', (scratch) => {
       const tooSoon = await book(s, service._id, '2026-06-01', '10:30');
       expect(tooSoon.statusCode).toBe(400);
       expect(tooSoon.json().message).toBe('This time slot is not available for this service');
+    });
+
+    it("shows a change of the service's hours, duration or places at once, not a kept earlier answer", async () => {
+      const s = await shop();
+      const service = await createService(app, s.owner, s.businessId);
+      const slots = async () =>
+        (await availability(service._id)).days[0]!.slots.map((slot) => `${slot.startTime} ${slot.remaining}`);
+      const change = async (body: Record<string, unknown>) => {
+        const res = await api().request('PUT', `/api/services/${service._id}`, {
+          token: s.owner.token,
+          body,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      // 09:00-17:00, 30 minutes, one place: the answer is kept (the clock stands still here).
+      const opening = await slots();
+      expect([opening.length, opening[0], opening.at(-1)]).toEqual([16, '09:00 1', '16:30 1']);
+      expect(await slots()).toEqual(opening);
+
+      await change({ duration: 60 });
+      expect((await slots()).at(-1)).toBe('16:00 1');
+      await change({ maxSlotsPerTimeSlot: 3 });
+      expect((await slots()).at(-1)).toBe('16:00 3');
+      const hours = defaultSchedule();
+      hours.tuesday = { start: '12:00', end: '14:00', isOpen: true };
+      await change({ hasCustomSchedule: true, customSchedule: hours });
+      expect(await slots()).toEqual(['12:00 3', '12:30 3', '13:00 3']);
     });
 
     it('checks the range: at most 62 days, from a date to a later one', async () => {
@@ -231,8 +302,10 @@ describeEachBackend('availability', (scratch) => {
     const service = await createService(app, s.owner, s.businessId);
     const visitor = socketTo(url, undefined);
     await new Promise<void>((resolve) => visitor.once('connect', () => resolve()));
+    // Joined once the server answers the join with the business's status.
+    const joined = nextEvent(visitor, 'businessStatusUpdate', (u) => u.businessId === s.businessId);
     visitor.emit('join_business_view', s.businessId);
-    await new Promise((r) => setTimeout(r, 100));
+    await joined;
     const heard = nextEvent(visitor, 'availabilityChanged');
     expect((await book(s, service._id, TUESDAY, '09:00')).statusCode).toBe(201);
     expect(await heard).toEqual({ businessId: s.businessId, serviceId: service._id });

@@ -174,17 +174,6 @@ describeEachBackend('bookings', (scratch) => {
     });
   });
 
-  it('answers "No available hours" when no weekday is open', async () => {
-    const closed = defaultSchedule();
-    for (const day of Object.keys(closed) as Array<keyof typeof closed>) closed[day].isOpen = false;
-    const service = await createService(app, owner, businessId, {
-      hasCustomSchedule: true,
-      customSchedule: closed,
-    });
-    const res = await book(service._id, { bookingDate: '2026-06-02', startTime: '10:00' });
-    expect(res.json().message).toBe(B.noAvailableHours);
-  });
-
   it('refuses a customer without a phone number', async () => {
     const service = await createService(app, owner, businessId);
     const noPhone = await registerCustomer(app);
@@ -302,23 +291,28 @@ describeEachBackend('bookings', (scratch) => {
     const status = (id: string, value: string, token = owner.token) =>
       api().request('PUT', `/api/bookings/${id}/status`, { token, body: { status: value } });
 
+    const notAllowed = async (id: string, value: string) => {
+      const res = await status(id, value);
+      expect(res.statusCode, `${value}: ${res.body}`).toBe(409);
+      expect(res.json().message).toBe(B.statusChangeNotAllowed);
+    };
     const a = await make('09:00');
     const b = await make('09:30');
-    expect((await status(a, 'completed')).statusCode).toBe(409); // pending -> completed
+    await notAllowed(a, 'completed'); // pending -> completed
     now = new Date('2026-06-01T07:00:00Z');
     const confirmed = await status(a, 'confirmed');
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().status).toBe('confirmed');
     expect(confirmed.json().updatedAt).toBe('2026-06-01T07:00:00.000Z');
-    expect((await status(a, 'pending')).statusCode).toBe(409);
+    await notAllowed(a, 'pending');
     now = new Date('2026-06-09T10:00:00Z');
     const done = await status(a, 'completed');
     expect(done.json()).toMatchObject({ status: 'completed', completedAt: '2026-06-09T10:00:00.000Z' });
-    expect((await status(a, 'completed')).statusCode).toBe(409);
+    await notAllowed(a, 'completed');
 
     const cancelled = await status(b, 'cancelled');
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelledAt: '2026-06-09T10:00:00.000Z' });
-    expect((await status(b, 'confirmed')).statusCode).toBe(409); // cancelled is final
+    await notAllowed(b, 'confirmed'); // cancelled is final
 
     // decisions.md 8.5: a confirmed booking may be cancelled too, with a reason for the customer.
     const c = (await book(service._id, { bookingDate: '2026-06-10', startTime: '10:00' })).json()
@@ -346,6 +340,117 @@ describeEachBackend('bookings', (scratch) => {
       token: owner.token,
     });
     expect(businessHistory.json().map((x: { _id: string }) => x._id)).toEqual(expect.arrayContaining([a, b]));
+  });
+
+  it('marks a confirmed booking completed only once its start has passed (a date-only one from its day)', async () => {
+    const status = (id: string, value: string) =>
+      api().request('PUT', `/api/bookings/${id}/status`, { token: owner.token, body: { status: value } });
+    const confirmed = async (serviceId: string, body: Record<string, unknown>) => {
+      const res = await book(serviceId, body);
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json()._id as string;
+      expect((await status(id, 'confirmed')).statusCode).toBe(200);
+      return id;
+    };
+    const timed = await confirmed((await createService(app, owner, businessId))._id, {
+      bookingDate: '2026-06-02',
+      startTime: '10:00',
+    });
+    const dated = await confirmed(
+      (await createService(app, owner, businessId, { bookingType: 'date-only' }))._id,
+      { bookingDate: '2026-06-03' },
+    );
+    const flexible = await confirmed(
+      (await createService(app, owner, businessId, { bookingType: 'flexible', hasDuration: false }))._id,
+      {},
+    );
+
+    // Tuesday 2 June 10:00 Berlin is 08:00 UTC: a minute before, it cannot be completed yet.
+    now = new Date('2026-06-02T07:59:00Z');
+    const early = await status(timed, 'completed');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(B.completeNotStarted);
+    const stillConfirmed = await api().request('GET', `/api/bookings/business/${businessId}`, {
+      token: owner.token,
+    });
+    expect(stillConfirmed.json().find((b: { _id: string }) => b._id === timed)).toMatchObject({
+      status: 'confirmed',
+      completedAt: null,
+    });
+    now = new Date('2026-06-02T08:00:00Z');
+    expect((await status(timed, 'completed')).json()).toMatchObject({
+      status: 'completed',
+      completedAt: '2026-06-02T08:00:00.000Z',
+    });
+
+    // A date-only booking starts with its day in the business's zone: Wednesday 00:00 Berlin.
+    now = new Date('2026-06-02T21:59:00Z');
+    const dayBefore = await status(dated, 'completed');
+    expect(dayBefore.statusCode).toBe(409);
+    expect(dayBefore.json().message).toBe(B.completeNotStarted);
+    now = new Date('2026-06-02T22:00:00Z');
+    expect((await status(dated, 'completed')).json()).toMatchObject({
+      status: 'completed',
+      completedAt: '2026-06-02T22:00:00.000Z',
+    });
+
+    // A flexible booking has no start to wait for.
+    now = MONDAY_8AM_BERLIN;
+    expect((await status(flexible, 'completed')).json()).toMatchObject({ status: 'completed' });
+  });
+
+  it("marks only the caller's bookings viewed, each once, and again after a change", async () => {
+    const viewed = async (account: Account) => {
+      const res = await api().request('PUT', '/api/bookings/mark-all-viewed', { token: account.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().updated as number;
+    };
+    const service = await createService(app, owner, businessId, { hasSlotLimit: false });
+    const elsewhere = await createBusiness(app, { timezone: 'Europe/Berlin' });
+    const otherService = await createService(app, elsewhere.owner, elsewhere.business._id, {
+      hasSlotLimit: false,
+    });
+    const me = await registerCustomer(app);
+    const someoneElse = await registerCustomer(app);
+    expect(await viewed(me)).toBe(0);
+
+    const slot = { bookingDate: '2026-06-16', startTime: '10:00' };
+    const first = (await book(service._id, slot, me.token)).json()._id as string;
+    await book(service._id, slot, me.token);
+    await api().request('POST', '/api/bookings', {
+      token: me.token,
+      body: { service: otherService._id, business: elsewhere.business._id, ...slot },
+    });
+    await book(service._id, slot, someoneElse.token);
+    await api().request('POST', '/api/bookings', {
+      token: someoneElse.token,
+      body: { service: otherService._id, business: elsewhere.business._id, ...slot },
+    });
+    await api().request('POST', '/api/bookings/guest', {
+      body: { service: service._id, business: businessId, ...slot, ...guest() },
+    });
+
+    expect(await viewed(me)).toBe(3);
+    expect(await viewed(me)).toBe(0);
+    // The other customer's bookings were left unviewed by that; theirs mark theirs only.
+    expect(await viewed(someoneElse)).toBe(2);
+    expect(await viewed(someoneElse)).toBe(0);
+    // A business owner has no customer bookings to mark.
+    const asOwner = await api().request('PUT', '/api/bookings/mark-all-viewed', { token: owner.token });
+    expect(asOwner.statusCode).toBe(403);
+
+    // A new status is unseen until the dashboard is opened again.
+    now = new Date('2026-06-01T07:00:00Z');
+    expect(
+      (
+        await api().request('PUT', `/api/bookings/${first}/status`, {
+          token: owner.token,
+          body: { status: 'confirmed' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await viewed(someoneElse)).toBe(0);
+    expect(await viewed(me)).toBe(1);
   });
 
   it('removes only cancelled bookings, each side on its own', async () => {
@@ -483,12 +588,6 @@ describeEachBackend('bookings', (scratch) => {
     const registered = await registerCustomer(app, { email });
     const mine = await api().request('GET', '/api/bookings/user', { token: registered.token });
     expect(mine.json()).toEqual([]);
-  });
-
-  it('marks all bookings viewed for the customer', async () => {
-    const res = await api().request('PUT', '/api/bookings/mark-all-viewed', { token: customer.token });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().updated).toBeGreaterThan(0);
   });
 
   it('refuses bookings of inactive, unknown or mismatched services', async () => {

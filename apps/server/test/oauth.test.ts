@@ -73,13 +73,22 @@ describeEachBackend('external sign-in (local Google-type and Facebook-type provi
     return target.searchParams;
   }
 
+  /** The email of the account a returned token signs in as. */
+  const signedInAs = async (token: string | null) => {
+    const profile = await client(app).request('GET', '/api/users/profile', { token: token ?? '' });
+    expect(profile.statusCode, profile.body).toBe(200);
+    return profile.json().email as string;
+  };
+
   it('creates an account through the OpenID Connect provider with the intended role', async () => {
     accounts.set('newbie', { email: 'Newbie@Example.com', email_verified: true, name: 'New Bie' });
     const { location, cookie } = await start('google', 'business');
     expect(location.startsWith(oidc.issuer)).toBe(true);
     const authUrl = new URL(location);
     expect(authUrl.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(authUrl.searchParams.get('nonce')).toBeTruthy();
+    // Fresh random values of 32 bytes (base64url): the PKCE challenge's SHA-256 and the nonce.
+    expect(authUrl.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(authUrl.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const back = await signInAtOidcProvider(location, 'newbie');
     const params = landing(await callback(back, cookie));
@@ -102,7 +111,7 @@ describeEachBackend('external sign-in (local Google-type and Facebook-type provi
     // The provider never sees it: the state it carries is sealed.
     expect(google.location).not.toContain(nonce);
     const params = landing(await callback(await signInAtOidcProvider(google.location, 'tab'), google.cookie));
-    expect(params.get('token')).toBeTruthy();
+    expect(await signedInAs(params.get('token'))).toBe('tab@example.com');
     expect(params.get('state')).toBe(nonce);
 
     facebook.setUser({ id: 'fb-tab', name: 'Tab Book', email: 'tab-fb@example.com' });
@@ -115,7 +124,7 @@ describeEachBackend('external sign-in (local Google-type and Facebook-type provi
     const plainParams = landing(
       await callback(await signInAtOidcProvider(plain.location, 'tab'), plain.cookie),
     );
-    expect(plainParams.get('token')).toBeTruthy();
+    expect(await signedInAs(plainParams.get('token'))).toBe('tab@example.com');
     expect(plainParams.has('state')).toBe(false);
 
     // A failed return carries no nonce.
@@ -227,7 +236,13 @@ describeEachBackend('external sign-in (local Google-type and Facebook-type provi
       nonce: 'n',
       binding: 'b',
     });
-    expect(await codec.open(sealed)).not.toBeNull();
+    expect(await codec.open(sealed)).toMatchObject({
+      provider: 'google',
+      intendedRole: 'customer',
+      codeVerifier: 'v',
+      nonce: 'n',
+      binding: 'b',
+    });
     // Eleven minutes later the state is past its ten-minute life.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -249,7 +264,7 @@ describeEachBackend('external sign-in (local Google-type and Facebook-type provi
   it('signs in through the Facebook-type OAuth 2 server', async () => {
     facebook.setUser({ id: 'fb-1', name: 'Fay Book', email: 'fay@example.com' });
     const { location, cookie } = await start('facebook', 'customer');
-    expect(new URL(location).searchParams.get('code_challenge')).toBeTruthy();
+    expect(new URL(location).searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const back = await fetch(location, { redirect: 'manual' });
     const params = landing(await callback(back.headers.get('location')!, cookie));
     expect(JSON.parse(params.get('user')!)).toMatchObject({

@@ -10,7 +10,7 @@ import {
 } from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { client, createBusiness, registerBusinessOwner, registerCustomer, type Account } from './helpers/api';
 import { createScratch, TEST_REDIS_URL } from './helpers/backends';
@@ -287,15 +287,22 @@ for (const mode of modes) {
           const chatError = nextEvent(socket, 'chat_error');
           socket.emit('join_chat', '00000000-0000-4000-8000-000000000000');
           const answers = await Promise.all(asked);
-          const ok = answers.filter((a) => 'isOnline' in a).length;
-          const refused = answers.filter((a) => 'error' in a);
-          expect(ok).toBeGreaterThanOrEqual(60);
+          // The burst of 60 and what came back while they were answered are served; the rest refused.
+          const served = answers.filter((a) => 'isOnline' in a);
+          const refused = answers.filter((a) => !('isOnline' in a));
+          expect(served.length).toBeGreaterThanOrEqual(60);
+          expect(served).toEqual(served.map(() => ({ isOnline: false })));
           expect(refused.length).toBeGreaterThan(0);
-          expect(refused[0]).toEqual({ error: AUTH_MESSAGES.tooManyRequests });
+          expect(refused).toEqual(refused.map(() => ({ error: AUTH_MESSAGES.tooManyRequests })));
           expect(await chatError).toEqual({ message: AUTH_MESSAGES.tooManyRequests });
-          // The bucket refills.
-          await sleep(1_000);
-          expect(await status(socket, '00000000-0000-4000-8000-000000000000')).toEqual({ isOnline: false });
+          // The bucket refills (a token every 50 ms): asked again until one is back.
+          await vi.waitFor(
+            async () =>
+              expect(await status(socket, '00000000-0000-4000-8000-000000000000')).toEqual({
+                isOnline: false,
+              }),
+            { timeout: 5_000, interval: 50 },
+          );
         } finally {
           closeAllSockets();
           await limited.close();
@@ -429,6 +436,7 @@ for (const mode of modes) {
         await online;
 
         const events = record(view.socket);
+        // 2.4 s of heartbeats every 300 ms, more than twice the 1 s TTL: time passing is the case here.
         for (let i = 0; i < 8; i++) {
           await sleep(300);
           ownerSocket.emit('business_heartbeat');

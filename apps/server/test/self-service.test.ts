@@ -1,9 +1,10 @@
 // Customers manage their own bookings (decisions.md 8.3, 8.5): cancel and reschedule until the
 // business's cut-off, guests through the manage link of their emails, reminders that follow the
-// booking, the business's side of the same life, and live booking events; through the real app,
-// a real SMTP server and sockets, with a pinned clock, on every database.
+// booking, and live booking events; through the real app, a real SMTP server and sockets, with a
+// pinned clock, on every database. (The business's status changes: test/bookings.test.ts.)
 import {
   BOOKING_MESSAGES,
+  cancellationClosedMessage,
   type Booking,
   type BookingChange,
   type NotificationLogEntry,
@@ -308,6 +309,46 @@ describeEachBackend('customer self-service', (scratch) => {
     expect(await log(shop, mine._id)).toHaveLength(before.length);
   });
 
+  it('moves a booking until its cut-off and not a minute after, from the account and through the manage link', async () => {
+    const shop = await shopIn();
+    const service = await serviceOf(shop);
+    const customer = await registerCustomer(app);
+    // Tuesday 2 June, 24 hours' notice: each booking moves until Monday at its own time (Berlin).
+    const passed = await book(customer, service._id, shop, '2026-06-02', '10:00');
+    const lastMinute = await book(customer, service._id, shop, '2026-06-02', '10:30');
+    const { booking: guestBooking, guestEmail } = await bookAsGuest(service._id, shop, '2026-06-02', '09:30');
+    const token = manageTokenIn(await mailTo(guestEmail, /^Booking request received: /));
+
+    now = new Date('2026-06-01T08:30:00Z'); // Monday 10:30 Berlin
+    const late = await reschedule(customer, passed._id, '2026-06-03', '10:00');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(cancellationClosedMessage('Monday 1 June 2026, 10:00'));
+    const lateGuest = await api().request('PUT', `/api/manage/${token}/reschedule`, {
+      body: { bookingDate: '2026-06-03', startTime: '10:00' },
+    });
+    expect(lateGuest.statusCode).toBe(409);
+    expect(lateGuest.json().message).toBe(cancellationClosedMessage('Monday 1 June 2026, 09:30'));
+    // The cut-off itself is still in time.
+    const onTime = await reschedule(customer, lastMinute._id, '2026-06-03', '10:30');
+    expect(onTime.statusCode, onTime.body).toBe(200);
+    expect(onTime.json()).toMatchObject({ bookingDate: '2026-06-03', startTime: '10:30' });
+
+    // The refused ones stay where they were, and the time they asked for is still free.
+    const mine = (
+      await api().request('GET', '/api/bookings/user', { token: customer.token })
+    ).json() as Booking[];
+    expect(mine.map((b) => [b._id, b.bookingDate, b.startTime])).toEqual([
+      [passed._id, '2026-06-02', '10:00'],
+      [lastMinute._id, '2026-06-03', '10:30'],
+    ]);
+    expect((await api().request('GET', `/api/manage/${token}`)).json()).toMatchObject({
+      _id: guestBooking._id,
+      bookingDate: '2026-06-02',
+      startTime: '09:30',
+    });
+    await book(await registerCustomer(app), service._id, shop, '2026-06-03', '10:00');
+  });
+
   it('lets exactly one of 50 simultaneous reschedules into a one-place slot win, and loses nothing', async () => {
     const shop = await shopIn();
     const service = await serviceOf(shop);
@@ -413,23 +454,6 @@ describeEachBackend('customer self-service', (scratch) => {
     expect((await api().request('GET', `/api/manage/${token}`)).statusCode).toBe(200);
     now = new Date('2026-06-11T10:01:00Z');
     expect((await api().request('GET', `/api/manage/${token}`)).statusCode).toBe(404);
-  });
-
-  // ---- the business's side ---------------------------------------------------------------------
-
-  it('marks a booking completed only once its start has passed', async () => {
-    const shop = await shopIn();
-    const service = await serviceOf(shop);
-    const customer = await registerCustomer(app);
-    const booking = await book(customer, service._id, shop, '2026-06-02', '10:00');
-    await setStatus(shop, booking._id, 'confirmed');
-    const early = await setStatus(shop, booking._id, 'completed');
-    expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(BOOKING_MESSAGES.completeNotStarted);
-    now = new Date('2026-06-02T08:00:00Z');
-    const done = await setStatus(shop, booking._id, 'completed');
-    expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ status: 'completed', completedAt: '2026-06-02T08:00:00.000Z' });
   });
 
   // ---- reminders -------------------------------------------------------------------------------

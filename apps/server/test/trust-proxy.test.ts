@@ -1,6 +1,7 @@
 // Which address the per-IP rate limits count (decisions.md 8.5): by default no peer is a trusted
 // proxy, so a client cannot pick a new address per request with X-Forwarded-For; an operator
 // behind a proxy names it in TRUST_PROXY and the forwarded address counts.
+import { AUTH_MESSAGES } from '@booklane/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -27,12 +28,13 @@ describeEachBackend('client address behind proxies', (scratch) => {
       payload: JSON.stringify({ email: uniqueEmail('nobody'), password: 'wrong-pass' }),
     });
 
-  it('by default counts a loopback or private-network client as one address whatever X-Forwarded-For claims', async () => {
+  it('by default counts a loopback, private-network or public client as one address whatever X-Forwarded-For claims', async () => {
     app = await buildApp(scratch().config({ RATE_LIMITS: 'on' }));
-    // Loopback and a private range: the peers the old default trusted.
+    // Loopback and a private range (the peers the old default trusted), and a public address.
     for (const [peer, claimed] of [
       ['127.0.0.1', '198.51.100'],
       ['10.20.30.40', '203.0.113'],
+      ['203.0.113.7', '198.51.100'],
     ] as const) {
       for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i++) {
         const res = await failedLogin(peer, `${claimed}.${i}`);
@@ -41,7 +43,7 @@ describeEachBackend('client address behind proxies', (scratch) => {
       const blocked = await failedLogin(peer, `${claimed}.200`);
       expect(blocked.statusCode, peer).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      expect(blocked.json().message).toEqual(expect.any(String));
+      expect(blocked.json().message).toBe(AUTH_MESSAGES.tooManyRequests);
     }
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVE_BOOKING_STATUSES,
   HISTORY_BOOKING_STATUSES,
@@ -241,11 +241,17 @@ export class BookingsRepository {
     return row;
   }
 
+  /** Records that the customer has seen every current status: answers how many were unseen. */
   async markAllViewed(customerId: string, now: Date, tx: DbOrTx = this.db): Promise<number> {
     const rows = await tx
       .update(bookings)
       .set({ customerViewedAt: now })
-      .where(eq(bookings.customerId, customerId))
+      .where(
+        and(
+          eq(bookings.customerId, customerId),
+          or(isNull(bookings.customerViewedAt), lt(bookings.customerViewedAt, bookings.updatedAt)),
+        ),
+      )
       .returning({ id: bookings.id });
     return rows.length;
   }
