@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSchedule } from '@booklane/shared';
-import { breakDaysText, weeklyHoursRows } from './booking-model';
+import { breakDaysText, summaryHeadline, weeklyHoursRows } from './booking-model';
 
 describe('weeklyHoursRows', () => {
   it('groups consecutive days with the same hours', () => {
@@ -28,5 +28,28 @@ describe('breakDaysText', () => {
   it('shortens a run of days and lists the others', () => {
     expect(breakDaysText(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'])).toBe('Mon–Fri');
     expect(breakDaysText(['wednesday', 'monday'])).toBe('Mon, Wed');
+  });
+});
+
+describe('summaryHeadline', () => {
+  const base = { bookingDate: '', startTime: '', price: '$65.00', serviceName: 'Haircut' };
+  const datetime = { ...base, needsDate: true, needsTime: true };
+
+  it('says what to choose until something is chosen', () => {
+    expect(summaryHeadline(datetime)).toBe('Choose a time');
+    expect(summaryHeadline({ ...base, needsDate: true, needsTime: false })).toBe('Choose a date');
+  });
+
+  it('sums up the choice with the price', () => {
+    expect(summaryHeadline({ ...datetime, bookingDate: '2026-11-27', startTime: '15:00' })).toBe(
+      'Fri, Nov 27 · 3:00 PM · $65.00',
+    );
+    expect(summaryHeadline({ ...datetime, bookingDate: '2026-11-27' })).toBe('Fri, Nov 27 · $65.00');
+  });
+
+  it('names the price, else the service, when there is nothing to choose', () => {
+    const flexible = { ...base, needsDate: false, needsTime: false };
+    expect(summaryHeadline(flexible)).toBe('$65.00');
+    expect(summaryHeadline({ ...flexible, price: null })).toBe('Haircut');
   });
 });

@@ -1,5 +1,7 @@
-// The booking form's hours cards (spec section 2): the weekly hours and the break days in words.
+// The booking form's words (spec section 2): the hours cards' weekly hours and break days, and the
+// sticky summary's headline.
 import { formatTime12h, openingMinutes, WEEKDAYS, type Schedule, type Weekday } from '@booklane/shared';
+import { choiceSummary } from '@/entities/service/model/availability-choices';
 
 export type HoursRow = { days: string; hours: string | null };
 
@@ -36,4 +38,25 @@ export function breakDaysText(days: readonly Weekday[]): string {
   const run = indexes.length > 2 && indexes.every((v, i) => i === 0 || v === (indexes[i - 1] as number) + 1);
   if (run) return `${SHORT_DAY[ordered[0] as Weekday]}–${SHORT_DAY[ordered[ordered.length - 1] as Weekday]}`;
   return ordered.map((d) => SHORT_DAY[d]).join(', ');
+}
+
+/**
+ * The headline of the sticky summary: `Fri, Nov 27 · 3:00 PM · $65` once something is chosen,
+ * else what to choose ('Choose a time', 'Choose a date'), or the price or name of a service
+ * without a date or time.
+ */
+export function summaryHeadline(parts: {
+  needsDate: boolean;
+  needsTime: boolean;
+  bookingDate: string;
+  startTime: string;
+  price: string | null;
+  serviceName: string;
+}): string {
+  const date = parts.needsDate ? parts.bookingDate : null;
+  const time = parts.needsTime ? parts.startTime : null;
+  if (choiceSummary({ date, time })) return choiceSummary({ date, time, price: parts.price });
+  if (parts.needsTime) return 'Choose a time';
+  if (parts.needsDate) return 'Choose a date';
+  return choiceSummary({ price: parts.price }) || parts.serviceName;
 }
