@@ -3,9 +3,7 @@
 // reopening it restores them.
 import { WEEKDAYS, weekdayLabel, type DaySchedule, type Schedule, type Weekday } from '@booklane/shared';
 import { useId } from 'react';
-
-const timeInput =
-  'block w-full min-w-0 rounded-lg border bg-white px-2.5 py-2 text-base text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500 disabled:bg-slate-100 disabled:text-slate-400 sm:text-sm';
+import { TimeInput } from '@/components/ui/time-input';
 
 export type DayErrors = Partial<Record<Weekday, string | undefined>>;
 
@@ -47,34 +45,24 @@ export function WeeklyHoursEditor({
                   <span aria-hidden="true">{hours.isOpen ? 'Open' : 'Closed'}</span>
                 </label>
                 <div className="col-span-2 flex items-center gap-2 sm:col-span-1">
-                  <label className="sr-only" htmlFor={`${baseId}-${day}-start`}>
-                    {label} opening time
-                  </label>
-                  <input
+                  <TimeInput
                     id={`${baseId}-${day}-start`}
-                    type="time"
+                    label={`${label} opening time`}
                     value={hours.start}
                     disabled={!hours.isOpen}
-                    onChange={(event) => update(day, { start: event.target.value })}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                    className={`${timeInput} ${error ? 'border-red-400' : 'border-slate-300'}`}
+                    onChange={(start) => update(day, { start })}
+                    errorId={error ? errorId : undefined}
                   />
                   <span className="text-slate-500" aria-hidden="true">
                     to
                   </span>
-                  <label className="sr-only" htmlFor={`${baseId}-${day}-end`}>
-                    {label} closing time
-                  </label>
-                  <input
+                  <TimeInput
                     id={`${baseId}-${day}-end`}
-                    type="time"
+                    label={`${label} closing time`}
                     value={hours.end}
                     disabled={!hours.isOpen}
-                    onChange={(event) => update(day, { end: event.target.value })}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                    className={`${timeInput} ${error ? 'border-red-400' : 'border-slate-300'}`}
+                    onChange={(end) => update(day, { end })}
+                    errorId={error ? errorId : undefined}
                   />
                 </div>
               </div>

@@ -73,15 +73,7 @@ export function BusinessDashboard(props: BusinessDashboardProps) {
     return (
       <Alert
         title={FAILURE_MESSAGES.loadBusinessData(errorReason(business.error))}
-        action={
-          <button
-            type="button"
-            onClick={() => business.refetch()}
-            className={buttonClasses('secondary', 'sm')}
-          >
-            Try again
-          </button>
-        }
+        onRetry={() => business.refetch()}
       />
     );
   }

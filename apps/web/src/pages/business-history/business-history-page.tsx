@@ -2,17 +2,16 @@
 // cancelled (decisions.md 8.3), with a refresh button; reloads when a booking is removed elsewhere
 // (businessBookingRemoved) and when one changes (bookingChanged: a customer cancels it).
 import { BOOKING_REMOVED_EVENTS, ERROR_MESSAGES, FAILURE_MESSAGES, type Booking } from '@booklane/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { RefreshIcon } from '@/components/ui/action-icons';
+import { RefreshHistoryButton, useHistoryRefresh } from '@/entities/booking/ui/history-refresh';
 import { Alert } from '@/components/ui/alert';
 import { BookingSummary } from '@/entities/booking/ui/booking-summary';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ClockIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
-import { LoadingBlock, Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { dashboardPathOf } from '@/config/paths';
 import { errorReason } from '@/lib/api-client';
 import { businessCancelledByText } from '@/entities/booking/model/business-booking-words';
@@ -38,22 +37,10 @@ export default function BusinessHistory() {
   const business = useOwnBusiness();
   const history = useBusinessBookingHistory(business.data?._id);
   const [filter, setFilter] = useState<Filter>('all');
-  const [refreshing, setRefreshing] = useState(false);
   const { refetch } = history;
   useLiveBusinessBookings(business.data?._id);
 
-  useEffect(() => {
-    const reload = () => void refetch();
-    window.addEventListener(BOOKING_REMOVED_EVENTS.business, reload);
-    return () => window.removeEventListener(BOOKING_REMOVED_EVENTS.business, reload);
-  }, [refetch]);
-
-  const refresh = async () => {
-    setRefreshing(true);
-    const result = await refetch();
-    setRefreshing(false);
-    if (result.isError) toast.error(ERROR_MESSAGES.refreshBookingHistory);
-  };
+  const { refreshing, refresh } = useHistoryRefresh(BOOKING_REMOVED_EVENTS.business, refetch);
 
   const owned = business.data;
   const zoneNote = owned ? timeZoneNote(owned.timezone, visitorTimeZone()) : null;
@@ -69,15 +56,11 @@ export default function BusinessHistory() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <PageTitle subtitle="Completed and cancelled bookings, newest first.">Booking History</PageTitle>
         {owned ? (
-          <button
-            type="button"
-            onClick={refresh}
-            disabled={refreshing}
+          <RefreshHistoryButton
+            refreshing={refreshing}
+            onRefresh={refresh}
             className={buttonClasses('secondary')}
-          >
-            {refreshing ? <Spinner /> : <RefreshIcon className="h-4 w-4" />}
-            Refresh History
-          </button>
+          />
         ) : null}
       </div>
       {business.isLoading || history.isLoading ? (
@@ -96,14 +79,7 @@ export default function BusinessHistory() {
           Create your business to start taking bookings.
         </EmptyState>
       ) : history.error && !history.data ? (
-        <Alert
-          title={ERROR_MESSAGES.loadBookingHistory}
-          action={
-            <button type="button" onClick={refresh} className={buttonClasses('secondary', 'sm')}>
-              Try again
-            </button>
-          }
-        />
+        <Alert title={ERROR_MESSAGES.loadBookingHistory} onRetry={refresh} />
       ) : counts.all === 0 ? (
         <EmptyState icon={<ClockIcon />} title="No booking history yet">
           Completed and cancelled bookings appear here.

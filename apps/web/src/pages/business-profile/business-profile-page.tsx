@@ -10,10 +10,9 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { dashboardPathOf } from '@/config/paths';
 import { useOwnBusiness } from '@/entities/business/api/get-my-business';
 import { useProfile } from '@/entities/user/api/get-profile';
-import { AccountInfoForm } from '@/features/profile/components/account-info-form';
+import { PasswordSection, ProfileInfoSection } from '@/features/profile/components/profile-sections';
 import { BusinessInfoForm } from '@/features/edit-business/components/business-info-form';
 import { LogoUpload } from '@/features/edit-business/components/logo-upload';
-import { PasswordForm } from '@/features/profile/components/password-form';
 
 function formatInstant(value: string | undefined): string {
   if (!value) return '–';
@@ -97,7 +96,7 @@ export default function BusinessProfile() {
           <AccountDetails user={user} business={owned} />
         </div>
         <div className="min-w-0 space-y-6">
-          <AccountInfoForm user={user} />
+          <ProfileInfoSection user={user} role="business" />
           {owned ? (
             <BusinessInfoForm key={owned._id} business={owned} />
           ) : (
@@ -111,7 +110,7 @@ export default function BusinessProfile() {
               }
             />
           )}
-          <PasswordForm canChange={user.provider === 'local'} />
+          <PasswordSection user={user} role="business" />
         </div>
       </div>
     </>

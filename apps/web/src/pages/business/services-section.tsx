@@ -2,7 +2,6 @@
 // grid, the business's cancellation policy (decisions.md 8.3).
 import { cancellationPolicyText, type Business, type Service } from '@booklane/shared';
 import { Alert } from '@/components/ui/alert';
-import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { useActiveServices } from '@/entities/service/api/get-services';
@@ -47,18 +46,7 @@ export function ServicesSection({
       {services.isPending ? (
         <ServiceCardsSkeleton />
       ) : services.isError ? (
-        <Alert
-          title="Failed to load services"
-          action={
-            <button
-              type="button"
-              onClick={() => void services.refetch()}
-              className={buttonClasses('secondary', 'sm')}
-            >
-              Try again
-            </button>
-          }
-        >
+        <Alert title="Failed to load services" onRetry={() => void services.refetch()}>
           Please check your connection and try again.
         </Alert>
       ) : services.data.length === 0 ? (

@@ -1,19 +1,17 @@
 // /customer/dashboard (spec section 2 "Customer dashboard"): business search by name with cards
 // leading to 'View Services', 'My Active Bookings', Quick Stats; marks bookings as viewed on load.
 // The bookings follow the server's bookingChanged events live (decisions.md 8.3).
-import { categoryLabel, ERROR_MESSAGES, type Business } from '@booklane/shared';
+import { ERROR_MESSAGES, type Business } from '@booklane/shared';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { BusinessAddressLine, BusinessCardHead } from '@/entities/business/ui/business-card';
 import { Alert } from '@/components/ui/alert';
-import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { MapPinIcon, SearchIcon, StoreIcon } from '@/components/ui/icons';
+import { SearchIcon, StoreIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { businessByIdPath } from '@/config/paths';
-import { logoSources } from '@/lib/logo-url';
 import { useCustomerBookingUpdates } from '@/entities/booking/api/live-customer-bookings';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useSession } from '@/lib/session';
@@ -29,21 +27,8 @@ function BusinessResult({ business }: { business: Business }) {
   const titleId = useId();
   return (
     <li className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex items-start gap-3">
-        <Avatar sources={logoSources(business.logo)} name={business.name} maxInitials={1} shape="rounded" />
-        <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="truncate font-semibold text-slate-900">
-            {business.name}
-          </h3>
-          <div className="mt-1">
-            <Badge tone="indigo">{categoryLabel(business.category)}</Badge>
-          </div>
-        </div>
-      </div>
-      <p className="mt-3 flex items-start gap-2 text-sm text-slate-600">
-        <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" />
-        <span className="min-w-0 break-words">{business.address || 'Address not provided'}</span>
-      </p>
+      <BusinessCardHead business={business} titleId={titleId} compact />
+      <BusinessAddressLine address={business.address} />
       <Link
         to={businessByIdPath(business._id)}
         aria-describedby={titleId}
@@ -108,18 +93,7 @@ export default function CustomerDashboard() {
         {businesses.isPending ? (
           <LoadingBlock label="Loading businesses..." />
         ) : businesses.isError ? (
-          <Alert
-            title={ERROR_MESSAGES.fetchBusinesses}
-            action={
-              <button
-                type="button"
-                onClick={() => void businesses.refetch()}
-                className={buttonClasses('secondary', 'sm')}
-              >
-                Try again
-              </button>
-            }
-          />
+          <Alert title={ERROR_MESSAGES.fetchBusinesses} onRetry={() => void businesses.refetch()} />
         ) : results.length === 0 ? (
           <EmptyState icon={<StoreIcon className="h-6 w-6" />} title="No businesses found." headingLevel={3}>
             {search.trim() ? `Nothing matches “${search.trim()}”. Try another name.` : null}

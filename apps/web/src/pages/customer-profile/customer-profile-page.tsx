@@ -3,12 +3,10 @@
 import { ERROR_MESSAGES } from '@booklane/shared';
 import { ProfileCard } from '@/components/profile/profile-card';
 import { Alert } from '@/components/ui/alert';
-import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useProfile } from '@/entities/user/api/get-profile';
-import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
-import { SecurityCard } from '@/features/profile/components/security-card';
+import { PasswordSection, ProfileInfoSection } from '@/features/profile/components/profile-sections';
 
 function memberSince(createdAt: string): string {
   const date = new Date(createdAt);
@@ -24,22 +22,11 @@ export default function CustomerProfile() {
       {profile.isPending ? (
         <LoadingBlock label="Loading profile..." />
       ) : profile.isError ? (
-        <Alert
-          title={ERROR_MESSAGES.loadProfile}
-          action={
-            <button
-              type="button"
-              onClick={() => void profile.refetch()}
-              className={buttonClasses('secondary', 'sm')}
-            >
-              Try again
-            </button>
-          }
-        />
+        <Alert title={ERROR_MESSAGES.loadProfile} onRetry={() => void profile.refetch()} />
       ) : (
         <div className="space-y-6">
-          <PersonalInfoForm user={profile.data} />
-          <SecurityCard user={profile.data} />
+          <ProfileInfoSection user={profile.data} role="customer" />
+          <PasswordSection user={profile.data} role="customer" />
           <ProfileCard title="Account Details">
             <dl className="grid gap-4 sm:grid-cols-2">
               <div>

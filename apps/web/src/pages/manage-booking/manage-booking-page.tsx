@@ -28,15 +28,8 @@ export default function ManageBooking() {
         <PageTitle>Your booking</PageTitle>
         <Alert
           title="Your booking could not be loaded."
-          action={
-            <button
-              type="button"
-              onClick={() => void booking.refetch()}
-              className={buttonClasses('secondary', 'sm', 'min-h-11 sm:min-h-9')}
-            >
-              Try again
-            </button>
-          }
+          onRetry={() => void booking.refetch()}
+          retryClassName={buttonClasses('secondary', 'sm', 'min-h-11 sm:min-h-9')}
         >
           Please try again in a moment.
         </Alert>

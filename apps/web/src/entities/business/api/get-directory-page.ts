@@ -3,6 +3,7 @@
 import type { Category } from '@booklane/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { PAGED_QUERY } from '@/lib/paged-query';
 import { BUSINESS_KEYS } from './keys';
 
 /** '' is the default order: best matches first (by name without a search). */
@@ -33,8 +34,7 @@ export function useDirectory(filters: DirectoryFilters) {
   return useInfiniteQuery({
     queryKey: directoryQueryKey(filters),
     queryFn: ({ pageParam, signal }) => getDirectoryPage(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    ...PAGED_QUERY,
     // Keep the cards while a new search runs, so the grid does not flash empty on each key.
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
-import { businessPageHref, categoryLabel, type DirectoryBusiness } from '@booklane/shared';
-import { useId } from 'react';
+import { businessPageHref, categoryLabel, type Business, type DirectoryBusiness } from '@booklane/shared';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -8,29 +8,60 @@ import { MapPinIcon } from '@/components/ui/icons';
 import { RatingSummary } from '@/components/ui/star-rating';
 import { logoSources } from '@/lib/logo-url';
 
+type CardBusiness = Pick<Business, 'name' | 'logo' | 'category'>;
+
+/**
+ * A business card's head: logo (or initial), name as the card's heading, category, and what the
+ * card adds beside the category (the directory's rating). `compact` is the dashboard's smaller card.
+ */
+export function BusinessCardHead({
+  business,
+  titleId,
+  compact = false,
+  children,
+}: {
+  business: CardBusiness;
+  titleId: string;
+  compact?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`flex items-start ${compact ? 'gap-3' : 'gap-4'}`}>
+      <Avatar sources={logoSources(business.logo)} name={business.name} maxInitials={1} shape="rounded" />
+      <div className="min-w-0 flex-1">
+        <h3 id={titleId} className={`truncate ${compact ? '' : 'text-lg '}font-semibold text-slate-900`}>
+          {business.name}
+        </h3>
+        <div className={children ? 'mt-1 flex flex-wrap items-center gap-x-3 gap-y-1' : 'mt-1'}>
+          <Badge tone="indigo">{categoryLabel(business.category)}</Badge>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Where the business is, or that it did not say. */
+export function BusinessAddressLine({ address }: { address: string }) {
+  return (
+    <p className="mt-3 flex items-start gap-2 text-sm text-slate-600">
+      <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" />
+      <span className="min-w-0 break-words">{address || 'Address not provided'}</span>
+    </p>
+  );
+}
+
 export function BusinessCard({ business }: { business: DirectoryBusiness }) {
   const titleId = useId();
   return (
     <li className="group flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md">
-      <div className="flex items-start gap-4">
-        <Avatar sources={logoSources(business.logo)} name={business.name} maxInitials={1} shape="rounded" />
-        <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="truncate text-lg font-semibold text-slate-900">
-            {business.name}
-          </h3>
-          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Badge tone="indigo">{categoryLabel(business.category)}</Badge>
-            <RatingSummary rating={business.rating} />
-          </div>
-        </div>
-      </div>
+      <BusinessCardHead business={business} titleId={titleId}>
+        <RatingSummary rating={business.rating} />
+      </BusinessCardHead>
       {business.description ? (
         <p className="mt-4 line-clamp-2 text-sm text-slate-600">{business.description}</p>
       ) : null}
-      <p className="mt-3 flex items-start gap-2 text-sm text-slate-600">
-        <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" />
-        <span className="min-w-0 break-words">{business.address || 'Address not provided'}</span>
-      </p>
+      <BusinessAddressLine address={business.address} />
       <div className="mt-auto pt-5">
         <Link
           to={businessPageHref(business)}

@@ -3,18 +3,18 @@
 import { REVIEWS_PAGE_SIZE } from '@booklane/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { PAGED_QUERY } from '@/lib/paged-query';
 import { reviewsKey } from './keys';
 
 export function useBusinessReviews(businessId: string) {
   return useInfiniteQuery({
     queryKey: [...reviewsKey(businessId), 'public'] as const,
-    queryFn: ({ pageParam, signal }) =>
+    queryFn: ({ pageParam: page, signal }) =>
       callApi(
         'listBusinessReviews',
-        { params: { id: businessId }, query: { page: pageParam, limit: REVIEWS_PAGE_SIZE } },
+        { params: { id: businessId }, query: { page, limit: REVIEWS_PAGE_SIZE } },
         { signal },
       ),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    ...PAGED_QUERY,
   });
 }

@@ -3,18 +3,19 @@
 import { REVIEWS_PAGE_SIZE } from '@booklane/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { PAGED_QUERY } from '@/lib/paged-query';
 import { reviewsKey } from './keys';
 
 export function useOwnerReviews(businessId: string) {
+  const query = (page: number) => ({ page, limit: REVIEWS_PAGE_SIZE });
   return useInfiniteQuery({
     queryKey: [...reviewsKey(businessId), 'owner'] as const,
     queryFn: ({ pageParam, signal }) =>
       callApi(
         'listBusinessReviewsForOwner',
-        { params: { id: businessId }, query: { page: pageParam, limit: REVIEWS_PAGE_SIZE } },
+        { params: { id: businessId }, query: query(pageParam) },
         { signal },
       ),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    ...PAGED_QUERY,
   });
 }

@@ -172,15 +172,8 @@ export function BookingTimeFields({
     return (
       <Alert
         title="The available times could not be loaded."
-        action={
-          <button
-            type="button"
-            onClick={() => void availability.refetch()}
-            className={buttonClasses('secondary', 'sm', TOUCH_BUTTON)}
-          >
-            Try again
-          </button>
-        }
+        onRetry={() => void availability.refetch()}
+        retryClassName={buttonClasses('secondary', 'sm', TOUCH_BUTTON)}
       />
     );
   }

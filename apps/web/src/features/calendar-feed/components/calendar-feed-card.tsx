@@ -63,18 +63,7 @@ export function CalendarFeedCard({
           <Spinner /> Loading your feed URL...
         </p>
       ) : feed.isError ? (
-        <Alert
-          className="mt-3"
-          action={
-            <button
-              type="button"
-              onClick={() => void feed.refetch()}
-              className={buttonClasses('secondary', 'sm')}
-            >
-              Try again
-            </button>
-          }
-        >
+        <Alert className="mt-3" onRetry={() => void feed.refetch()}>
           {FAILURE_MESSAGES.loadCalendarFeed(errorReason(feed.error))}
         </Alert>
       ) : (

@@ -138,18 +138,7 @@ export function BusinessDirectory() {
           ))}
         </ul>
       ) : query.isError ? (
-        <Alert
-          title={ERROR_MESSAGES.loadBusinesses}
-          action={
-            <button
-              type="button"
-              onClick={() => void query.refetch()}
-              className={buttonClasses('secondary', 'sm')}
-            >
-              Try again
-            </button>
-          }
-        >
+        <Alert title={ERROR_MESSAGES.loadBusinesses} onRetry={() => void query.refetch()}>
           Please check your connection and try again.
         </Alert>
       ) : businesses.length === 0 ? (

@@ -16,7 +16,6 @@ import { BookingNotifications } from '@/entities/booking/ui/booking-notification
 import { SelfServiceActions } from './self-service-actions';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
 import { CalendarIcon } from '@/components/ui/icons';
 import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -118,15 +117,7 @@ export function BookingsPanel({
       {isLoading ? (
         <LoadingBlock label="Loading your bookings..." />
       ) : failed ? (
-        <Alert
-          className="mt-4"
-          title={ERROR_MESSAGES.loadDashboard}
-          action={
-            <button type="button" onClick={onRetry} className={buttonClasses('secondary', 'sm')}>
-              Try again
-            </button>
-          }
-        />
+        <Alert className="mt-4" title={ERROR_MESSAGES.loadDashboard} onRetry={onRetry} />
       ) : (
         <>
           {active && active.length > 0 ? (

@@ -4,6 +4,7 @@
 // than the owner may report one.
 import { REVIEW_STARS, type Business, type BusinessReviews, type PublicReview } from '@booklane/shared';
 import { useState } from 'react';
+import { ReviewHeading } from '@/entities/review/ui/review-heading';
 import { ReviewAnswerBlock, ReviewText } from '@/entities/review/ui/review-text';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,7 +13,6 @@ import { StarIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { ratingLabel, reviewCountText, Stars } from '@/components/ui/star-rating';
-import { formatReviewDate } from '@/entities/review/model/reviews';
 import { useSession } from '@/lib/session';
 import { useBusinessReviews } from '@/entities/review/api/get-business-reviews';
 import { ReportReviewDialog } from './report-review-dialog';
@@ -73,15 +73,7 @@ function ReviewItem({
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="review">
       <article aria-label={`Review by ${review.reviewerName}`}>
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <div className="min-w-0">
-            <Stars rating={review.rating} />
-            <h3 className="mt-1 font-semibold text-slate-900">{review.reviewerName}</h3>
-            <p className="text-sm text-slate-600">
-              <span className="break-words">{review.serviceName}</span>
-              <span aria-hidden="true"> · </span>
-              <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
-            </p>
-          </div>
+          <ReviewHeading review={review} />
           {canReport ? (
             reported ? (
               <span className="py-2 text-sm text-slate-600">Reported</span>
@@ -126,18 +118,7 @@ export function ReviewsSection({ business, ownsBusiness }: { business: Business;
           Loading reviews...
         </p>
       ) : reviews.isError && !first ? (
-        <Alert
-          title="Failed to load reviews"
-          action={
-            <button
-              type="button"
-              onClick={() => void reviews.refetch()}
-              className={buttonClasses('secondary', 'sm')}
-            >
-              Try again
-            </button>
-          }
-        >
+        <Alert title="Failed to load reviews" onRetry={() => void reviews.refetch()}>
           Please check your connection and try again.
         </Alert>
       ) : !first || first.count === 0 ? (

@@ -12,6 +12,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { ReviewHeading } from '@/entities/review/ui/review-heading';
 import { ReviewAnswerBlock, ReviewText } from '@/entities/review/ui/review-text';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -21,10 +22,10 @@ import { TextAreaField } from '@/components/ui/field';
 import { StarIcon } from '@/components/ui/icons';
 import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
-import { RatingSummary, Stars } from '@/components/ui/star-rating';
+import { RatingSummary } from '@/components/ui/star-rating';
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/lib/api-client';
-import { characterCount, formatReviewDate } from '@/entities/review/model/reviews';
+import { characterCount } from '@/entities/review/model/reviews';
 import { useAnswerReview } from '../api/answer-review';
 import { useOwnerReviews } from '@/entities/review/api/get-owner-reviews';
 
@@ -129,15 +130,7 @@ function OwnerReviewCard({ business, review }: { business: Business; review: Own
     >
       <article aria-label={`Review by ${review.reviewerName}`}>
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
-            <Stars rating={review.rating} />
-            <h3 className="mt-1 font-semibold text-slate-900">{review.reviewerName}</h3>
-            <p className="text-sm text-slate-600">
-              <span className="break-words">{review.serviceName}</span>
-              <span aria-hidden="true"> · </span>
-              <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
-            </p>
-          </div>
+          <ReviewHeading review={review} />
           <div className="flex flex-wrap gap-1.5">
             {review.reported.count > 0 ? (
               <Badge tone="red">
@@ -186,15 +179,7 @@ export function ReviewsTab({ business }: { business: Business }) {
     return (
       <Alert
         title={`Failed to load reviews: ${failureText(reviews.error, 'please try again')}`}
-        action={
-          <button
-            type="button"
-            onClick={() => void reviews.refetch()}
-            className={buttonClasses('secondary', 'sm')}
-          >
-            Try again
-          </button>
-        }
+        onRetry={() => void reviews.refetch()}
       />
     );
   }

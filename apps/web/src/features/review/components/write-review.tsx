@@ -72,15 +72,7 @@ export function WriteReview() {
         <PageTitle>Write a review</PageTitle>
         <Alert
           title={failureText(booking.error, 'Your booking could not be loaded.')}
-          action={
-            <button
-              type="button"
-              onClick={() => void booking.refetch()}
-              className={buttonClasses('secondary', 'sm')}
-            >
-              Try again
-            </button>
-          }
+          onRetry={() => void booking.refetch()}
         />
       </div>
     );

@@ -3,47 +3,13 @@
 import { DATE_OVERRIDE_NOTE_MAX_LENGTH } from '@booklane/shared';
 import { useId } from 'react';
 import { TextField } from '@/components/ui/field';
+import { TimeInput } from '@/components/ui/time-input';
 import type { DraftErrors, OverrideDraft } from '../../date-overrides-model';
 
 const KINDS = [
   ['closed', 'Closed all day'],
   ['hours', 'Special hours'],
 ] as const;
-
-const TIME_INPUT =
-  'block w-full min-w-0 rounded-lg border bg-white px-2.5 py-2 text-base text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500 sm:text-sm';
-
-/** One of the two times, labelled for screen readers; both point at the hours' one error. */
-function TimeInput({
-  id,
-  label,
-  value,
-  errorId,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  errorId: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <>
-      <label className="sr-only" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="time"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        className={`${TIME_INPUT} ${errorId ? 'border-red-400' : 'border-slate-300'}`}
-      />
-    </>
-  );
-}
 
 export function DraftFields({
   draft,
