@@ -1,13 +1,15 @@
-import type { ServiceAvailability } from '@booklane/shared';
+import { defaultSchedule, type SchedulingService, type ServiceAvailability } from '@booklane/shared';
 import { describe, expect, it } from 'vitest';
 import {
   availabilityRange,
+  chosenDateHint,
   choiceProblem,
   choiceSummary,
   dateChoices,
   placesLeftText,
   remainingOfChoice,
   timeChoices,
+  timeOnlyTodayHint,
   visitorTimeText,
 } from './availability-choices';
 
@@ -190,5 +192,47 @@ describe('choiceSummary', () => {
     );
     expect(choiceSummary({ date: '2026-11-27' })).toBe('Fri, Nov 27');
     expect(choiceSummary({})).toBe('');
+  });
+});
+
+describe('chosenDateHint and timeOnlyTodayHint', () => {
+  // Tuesday 24 November 2026, 9:00 in Berlin; weekdays 9-17.
+  const now = new Date('2026-11-24T08:00:00Z');
+  const business = { schedule: defaultSchedule(), timezone: 'Europe/Berlin' };
+  const service: SchedulingService = {
+    bookingType: 'datetime',
+    hasCustomSchedule: false,
+    customSchedule: null,
+    breakHours: [],
+    bookingInterval: 30,
+    hasDuration: true,
+    duration: 30,
+    advanceBookingLimit: 30,
+  };
+
+  it('says nothing for an open date, the note for a closed one', () => {
+    expect(chosenDateHint(service, business, datetime, '2026-11-27', now)).toBeNull();
+    expect(chosenDateHint(service, business, datetime, '2026-11-28', now)).toBe(
+      'This service is not available on the selected date: Team day',
+    );
+    expect(chosenDateHint(service, business, datetime, '', now)).toBeNull();
+  });
+
+  it('names a closed weekday, and a date the answer does not hold by the shared rules', () => {
+    expect(chosenDateHint(service, business, datetime, '2026-11-29', now)).toBe(
+      'This service is not available on Sundays.',
+    );
+    expect(chosenDateHint(service, business, datetime, '2027-03-01', now)).toBe(
+      'This service is not available on the selected date',
+    );
+  });
+
+  it("tells a time-only service's visitor why today has no time", () => {
+    const timeOnly = { ...service, bookingType: 'time-only' as const };
+    const closed = { date: '2026-11-24', open: false, note: 'Inventory', slots: [] };
+    expect(timeOnlyTodayHint(timeOnly, business, closed, '2026-11-24', now)).toBe(
+      'This service is not available on the selected date: Inventory',
+    );
+    expect(timeOnlyTodayHint(timeOnly, business, { ...closed, open: true }, '2026-11-24', now)).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ import {
   type SchedulingService,
   type ServiceAvailability,
 } from '@booklane/shared';
-import { timeProblem, type Selection, type TimeProblem } from './booking-time';
+import { dateHint, timeProblem, type Selection, type TimeProblem } from './booking-time';
 import { formatDateShort } from '@/lib/format';
 
 type AvailabilityDay = ServiceAvailability['days'][number];
@@ -73,7 +73,7 @@ export function dateChoices(availability: ServiceAvailability | undefined): Date
   return availability ? availability.days.map(dateChoiceOf) : [];
 }
 
-export function dayOf(
+function dayOf(
   availability: ServiceAvailability | undefined,
   date: string,
 ): AvailabilityDay | undefined {
@@ -218,4 +218,45 @@ export function choiceSummary(parts: {
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/** A day the answer shows closed: the business's note when it gave one. */
+function closedDayHint(
+  service: SchedulingService,
+  business: SchedulingBusiness,
+  day: AvailabilityDay,
+  now: Date,
+): string | null {
+  if (day.note) return `${BOOKING_MESSAGES.dateNotAvailable}: ${day.note}`;
+  return dateHint(service, business, day.date, now);
+}
+
+/**
+ * What to say under the date input once a date is chosen that cannot be booked: outside the
+ * window or a closed weekday (the shared rules), or closed that day in the server's answer.
+ */
+export function chosenDateHint(
+  service: SchedulingService,
+  business: SchedulingBusiness,
+  availability: ServiceAvailability,
+  bookingDate: string,
+  now: Date,
+): string | null {
+  if (!bookingDate) return null;
+  const picked = dayOf(availability, bookingDate);
+  if (!picked) return dateHint(service, business, bookingDate, now);
+  if (picked.open && picked.slots.length > 0) return null;
+  return closedDayHint(service, business, picked, now) ?? BOOKING_MESSAGES.dateNotAvailable;
+}
+
+/** A time-only service's today, closed (with the business's note) or over; null while open. */
+export function timeOnlyTodayHint(
+  service: SchedulingService,
+  business: SchedulingBusiness,
+  day: AvailabilityDay | undefined,
+  today: string,
+  now: Date,
+): string | null {
+  if (day?.open) return null;
+  return day ? closedDayHint(service, business, day, now) : dateHint(service, business, today, now);
 }

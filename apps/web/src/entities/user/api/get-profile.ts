@@ -1,14 +1,12 @@
-// The signed-in user's profile (GET /users/profile) and its two changes, PUT /users/profile and
-// PUT /users/password, for both profile pages (customer and business): one cache key, one query
-// and one rule for what a change does to the session.
-import type { ChangePasswordRequest, UpdateProfileRequest } from '@booklane/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The signed-in user's profile (GET /users/profile), for both profile pages and the email
+// verification notice; its changes (features/profile/api) write the same cache key.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '@/lib/api-client';
 import { session, useSession } from '@/lib/session';
 
 // Keyed by account, not token: a password change issues a new token for the same profile.
-const profileKey = (userId: string | undefined) => ['profile', userId] as const;
+export const profileKey = (userId: string | undefined) => ['profile', userId] as const;
 
 export function useProfile() {
   const { token, user } = useSession();
@@ -42,30 +40,4 @@ export function useRefreshSessionUser() {
       // The next page that reads the profile will try again.
     }
   }, [queryClient]);
-}
-
-/** Name, email and phone; the answer is the saved user, kept as the session's user and the profile. */
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateProfileRequest) => callApi('updateProfile', { body }),
-    onSuccess: (user) => {
-      session.updateUser(user);
-      queryClient.setQueryData(profileKey(user.id), user);
-    },
-  });
-}
-
-/**
- * Earlier tokens stop working (decisions.md section 3), so the fresh token of the answer replaces
- * the stored one; the realtime connections restart with it.
- */
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => callApi('changePassword', { body }),
-    onSuccess: ({ token }) => {
-      const { user } = session.get();
-      if (user) session.signIn(token, user);
-    },
-  });
 }

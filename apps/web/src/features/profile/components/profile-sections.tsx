@@ -6,7 +6,8 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, type User, type UserRole } from '@booklane/shared';
 import { PasswordCard } from '@/components/profile/password-card';
 import { ProfileInfoForm } from '@/components/profile/profile-info-form';
-import { useChangePassword, useUpdateProfile } from '@/entities/user/api/get-profile';
+import { useChangePassword } from '../api/change-password';
+import { useUpdateProfile } from '../api/update-profile';
 
 const INFO_TEXTS = {
   business: {
