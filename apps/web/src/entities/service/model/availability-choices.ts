@@ -73,10 +73,7 @@ export function dateChoices(availability: ServiceAvailability | undefined): Date
   return availability ? availability.days.map(dateChoiceOf) : [];
 }
 
-function dayOf(
-  availability: ServiceAvailability | undefined,
-  date: string,
-): AvailabilityDay | undefined {
+function dayOf(availability: ServiceAvailability | undefined, date: string): AvailabilityDay | undefined {
   return availability?.days.find((day) => day.date === date);
 }
 
