@@ -7,11 +7,15 @@ import { defineConfig, type Plugin } from 'vite';
 const target = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 // Modules without state of their own, which may be copied into more than one chunk: the shared
-// package (pure rules, lint-enforced), the presentational components (the toast store aside) and
-// the route paths. A copy of a module holding state would be a second, separate instance.
+// package (pure rules, lint-enforced), the presentational components (the toast store aside), the
+// entities (query factories, keys, display helpers and components: no module state), the paging
+// constant and the route paths. A copy of a module holding state would be a second, separate
+// instance.
 const copyable = (id: string) =>
   /[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id) ||
-  (/[\\/]apps[\\/]web[\\/]src[\\/](components|config)[\\/]/.test(id) && !/[\\/]toast\.tsx$/.test(id));
+  /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]paged-query\.ts$/.test(id) ||
+  (/[\\/]apps[\\/]web[\\/]src[\\/](components|config|entities)[\\/]/.test(id) &&
+    !/[\\/]toast\.tsx$/.test(id));
 
 // The second entry (src/route-preload.ts): it and what it imports (taken with it by the group
 // below) stay out of the app's chunk, so it runs as soon as it arrives, without waiting for the app.

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { PATHS } from '@/config/paths';
-import { prefetchBusinessPage } from '@/features/business-page/api/get-business';
+import { prefetchBusinessPage } from '@/pages/business/prefetch-business-page';
 import { GUARDS, type GuardRule } from './guards';
 import { Layout } from './layout';
 import { PAGE_MODULES } from './page-modules';
@@ -93,7 +93,7 @@ export function createRouter(queryClient: QueryClient) {
           lazy: page(PAGE_MODULES.businessByUsername),
         },
         // No page of the app: a not-found page inside the layout (navigation bar, way back).
-        { path: '*', lazy: page(() => import('./routes/not-found')) },
+        { path: '*', lazy: page(() => import('@/pages/not-found/not-found-page')) },
       ],
     },
   ]);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClasses } from './button';
 import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from './icons';
 
 type Tone = 'error' | 'success' | 'info' | 'warning';
@@ -13,12 +14,15 @@ const tones: Record<Tone, string> = {
 /**
  * A message box. Errors are announced at once (role=alert); the others politely (role=status).
  * Keep it mounted and change its text when the message can change while the screen is open.
+ * `onRetry` gives it the usual 'Try again' button (a failed load), `retryClassName` that button's look.
  */
 export function Alert({
   tone = 'error',
   title,
   children,
   action,
+  onRetry,
+  retryClassName = buttonClasses('secondary', 'sm'),
   id,
   className = '',
 }: {
@@ -26,9 +30,16 @@ export function Alert({
   title?: string;
   children?: ReactNode;
   action?: ReactNode;
+  onRetry?: () => void;
+  retryClassName?: string;
   id?: string;
   className?: string;
 }) {
+  const retry = onRetry ? (
+    <button type="button" onClick={onRetry} className={retryClassName}>
+      Try again
+    </button>
+  ) : null;
   const IconFor = tone === 'success' ? CheckCircleIcon : tone === 'error' ? AlertCircleIcon : InfoIcon;
   return (
     <div
@@ -40,7 +51,7 @@ export function Alert({
       <div className="min-w-0 flex-1">
         {title ? <p className="font-semibold">{title}</p> : null}
         {children ? <div className={title ? 'mt-1' : ''}>{children}</div> : null}
-        {action ? <div className="mt-3">{action}</div> : null}
+        {action || retry ? <div className="mt-3">{action ?? retry}</div> : null}
       </div>
     </div>
   );

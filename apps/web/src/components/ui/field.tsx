@@ -22,11 +22,25 @@ function controlClasses(invalid: boolean, extra = ''): string {
 
 type Described = { label: ReactNode; error?: string | undefined; hint?: ReactNode; optional?: boolean };
 
-function useDescribedBy(hint: ReactNode, error: string | undefined, id: string) {
+/**
+ * A field's ids and wiring: the props of its shell (label, hint, error) and of its control (id,
+ * aria-invalid, aria-describedby and the classes, with `extra` ones).
+ */
+function useField({ label, error, hint, optional }: Described, givenId: string | undefined) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { hintId, errorId, describedBy };
+  return {
+    shell: { id, label, optional, hint, hintId, error, errorId },
+    control: (extra: string) => ({
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+      className: controlClasses(Boolean(error), extra),
+    }),
+  };
 }
 
 function FieldShell({
@@ -78,22 +92,13 @@ export function TextField({
   className,
   ...input
 }: InputProps) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
-  const { hintId, errorId, describedBy } = useDescribedBy(hint, error, id);
+  const field = useField({ label, error, hint, optional }, givenId);
+  const props = field.control(prefix ? 'rounded-l-none' : '');
   const control = (
-    <input
-      id={id}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy}
-      className={
-        controlClasses(Boolean(error), prefix ? 'rounded-l-none' : '') + (className ? ` ${className}` : '')
-      }
-      {...input}
-    />
+    <input {...props} className={props.className + (className ? ` ${className}` : '')} {...input} />
   );
   return (
-    <FieldShell {...{ id, label, optional, hint, hintId, error, errorId }}>
+    <FieldShell {...field.shell}>
       {prefix ? (
         <div className="flex">
           <span className="inline-flex max-w-[45%] items-center truncate rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-600">
@@ -116,26 +121,17 @@ export function PasswordField({
   id: givenId,
   ...input
 }: Omit<InputProps, 'type' | 'prefix'>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+  const field = useField({ label, error, hint }, givenId);
   const [visible, setVisible] = useState(false);
-  const { hintId, errorId, describedBy } = useDescribedBy(hint, error, id);
   return (
-    <FieldShell {...{ id, label, hint, hintId, error, errorId }}>
+    <FieldShell {...field.shell}>
       <div className="relative">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={controlClasses(Boolean(error), 'pr-12')}
-          {...input}
-        />
+        <input type={visible ? 'text' : 'password'} {...field.control('pr-12')} {...input} />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-controls={id}
+          aria-controls={field.shell.id}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
@@ -148,19 +144,11 @@ export function PasswordField({
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> &
   Described & { ref?: Ref<HTMLTextAreaElement>; id?: string };
 
-export function TextAreaField({ label, error, hint, optional, id: givenId, ...textarea }: TextAreaProps) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
-  const { hintId, errorId, describedBy } = useDescribedBy(hint, error, id);
+export function TextAreaField({ label, error, hint, optional, id, ...textarea }: TextAreaProps) {
+  const field = useField({ label, error, hint, optional }, id);
   return (
-    <FieldShell {...{ id, label, optional, hint, hintId, error, errorId }}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={controlClasses(Boolean(error), 'min-h-24')}
-        {...textarea}
-      />
+    <FieldShell {...field.shell}>
+      <textarea {...field.control('min-h-24')} {...textarea} />
     </FieldShell>
   );
 }
@@ -168,19 +156,11 @@ export function TextAreaField({ label, error, hint, optional, id: givenId, ...te
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> &
   Described & { ref?: Ref<HTMLSelectElement>; id?: string };
 
-export function SelectField({ label, error, hint, optional, id: givenId, children, ...select }: SelectProps) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
-  const { hintId, errorId, describedBy } = useDescribedBy(hint, error, id);
+export function SelectField({ label, error, hint, optional, id, children, ...select }: SelectProps) {
+  const field = useField({ label, error, hint, optional }, id);
   return (
-    <FieldShell {...{ id, label, optional, hint, hintId, error, errorId }}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={controlClasses(Boolean(error), 'pr-8')}
-        {...select}
-      >
+    <FieldShell {...field.shell}>
+      <select {...field.control('pr-8')} {...select}>
         {children}
       </select>
     </FieldShell>

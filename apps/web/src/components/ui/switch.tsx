@@ -13,17 +13,18 @@ export function Switch({ label, description, id: givenId, className = '', ...inp
   const autoId = useId();
   const id = givenId ?? autoId;
   const descriptionId = description ? `${id}-description` : undefined;
+  const caption = description ? (
+    <p id={descriptionId} className="mt-0.5 text-sm text-slate-600">
+      {description}
+    </p>
+  ) : null;
   return (
     <div className={`flex items-start justify-between gap-4 ${className}`}>
       <div className="min-w-0">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           {label}
         </label>
-        {description ? (
-          <p id={descriptionId} className="mt-0.5 text-sm text-slate-600">
-            {description}
-          </p>
-        ) : null}
+        {caption}
       </div>
       <span className="relative inline-flex shrink-0 items-center">
         <input

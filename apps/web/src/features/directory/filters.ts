@@ -1,10 +1,9 @@
 // The directory's filters live in the URL (?q=&category=&sort=), so a search can be shared and the
 // back button restores it.
-import { isCategory, type Category } from '@booklane/shared';
+import { isCategory } from '@booklane/shared';
+import type { DirectoryFilters } from '@/entities/business/api/get-directory-page';
 
-/** '' is the default order: best matches first (by name without a search). */
-export type DirectoryOrder = '' | 'rating';
-export type FilterParams = { search: string; category: Category | ''; sort: DirectoryOrder };
+export type FilterParams = DirectoryFilters;
 
 export function readFilters(params: URLSearchParams): FilterParams {
   const category = params.get('category') ?? '';

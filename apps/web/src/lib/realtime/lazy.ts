@@ -21,7 +21,7 @@ export function useLazyRealtimeEvent<E extends keyof ServerToClientEvents>(
     if (!enabled) return;
     let off: (() => void) | undefined;
     let cancelled = false;
-    import('./index').then(
+    import('./').then(
       (realtime) => {
         if (cancelled) return;
         const conn = realtime[connection];

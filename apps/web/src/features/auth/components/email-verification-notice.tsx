@@ -3,7 +3,7 @@
 // meanwhile; guest bookings made with the address join it once it is confirmed.
 import { useEffect } from 'react';
 import { MailIcon } from '@/components/ui/icons';
-import { useProfile } from '@/lib/profile';
+import { useProfile } from '@/entities/user/api/get-profile';
 import { session, useSession } from '@/lib/session';
 import { ResendVerificationButton } from './resend-verification-button';
 

@@ -2,7 +2,7 @@
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { failureText } from '@/lib/api-client';
-import { useRefreshSessionUser } from '@/lib/profile';
+import { useRefreshSessionUser } from '@/entities/user/api/get-profile';
 import { useResendVerification } from '../api/resend-verification';
 
 export function ResendVerificationButton({ compact = false }: { compact?: boolean }) {

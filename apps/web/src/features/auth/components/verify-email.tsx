@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { dashboardPathOf, PATHS } from '@/config/paths';
 import { failureText } from '@/lib/api-client';
-import { useRefreshSessionUser } from '@/lib/profile';
+import { useRefreshSessionUser } from '@/entities/user/api/get-profile';
 import { useSession } from '@/lib/session';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from './auth-card';

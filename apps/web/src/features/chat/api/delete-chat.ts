@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { applyDeleted } from '../chat-list-model';
-import { chatListKey } from './get-chats';
+import { chatListKey } from '@/entities/chat/api/get-chats';
 
 function deleteChat(chatId: string) {
   return callApi('deleteChat', { params: { chatId } });

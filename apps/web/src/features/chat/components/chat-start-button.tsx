@@ -9,7 +9,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { MessageIcon } from '@/components/ui/action-icons';
 import { buttonClasses } from '@/components/ui/button';
 import { chatWithBusinessPath, loginPathOf, loginReturningTo } from '@/config/paths';
-import { useOwnBusiness } from '@/lib/own-business';
+import { useOwnBusiness } from '@/entities/business/api/get-my-business';
 import { useSession } from '@/lib/session';
 
 export function ChatStartButton({ businessId }: { businessId: string }) {

@@ -26,7 +26,7 @@ import { useDeleteChat } from '../api/delete-chat';
 import { otherParty } from '../chat-list-model';
 import { useChatMessages } from '../hooks/use-chat-messages';
 import { markChatOnScreen } from '../open-chats';
-import { messageTime } from '../relative-time';
+import { messageTime } from '@/entities/chat/model/relative-time';
 
 const STATUS_TEXT: Record<Message['status'], string> = {
   sending: 'Sending…',

@@ -12,7 +12,7 @@ import { failureText } from '@/lib/api-client';
 import { logoSources } from '@/lib/logo-url';
 import { useLiveChatList } from '../hooks/use-live-chat-list';
 import { otherParty } from '../chat-list-model';
-import { relativeTime } from '../relative-time';
+import { relativeTime } from '@/entities/chat/model/relative-time';
 
 const EMPTY_TEXT: Record<UserRole, string> = {
   customer: "Start chatting with businesses you're interested in!",

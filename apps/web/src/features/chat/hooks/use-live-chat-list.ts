@@ -6,7 +6,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { chatConnection } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
-import { chatListKey, useChatList } from '../api/get-chats';
+import { chatListKey, useChatList } from '@/entities/chat/api/get-chats';
 import { applyDeleted, applyMarkedRead, applyNewMessage } from '../chat-list-model';
 import { isChatOnScreen } from '../open-chats';
 

@@ -8,10 +8,11 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon, StoreIcon } from '@/components/ui/icons';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
-import { useDirectory } from '../api/get-businesses';
-import { readFilters, writeFilters, type DirectoryOrder } from '../filters';
+import { useDirectory } from '@/entities/business/api/get-directory-page';
+import type { DirectoryOrder } from '@/entities/business/api/get-directory-page';
+import { readFilters, writeFilters } from '../filters';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { BusinessCard, BusinessCardSkeleton } from './business-card';
+import { BusinessCard, BusinessCardSkeleton } from '@/entities/business/ui/business-card';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -137,18 +138,7 @@ export function BusinessDirectory() {
           ))}
         </ul>
       ) : query.isError ? (
-        <Alert
-          title={ERROR_MESSAGES.loadBusinesses}
-          action={
-            <button
-              type="button"
-              onClick={() => void query.refetch()}
-              className={buttonClasses('secondary', 'sm')}
-            >
-              Try again
-            </button>
-          }
-        >
+        <Alert title={ERROR_MESSAGES.loadBusinesses} onRetry={() => void query.refetch()}>
           Please check your connection and try again.
         </Alert>
       ) : businesses.length === 0 ? (

@@ -1,5 +1,0 @@
-import { WriteReview } from '@/features/booking-review/components/write-review';
-
-export default function CustomerBookingReviewPage() {
-  return <WriteReview />;
-}

@@ -1,0 +1,28 @@
+// GET /bookings/business/{id}/history: the business's completed and cancelled bookings, newest
+// first. One cached answer serves the history page and the Bookings tab's cancelled list.
+import type { Booking } from '@booklane/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { BOOKINGS_POLL_MS } from './get-business-bookings';
+import { businessBookingsKey } from './keys';
+
+const historyQuery = (businessId: string | undefined) =>
+  queryOptions({
+    queryKey: [...businessBookingsKey(businessId), 'history'] as const,
+    queryFn: ({ signal }) =>
+      callApi('listBusinessBookingHistory', { params: { id: businessId ?? '' } }, { signal }),
+    enabled: Boolean(businessId),
+  });
+
+export function useBusinessBookingHistory(businessId: string | undefined) {
+  return useQuery(historyQuery(businessId));
+}
+
+/** The cancelled ones, which the Bookings tab offers to remove; polled while the tab is open. */
+export function useCancelledBookings(businessId: string) {
+  return useQuery({
+    ...historyQuery(businessId),
+    select: (list: Booking[]) => list.filter((booking) => booking.status === 'cancelled'),
+    refetchInterval: BOOKINGS_POLL_MS,
+  });
+}

@@ -1,0 +1,73 @@
+// What one history entry shows (spec section 2 "Customer booking history"), with the spec's
+// fallbacks: 'Unknown Service', 'Unknown Business'; duration only with hasDuration, price only
+// with hasPricing; the completion or cancellation date, and who cancelled (decisions.md 8.3).
+import {
+  bookingLocalWhen,
+  DEFAULT_CURRENCY,
+  FALLBACK_NAMES,
+  formatMoney,
+  formatTime12h,
+  type Booking,
+} from '@booklane/shared';
+import { cancelledByText } from './self-service';
+
+export type HistoryEntry = {
+  serviceName: string;
+  businessName: string;
+  date: string | null;
+  time: string | null;
+  duration: string | null;
+  finished: string | null;
+  price: string | null;
+  notes: string | null;
+  badge: 'Completed' | 'Cancelled';
+  /** `Cancelled by you` or `Cancelled by the business`; null otherwise. */
+  cancelledBy: string | null;
+};
+
+function formatDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return date;
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+}
+
+function formatInstant(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+}
+
+export function historyEntry(booking: Booking): HistoryEntry {
+  const service = booking.service;
+  const when = bookingLocalWhen(booking);
+  const completed = booking.status === 'completed';
+  const finishedAt = formatInstant(
+    (completed ? booking.completedAt : booking.cancelledAt) ?? booking.updatedAt,
+  );
+  return {
+    serviceName: service?.name || FALLBACK_NAMES.service,
+    businessName: booking.business?.name || FALLBACK_NAMES.business,
+    date: when.date ? formatDay(when.date) : null,
+    time: when.time ? formatTime12h(when.time) : null,
+    duration: service?.hasDuration && service.duration ? `${service.duration} minutes` : null,
+    finished: finishedAt ? `${completed ? 'Completed' : 'Cancelled'} on ${finishedAt}` : null,
+    price:
+      service?.hasPricing && service.price !== null
+        ? formatMoney(
+            service.price,
+            booking.business?.currency ?? DEFAULT_CURRENCY,
+            booking.business?.customCurrency,
+          )
+        : null,
+    notes: booking.notes?.trim() || null,
+    badge: completed ? 'Completed' : 'Cancelled',
+    cancelledBy: cancelledByText(booking),
+  };
+}

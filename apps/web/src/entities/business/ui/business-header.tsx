@@ -1,0 +1,199 @@
+// The business page header (spec section 2): back button, logo or initial, name with a badge next
+// to it and one below, category, description, public page URL, phone, email, address, and the
+// outbound View on Maps / Website / Facebook / Instagram buttons (new tab, only when set); the
+// upcoming closures and special hours near today's hours (decisions.md 8.4); the rating, linking
+// down to the reviews (docs/decisions/0023).
+import { categoryLabel, FALLBACK_NAMES, publicPageLink, type Business } from '@booklane/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { timeZoneNote, visitorTimeZone } from '@/lib/format';
+import { buttonClasses } from '@/components/ui/button';
+import {
+  ArrowLeftIcon,
+  CalendarIcon,
+  ExternalLinkIcon,
+  FacebookIcon,
+  GlobeIcon,
+  InstagramIcon,
+  LinkIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  TagIcon,
+} from '@/components/ui/icons';
+import { logoSources } from '@/lib/logo-url';
+import { todayHours, upcomingOverrideLines } from '../model/page-rules';
+
+/**
+ * Contact links are 44 px tall touch targets on phones, plain text lines from `sm` up; a long
+ * address breaks anywhere rather than widening the page.
+ */
+const CONTACT_LINK = 'inline-flex min-h-11 items-center wrap-anywhere hover:underline sm:inline sm:min-h-0';
+
+function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-center gap-2.5 text-sm text-slate-700 sm:items-start">
+      <span className="shrink-0 text-slate-400 sm:mt-0.5">{icon}</span>
+      <span className="min-w-0 break-words">{children}</span>
+    </li>
+  );
+}
+
+function Outbound({ href, label, icon }: { href: string | null; label: string; icon: ReactNode }) {
+  if (!href || !/^https?:\/\//i.test(href)) return null;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'sm')}>
+      {icon}
+      {label}
+      <ExternalLinkIcon className="h-3.5 w-3.5 text-slate-400" title="(opens in a new tab)" />
+    </a>
+  );
+}
+
+export function BusinessHeader({
+  business,
+  back,
+  rating,
+}: {
+  business: Business;
+  back: { to: string; label: string };
+  /** The rating next to the category (the review entity's HeaderRating, composed in by the page). */
+  rating?: ReactNode;
+}) {
+  const pageUrl = publicPageLink(globalThis.location?.origin ?? '', business.username);
+  const now = new Date();
+  const hours = todayHours(business, now);
+  const overrides = upcomingOverrideLines(business, now);
+  // A visitor elsewhere reads the hours as the business's local time (decisions.md section 4).
+  const zone = timeZoneNote(business.timezone, visitorTimeZone());
+  return (
+    <div>
+      <Link
+        to={back.to}
+        aria-label={back.label}
+        className="mb-3 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 sm:min-h-0 hover:bg-slate-100 hover:text-slate-900 -ml-2"
+      >
+        <ArrowLeftIcon className="h-4 w-4" />
+        Back
+      </Link>
+      <header className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <div className="h-20 bg-gradient-to-r from-indigo-600 via-indigo-500 to-violet-500 sm:h-24" />
+        <div className="px-5 pb-6 sm:px-8">
+          <div className="-mt-10 sm:-mt-12">
+            <div className="inline-block rounded-2xl bg-white p-1 shadow-md">
+              <Avatar
+                sources={logoSources(business.logo)}
+                name={business.name}
+                size="xl"
+                shape="rounded"
+                maxInitials={1}
+              />
+            </div>
+          </div>
+
+          <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+            <h1 className="min-w-0 break-words text-2xl font-bold text-slate-900 sm:text-3xl">
+              {business.name}
+            </h1>
+            <Badge tone={hours.open ? 'emerald' : 'slate'}>
+              {hours.text}
+              {zone && hours.open ? <span title={zone}> · {zone.replace(/ \(.*\)$/, '')}</span> : null}
+            </Badge>
+          </div>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <Badge tone="indigo">@{business.username}</Badge>
+            <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+              <TagIcon className="h-4 w-4 text-slate-400" />
+              {categoryLabel(business.category)}
+            </span>
+            {rating}
+          </div>
+
+          {overrides.length > 0 ? (
+            <section
+              aria-label="Closures and special hours"
+              className="mt-4 max-w-3xl rounded-xl border border-amber-200 bg-amber-50 px-4 py-3"
+              data-testid="upcoming-closures"
+            >
+              <h2 className="flex items-center gap-2 text-sm font-semibold text-amber-900">
+                <CalendarIcon className="h-4 w-4" />
+                Closures and special hours
+              </h2>
+              <ul className="mt-1.5 space-y-1 text-sm text-amber-900">
+                {overrides.map((line) => (
+                  <li key={line.date} className="break-words">
+                    {line.text}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <p
+            className={`mt-4 max-w-3xl whitespace-pre-line ${business.description ? 'text-slate-700' : 'italic text-slate-500'}`}
+          >
+            {business.description || FALLBACK_NAMES.noDescription}
+          </p>
+
+          <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+            <Detail icon={<LinkIcon className="h-4 w-4" />}>
+              <a href={pageUrl} className={`${CONTACT_LINK} font-medium text-indigo-700`}>
+                {pageUrl}
+              </a>
+            </Detail>
+            {business.phone ? (
+              <Detail icon={<PhoneIcon className="h-4 w-4" />}>
+                <a
+                  href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}
+                  className={`${CONTACT_LINK} hover:text-indigo-700`}
+                >
+                  {business.phone}
+                </a>
+              </Detail>
+            ) : null}
+            {business.email ? (
+              <Detail icon={<MailIcon className="h-4 w-4" />}>
+                <a href={`mailto:${business.email}`} className={`${CONTACT_LINK} hover:text-indigo-700`}>
+                  {business.email}
+                </a>
+              </Detail>
+            ) : null}
+            {business.address ? (
+              <Detail icon={<MapPinIcon className="h-4 w-4" />}>{business.address}</Detail>
+            ) : null}
+          </ul>
+
+          {business.locationLink ||
+          business.websiteLink ||
+          business.facebookLink ||
+          business.instagramLink ? (
+            <div className="mt-5 flex flex-wrap gap-2">
+              <Outbound
+                href={business.locationLink}
+                label="View on Maps"
+                icon={<MapPinIcon className="h-4 w-4" />}
+              />
+              <Outbound
+                href={business.websiteLink}
+                label="Website"
+                icon={<GlobeIcon className="h-4 w-4" />}
+              />
+              <Outbound
+                href={business.facebookLink}
+                label="Facebook"
+                icon={<FacebookIcon className="h-4 w-4" />}
+              />
+              <Outbound
+                href={business.instagramLink}
+                label="Instagram"
+                icon={<InstagramIcon className="h-4 w-4" />}
+              />
+            </div>
+          ) : null}
+        </div>
+      </header>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+// GET /services/{id}/availability?from&to (decisions.md 8.4): the bookable dates and times of one
+// service with the places each has left, as the server computes them. The booking form and the
+// reschedule dialog (customer dashboard, guest manage page) ask it; `availabilityChanged` on the
+// business's view room refreshes it live.
+import {
+  todayInZone,
+  type AvailabilityChange,
+  type Business,
+  type Service,
+  type ServiceAvailability,
+} from '@booklane/shared';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { callApi } from '@/lib/api-client';
+import { availabilityRange, type DateRange } from '../model/availability-choices';
+import { statusConnection } from '@/lib/realtime';
+import { useRealtimeEvent, useRealtimeRoom } from '@/lib/realtime/hooks';
+import { serviceAvailabilityKey } from './keys';
+
+/** Asks the server again for every range of a service (after this browser's booking or a refusal). */
+export function refreshServiceAvailability(queryClient: QueryClient, serviceId: string): void {
+  void queryClient.invalidateQueries({ queryKey: serviceAvailabilityKey(serviceId) });
+}
+
+/** A range, and the booking being moved (its own place does not count), if any. */
+type AvailabilityQuery = DateRange & { excludeBooking?: string };
+
+const availabilityRangeKey = (serviceId: string, query: AvailabilityQuery) =>
+  [...serviceAvailabilityKey(serviceId), query.from, query.to, query.excludeBooking ?? ''] as const;
+
+function useServiceAvailability(serviceId: string, query: AvailabilityQuery, enabled = true) {
+  return useQuery({
+    queryKey: availabilityRangeKey(serviceId, query),
+    queryFn: ({ signal }) =>
+      callApi('getServiceAvailability', { params: { id: serviceId }, query }, { signal }),
+    enabled,
+    staleTime: 30_000,
+    // Times pass and the minimum notice moves on: ask again each minute while the form is open.
+    refetchInterval: 60_000,
+    // The previous range stays on screen while a date further ahead loads.
+    placeholderData: (previous, query) => (query?.queryKey[1] === serviceId ? previous : undefined),
+  });
+}
+
+/** The business-view room of the status socket; the online dot holds the same room (one join). */
+const businessViewRoom = (businessId: string) => `business-view:${businessId}`;
+
+/**
+ * Keeps a service's availability live while mounted: holds the business's view room (joined
+ * already on its public page, joined here for the reschedule dialogs) and refetches on every
+ * `availabilityChanged` for this service or for the whole business, and after each (re)connect
+ * (events sent before the room was joined were not heard).
+ */
+function useLiveServiceAvailability(businessId: string | undefined, serviceId: string | undefined): void {
+  const queryClient = useQueryClient();
+  const active = Boolean(businessId && serviceId);
+  useRealtimeRoom(
+    statusConnection,
+    active && businessId ? businessViewRoom(businessId) : null,
+    (socket) => socket.emit('join_business_view', businessId ?? ''),
+    (socket) => socket.emit('leave_business_view', businessId ?? ''),
+  );
+  useRealtimeEvent(
+    statusConnection,
+    'availabilityChanged',
+    (change: AvailabilityChange) => {
+      if (!serviceId || change.businessId !== businessId) return;
+      if (change.serviceId !== null && change.serviceId !== serviceId) return;
+      refreshServiceAvailability(queryClient, serviceId);
+    },
+    active,
+  );
+  useEffect(() => {
+    if (!active || !serviceId) return;
+    // The room is (re)joined on every connect: whatever changed before that was not heard.
+    return statusConnection.onConnect(() => refreshServiceAvailability(queryClient, serviceId));
+  }, [active, serviceId, queryClient]);
+}
+
+type BookingTarget = {
+  service: Pick<Service, '_id' | 'bookingType' | 'advanceBookingLimit'>;
+  business: Pick<Business, '_id' | 'timezone'>;
+  /** The booking a reschedule dialog moves. */
+  moving?: string;
+};
+
+/** The range a booking form asks for: the block of the booking window that holds the chosen date. */
+function bookingRange(
+  { service, business, moving }: BookingTarget,
+  bookingDate: string,
+  now: Date,
+): AvailabilityQuery {
+  const range = availabilityRange(
+    service.bookingType,
+    todayInZone(now, business.timezone),
+    service.advanceBookingLimit,
+    bookingDate,
+  );
+  return moving ? { ...range, excludeBooking: moving } : range;
+}
+
+/**
+ * The availability a booking form needs: the block of the booking window that holds the chosen
+ * date (the first one until a date is chosen), kept live.
+ */
+export function useBookingAvailability(
+  target: BookingTarget,
+  bookingDate: string,
+  now: Date,
+  enabled = true,
+) {
+  useLiveServiceAvailability(enabled ? target.business._id : undefined, target.service._id);
+  return useServiceAvailability(target.service._id, bookingRange(target, bookingDate, now), enabled);
+}
+
+/** What the form's validation reads: the cached answer that covers a chosen date, if loaded. */
+export function cachedBookingAvailability(
+  queryClient: QueryClient,
+  target: BookingTarget,
+  bookingDate: string,
+): ServiceAvailability | undefined {
+  return queryClient.getQueryData<ServiceAvailability>(
+    availabilityRangeKey(target.service._id, bookingRange(target, bookingDate, new Date())),
+  );
+}

@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+// The booking form as a visitor uses it: the server's times (full ones cannot be picked), the
+// summary of the choice, a guest's details, and what is sent and shown when the server answers.
+import type { ServiceAvailability } from '@booklane/shared';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aBusiness, aService, BUSINESS_ID, SERVICE_ID } from '@/test-utils/fixtures';
+import { answerApi, cleanUpAfterEach, fill, renderWith } from '@/test-utils/render';
+import { BookingForm } from './booking-form';
+
+// The realtime client never loads here: the form's live refresh is the e2e suite's to check.
+vi.mock('@/lib/realtime/socket-io', () => ({
+  loadSocketIo: () => new Promise(() => undefined),
+  loadedSocketIo: () => null,
+}));
+
+cleanUpAfterEach();
+
+// Monday 2 March 2026, 8:00 in New York (the business's zone and the test's).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-02T13:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+const AVAILABILITY = `GET /api/services/${SERVICE_ID}/availability`;
+
+const availability: ServiceAvailability = {
+  timezone: 'America/New_York',
+  bookingType: 'datetime',
+  days: [
+    { date: '2026-03-02', open: false, note: 'Closed for training', slots: [] },
+    {
+      date: '2026-03-03',
+      open: true,
+      slots: [
+        { startTime: '15:00', remaining: 1 },
+        { startTime: '15:30', remaining: 0 },
+      ],
+    },
+  ],
+};
+
+const customer = {
+  id: 'c1',
+  name: 'Alex Morgan',
+  email: 'alex@example.com',
+  role: 'customer' as const,
+  phone: '+1 555 0101',
+};
+
+function renderForm(user: typeof customer | null = null) {
+  const onBooked = vi.fn();
+  const view = renderWith(<BookingForm service={aService()} business={aBusiness()} onBooked={onBooked} />, {
+    user,
+  });
+  return { ...view, onBooked };
+}
+
+const booked = (body: object) => ({ _id: 'k1', status: 'pending', ...body });
+
+describe('BookingForm', () => {
+  it('opens on the first open day: its free times can be picked, a full one cannot', async () => {
+    answerApi({ [AVAILABILITY]: availability });
+    const { user } = renderForm();
+    const free = await screen.findByRole('radio', { name: '3:00 PM' });
+    expect((free as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByRole('radio', { name: /3:30 PM\s*Full/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /Mon\s*2/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Tue, Mar 3 · $65.00')).toBeTruthy();
+
+    await user.click(free);
+    expect(screen.getByText('Tue, Mar 3 · 3:00 PM · $65.00')).toBeTruthy();
+    expect(screen.getByText('1 place left.')).toBeTruthy();
+  });
+
+  it("asks a guest for their details in the spec's words, then books with them", async () => {
+    const sent = answerApi({
+      [AVAILABILITY]: availability,
+      'POST /api/bookings/guest': ({ body }) => booked(body as object),
+    });
+    const { user, onBooked } = renderForm();
+    await user.click(await screen.findByRole('radio', { name: '3:00 PM' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findAllByText('Please enter your name and email to proceed.')).toHaveLength(2);
+    expect(screen.getByText('Please enter your phone number to proceed.')).toBeTruthy();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await fill(user, screen.getByLabelText(/^Name/), 'Sam Guest');
+    await fill(user, screen.getByLabelText(/^Email/), 'sam@example.com');
+    await fill(user, screen.getByLabelText(/^Phone/), '+1 555 0199');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({
+      service: SERVICE_ID,
+      business: BUSINESS_ID,
+      bookingDate: '2026-03-03',
+      startTime: '15:00',
+      guestName: 'Sam Guest',
+      guestEmail: 'sam@example.com',
+      guestPhone: '+1 555 0199',
+    });
+    expect(onBooked.mock.calls[0]?.[0]).toMatchObject({
+      asCustomer: false,
+      guest: { name: 'Sam Guest', email: 'sam@example.com', phone: '+1 555 0199' },
+    });
+  });
+
+  it("shows the server's refusal, asks for the times again, then books as a customer", async () => {
+    let refusals = 1;
+    const sent = answerApi({
+      [AVAILABILITY]: availability,
+      'POST /api/bookings': ({ body }: { body: unknown }) =>
+        refusals-- > 0
+          ? {
+              status: 409,
+              body: { message: 'This time slot is currently full. Please select another time.' },
+            }
+          : booked(body as object),
+    });
+    const { user, onBooked } = renderForm(customer);
+    await user.click(await screen.findByRole('radio', { name: '3:00 PM' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(
+      await screen.findByText('This time slot is currently full. Please select another time.'),
+    ).toBeTruthy();
+    expect(onBooked).not.toHaveBeenCalled();
+    await vi.waitFor(() =>
+      expect(sent.filter((request) => request.path === AVAILABILITY.slice(4)).length).toBeGreaterThan(1),
+    );
+
+    // A signed-in customer's booking carries no contact fields (the account has them).
+    expect(screen.queryByRole('group', { name: 'Your details' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(sent.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({
+      service: SERVICE_ID,
+      business: BUSINESS_ID,
+      notes: '',
+      bookingDate: '2026-03-03',
+      startTime: '15:00',
+    });
+  });
+});

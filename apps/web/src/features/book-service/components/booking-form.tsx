@@ -1,0 +1,105 @@
+// The booking form of one service (spec sections 2 and 5, decisions.md 8.4): the service on one
+// line (its Service Details, Available Hours and Break Hours cards open on demand), then Book Your
+// Appointment starting with the dates and times the server offers, and a sticky summary with the
+// confirm button. Dates and times are the business's local ones; the visitor's own time is shown
+// next to the chosen one when the zones differ. The state is use-booking-form.ts's.
+import { cancellationPolicyText, NOTES_MAX_LENGTH, type Business, type Service } from '@booklane/shared';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/field';
+import { CalendarIcon, InfoIcon } from '@/components/ui/icons';
+import { profilePathOf } from '@/config/paths';
+import { BookingTimeFields } from '@/entities/service/ui/booking-time-fields';
+import { GuestFields } from './booking-form/guest-fields';
+import { SummaryBar } from './booking-form/summary-bar';
+import { useBookingForm, type BookedResult } from './booking-form/use-booking-form';
+import { FormCard } from './form-card';
+import { ServiceSummary } from './service-summary';
+
+export type { BookedResult } from './booking-form/use-booking-form';
+
+export function BookingForm({
+  service,
+  business,
+  onBooked,
+}: {
+  service: Service;
+  business: Business;
+  onBooked: (result: BookedResult) => void;
+}) {
+  const booking = useBookingForm(service, business, onBooked);
+  const { form, availability, bookingDate, startTime, now } = booking;
+  const { register, setValue, formState } = form;
+  const { errors } = formState;
+  const serverError = errors.root?.server?.message;
+
+  return (
+    <form noValidate onSubmit={booking.onSubmit} className="flex flex-col gap-4" aria-busy={booking.pending}>
+      <ServiceSummary service={service} business={business} />
+
+      <FormCard title="Book Your Appointment" icon={<CalendarIcon className="h-5 w-5" />}>
+        <div className="space-y-5">
+          {booking.phoneProblem ? (
+            <Alert
+              tone="warning"
+              action={
+                <Link to={profilePathOf('customer')} className={buttonClasses('secondary', 'sm')}>
+                  Add phone number
+                </Link>
+              }
+            >
+              {booking.phoneProblem}
+            </Alert>
+          ) : null}
+
+          <BookingTimeFields
+            service={service}
+            business={business}
+            now={now}
+            availability={availability}
+            bookingDate={bookingDate}
+            startTime={startTime}
+            dateField={register('bookingDate', { onChange: () => setValue('startTime', '') })}
+            timeField={register('startTime')}
+            onPickDate={booking.pickDate}
+            dateError={errors.bookingDate?.message}
+            timeError={errors.startTime?.message}
+          />
+
+          {service.allowCustomerComments ? (
+            <TextAreaField
+              label="Notes"
+              optional
+              maxLength={NOTES_MAX_LENGTH}
+              rows={3}
+              placeholder="Anything the business should know?"
+              error={errors.notes?.message}
+              {...register('notes')}
+            />
+          ) : null}
+
+          {!booking.asCustomer ? <GuestFields form={form} /> : null}
+
+          <p className="flex items-start gap-2 text-sm text-slate-600">
+            <InfoIcon className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600" />
+            {cancellationPolicyText(business.cancellationNoticeHours)}
+          </p>
+
+          {serverError ? <Alert>{serverError}</Alert> : null}
+        </div>
+      </FormCard>
+
+      <SummaryBar
+        service={service}
+        business={business}
+        zone={availability.data?.timezone ?? business.timezone}
+        now={now}
+        bookingDate={bookingDate}
+        startTime={startTime}
+        pending={booking.pending}
+        disabled={booking.noHours}
+      />
+    </form>
+  );
+}

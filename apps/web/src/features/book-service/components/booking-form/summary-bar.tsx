@@ -1,0 +1,59 @@
+// The booking form's sticky summary: what is chosen so far (`Fri, Nov 27 · 3:00 PM · $65`), the
+// visitor's own time when the zones differ, and Confirm Booking.
+import { BOOKING_TYPE_RULES, formatMoney, todayInZone, type Business, type Service } from '@booklane/shared';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { visitorTimeText } from '@/entities/service/model/availability-choices';
+import { visitorTimeZone } from '@/lib/format';
+import { summaryHeadline } from '../../booking-model';
+
+export function SummaryBar({
+  service,
+  business,
+  zone,
+  now,
+  bookingDate,
+  startTime,
+  pending,
+  disabled,
+}: {
+  service: Service;
+  business: Business;
+  /** The zone of the times (the server's answer's, else the business's). */
+  zone: string;
+  now: Date;
+  bookingDate: string;
+  startTime: string;
+  pending: boolean;
+  disabled: boolean;
+}) {
+  const rules = BOOKING_TYPE_RULES[service.bookingType];
+  const price =
+    service.hasPricing && service.price != null
+      ? formatMoney(service.price, business.currency, business.customCurrency)
+      : null;
+  const time = rules.needsTime ? startTime : '';
+  const visitorTime = time
+    ? visitorTimeText(bookingDate || todayInZone(now, zone), time, zone, visitorTimeZone())
+    : null;
+  const headline = summaryHeadline({ ...rules, bookingDate, startTime, price, serviceName: service.name });
+  return (
+    <div
+      data-testid="booking-summary"
+      className="sticky -bottom-5 z-20 -mx-5 -mb-5 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:items-center sm:px-6"
+    >
+      <div className="min-w-0 flex-1" aria-live="polite">
+        <p className="truncate text-sm font-semibold text-slate-900">{headline}</p>
+        {visitorTime ? <p className="truncate text-xs text-slate-600">{visitorTime}</p> : null}
+      </div>
+      <button
+        type="submit"
+        disabled={pending || disabled}
+        className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
+      >
+        {pending ? <Spinner /> : null}
+        {pending ? 'Booking...' : 'Confirm Booking'}
+      </button>
+    </div>
+  );
+}

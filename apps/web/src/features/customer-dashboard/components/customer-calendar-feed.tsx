@@ -1,9 +1,0 @@
-// The customer's private calendar feed (decisions.md 8.4): their pending and confirmed bookings,
-// for a calendar app to subscribe to.
-import { CalendarFeedCard } from '@/components/calendar/calendar-feed-card';
-
-export function CustomerCalendarFeed() {
-  return (
-    <CalendarFeedCard description="Your pending and confirmed bookings in your own calendar app, kept up to date." />
-  );
-}

@@ -1,0 +1,40 @@
+// After saving: the active bookings the new list leaves on a closed day or outside the hours. They
+// are never cancelled silently: the owner handles them in the Bookings tab.
+import {
+  bookingContact,
+  bookingLocalWhen,
+  FALLBACK_NAMES,
+  formatTime12h,
+  type Booking,
+} from '@booklane/shared';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { PATHS } from '@/config/paths';
+import { formatDateShort } from '@/lib/format';
+
+export function AffectedBookings({ bookings }: { bookings: readonly Booking[] }) {
+  return (
+    <Alert tone="warning" title="These bookings fall on a closed day or outside the new hours:">
+      <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="affected-bookings">
+        {bookings.map((booking) => {
+          const { date, time } = bookingLocalWhen(booking);
+          const who = bookingContact(booking).name;
+          return (
+            <li key={booking._id}>
+              {date ? formatDateShort(date) : 'No date'}
+              {time ? ` at ${formatTime12h(time)}` : ''}: {booking.service?.name ?? FALLBACK_NAMES.service}{' '}
+              for {who}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-2">
+        They are not cancelled: contact the customers, then confirm or cancel them in{' '}
+        <Link to={`${PATHS.businessDashboard}?tab=bookings`} className="font-medium underline">
+          the Bookings tab
+        </Link>
+        .
+      </p>
+    </Alert>
+  );
+}

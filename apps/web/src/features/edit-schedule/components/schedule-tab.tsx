@@ -1,0 +1,110 @@
+// Schedule tab (spec section 2): the business's weekly hours, saved with
+// 'Schedule saved successfully!' (shown as an in-app alert, decisions.md section 7), then its
+// closures and special hours (decisions.md 8.4).
+import {
+  defaultSchedule,
+  FAILURE_MESSAGES,
+  SUCCESS_MESSAGES,
+  type Business,
+  type Schedule,
+  updateScheduleRequestSchema,
+} from '@booklane/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorReason } from '@/lib/api-client';
+import { useFocusFirstError } from '@/lib/use-focus-first-error';
+import { timeZoneNote, visitorTimeZone } from '@/lib/format';
+import { refreshOwnBusiness } from '@/entities/business/api/get-my-business';
+import { updateSchedule } from '../api/update-schedule';
+import { DateOverridesEditor } from './date-overrides-editor';
+import { dayErrorsOf, WeeklyHoursEditor } from '@/components/schedule/weekly-hours-editor';
+
+export function ScheduleTab({ business }: { business: Business }) {
+  return (
+    <div className="space-y-8">
+      <WeeklyHoursForm business={business} />
+      <DateOverridesEditor business={business} />
+    </div>
+  );
+}
+
+function WeeklyHoursForm({ business }: { business: Business }) {
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    formState: { errors, isDirty, submitCount },
+    reset,
+  } = useForm<{ schedule: Schedule }>({
+    resolver: zodResolver(updateScheduleRequestSchema),
+    defaultValues: { schedule: business.schedule ?? defaultSchedule() },
+    // One Controller stands for the whole week: the first time in error is focused instead.
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, { submitCount, hasErrors: Object.keys(errors).length > 0 });
+  const save = useMutation({
+    mutationFn: (schedule: Schedule) => updateSchedule(business._id, schedule),
+    onSuccess: async (_result, schedule) => {
+      reset({ schedule });
+      setSaved(true);
+      await refreshOwnBusiness(queryClient);
+    },
+    onError: () => setSaved(false),
+  });
+  const zoneNote = timeZoneNote(business.timezone, visitorTimeZone());
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit((values) => save.mutate(values.schedule))}
+      className="max-w-3xl space-y-4"
+      aria-busy={save.isPending}
+    >
+      <div>
+        <h2 className="text-xl font-semibold text-slate-900">Weekly hours</h2>
+        <p className="text-sm text-slate-600">
+          When customers can book you. Services with their own hours keep them.
+          {zoneNote ? ` Times in ${zoneNote}.` : ` Times in ${business.timezone.replace(/_/g, ' ')}.`}
+        </p>
+      </div>
+      {save.isError ? <Alert>{FAILURE_MESSAGES.saveSchedule(errorReason(save.error))}</Alert> : null}
+      {saved && !isDirty ? <Alert tone="success">{SUCCESS_MESSAGES.scheduleSaved}</Alert> : null}
+      {business.schedule === null ? (
+        <Alert tone="info">You have not saved hours yet: the default hours below apply.</Alert>
+      ) : null}
+      <Controller
+        control={control}
+        name="schedule"
+        render={({ field }) => (
+          <WeeklyHoursEditor
+            legend="Weekly hours"
+            value={field.value}
+            onChange={(next) => {
+              setSaved(false);
+              field.onChange(next);
+            }}
+            errors={dayErrorsOf(errors.schedule)}
+          />
+        )}
+      />
+      <div className="flex justify-end">
+        <button
+          type="submit"
+          disabled={save.isPending}
+          className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
+        >
+          {save.isPending ? <Spinner /> : null}
+          {save.isPending ? 'Saving...' : 'Save schedule'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+// The service form as the owner uses it: the booking type decides which field groups show, the
+// shared schema's messages appear under the fields, and the save sends the normalised service.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { aBusiness, aService, BUSINESS_ID } from '@/test-utils/fixtures';
+import { answerApi, cleanUpAfterEach, fill, renderWith } from '@/test-utils/render';
+import { ServiceFormDialog } from './service-form-dialog';
+
+cleanUpAfterEach();
+
+const owner = { id: 'u1', name: 'Olivia Owner', email: 'olivia@luxe.example', role: 'business' as const };
+
+function openNewServiceForm(onClose = vi.fn()) {
+  const view = renderWith(<ServiceFormDialog business={aBusiness()} service={null} onClose={onClose} />, {
+    user: owner,
+  });
+  return { ...view, dialog: screen.getByRole('dialog', { name: 'New service' }), onClose };
+}
+
+describe('ServiceFormDialog', () => {
+  it('shows the field groups the booking type offers', async () => {
+    const { user, dialog } = openNewServiceForm();
+    const form = within(dialog);
+    // Date and time: every group.
+    expect(form.getByLabelText(/Advance booking limit/)).toBeTruthy();
+    expect(form.getByRole('heading', { name: 'Booking interval' })).toBeTruthy();
+    expect(form.getByLabelText('Buffer before (minutes)')).toBeTruthy();
+    expect(form.getByRole('heading', { name: 'Break Hours' })).toBeTruthy();
+    expect(form.getByRole('heading', { name: 'Custom schedule' })).toBeTruthy();
+
+    await user.click(form.getByRole('radio', { name: /Flexible/ }));
+    expect(form.queryByLabelText(/Advance booking limit/)).toBeNull();
+    expect(form.queryByRole('heading', { name: 'Booking interval' })).toBeNull();
+    expect(form.queryByRole('heading', { name: 'Buffers and notice' })).toBeNull();
+    expect(form.queryByRole('heading', { name: 'Break Hours' })).toBeNull();
+    expect(form.queryByRole('heading', { name: 'Custom schedule' })).toBeNull();
+
+    await user.click(form.getByRole('radio', { name: /Date only/ }));
+    expect(form.getByLabelText(/Advance booking limit/)).toBeTruthy();
+    expect(form.getByLabelText('Minimum notice (minutes)')).toBeTruthy();
+    expect(form.queryByLabelText('Buffer before (minutes)')).toBeNull();
+    expect(form.queryByRole('heading', { name: 'Break Hours' })).toBeNull();
+
+    // The duration field comes and goes with its switch.
+    await user.click(form.getByRole('switch', { name: 'Has a duration' }));
+    expect(form.queryByLabelText(/Duration \(minutes\)/)).toBeNull();
+    expect(form.getByText('Duration is not shown to customers.')).toBeTruthy();
+  });
+
+  it("says what is wrong in the spec's words and sends nothing", async () => {
+    const sent = answerApi({});
+    const { user, dialog } = openNewServiceForm();
+    const form = within(dialog);
+    const limit = form.getByLabelText(/Advance booking limit/);
+    await user.clear(limit);
+    await user.type(limit, '0');
+    await user.click(screen.getByRole('button', { name: 'Create service' }));
+    expect(await form.findByText('Service name is required')).toBeTruthy();
+    expect(form.getByText('Price is required')).toBeTruthy();
+    expect(form.getByText('Advance booking limit must be between 1 and 365 days')).toBeTruthy();
+    expect(form.getByLabelText(/Service name/).getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+  });
+
+  it('creates the service with the values typed, for the business', async () => {
+    const sent = answerApi({ 'POST /api/services': ({ body }) => ({ ...aService(), ...(body as object) }) });
+    const { user, dialog, onClose } = openNewServiceForm();
+    const form = within(dialog);
+    await fill(user, form.getByLabelText(/Service name/), 'Beard Trim');
+    await fill(user, form.getByLabelText(/^Price/), '25');
+    await user.click(form.getByRole('radio', { name: /Flexible/ }));
+    await user.click(screen.getByRole('button', { name: 'Create service' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({
+      name: 'Beard Trim',
+      price: 25,
+      bookingType: 'flexible',
+      business: BUSINESS_ID,
+    });
+  });
+
+  it('edits a service with its own values and saves the change to that service', async () => {
+    const service = aService({ _id: 's9', name: 'Colour', bookingType: 'date-only' });
+    const sent = answerApi({ 'PUT /api/services/s9': ({ body }) => ({ ...service, ...(body as object) }) });
+    const onClose = vi.fn();
+    const { user } = renderWith(
+      <ServiceFormDialog business={aBusiness()} service={service} onClose={onClose} />,
+      {
+        user: owner,
+      },
+    );
+    const form = within(screen.getByRole('dialog', { name: 'Edit Colour' }));
+    expect((form.getByLabelText(/Service name/) as HTMLInputElement).value).toBe('Colour');
+    expect((form.getByRole('radio', { name: /Date only/ }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ method: 'PUT', path: '/api/services/s9', body: { name: 'Colour' } });
+  });
+});

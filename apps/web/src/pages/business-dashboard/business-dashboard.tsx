@@ -1,0 +1,250 @@
+// The business dashboard (spec section 2): the create-business form when the account has none;
+// otherwise the header with the public page URL, the stat row and the tabs (the spec's five and
+// Reviews, docs/decisions/0023). The Messages
+// tab's content and unread count come from the app layer (the chat feature), so features stay
+// independent.
+import { FAILURE_MESSAGES, publicPageLink, unreadBadgeText, type Business } from '@booklane/shared';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CalendarFeedCard } from '@/features/calendar-feed/components/calendar-feed-card';
+import { CopyIcon, ListIcon, MessageIcon } from '@/components/ui/action-icons';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { CalendarIcon, ClockIcon, ExternalLinkIcon, StarIcon, TagIcon } from '@/components/ui/icons';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { TabList, TabPanel, useTabsId, type TabItem } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/toast';
+import { publicPagePath } from '@/config/paths';
+import { errorReason } from '@/lib/api-client';
+import { bookingChangeNotice } from '@/entities/booking/model/business-booking-words';
+import { useOwnBusiness } from '@/entities/business/api/get-my-business';
+import { useLiveBusinessBookings } from '@/entities/booking/api/live-business-bookings';
+import { useBusinessBookings } from '@/entities/booking/api/get-business-bookings';
+import { useCancelledBookings } from '@/entities/booking/api/get-business-booking-history';
+import { useServices } from '@/entities/service/api/get-services';
+import { BookingsTab } from '@/features/handle-bookings/components/bookings-tab';
+import { CreateBusinessForm } from '@/features/edit-business/components/create-business-form';
+import { ReviewsTab } from '@/features/review/components/reviews-tab';
+import { ScheduleTab } from '@/features/edit-schedule/components/schedule-tab';
+import { ServicesTab } from '@/features/edit-services/components/services-tab';
+import { StatRow } from './stat-row';
+
+const CalendarTab = lazy(() => import('@/features/handle-bookings/components/calendar-tab'));
+
+export const DASHBOARD_TABS = [
+  'services',
+  'schedule',
+  'bookings',
+  'messages',
+  'calendar',
+  'reviews',
+] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+function isTab(value: string | null): value is DashboardTab {
+  return (DASHBOARD_TABS as readonly string[]).includes(value ?? '');
+}
+
+export type BusinessDashboardProps = {
+  /** Content of the Messages tab (the chat feature's inbox). */
+  messagesTab: ReactNode;
+  /** Unread messages, shown as a badge on the tab (99+ above 99). */
+  messagesUnread?: number;
+  /** Told once the business is known (for presence and the chat inbox). */
+  onBusinessLoaded?: (business: Business) => void;
+};
+
+export function BusinessDashboard(props: BusinessDashboardProps) {
+  const business = useOwnBusiness();
+  const { onBusinessLoaded } = props;
+  const loaded = business.data ?? null;
+  useEffect(() => {
+    if (loaded) onBusinessLoaded?.(loaded);
+  }, [loaded, onBusinessLoaded]);
+
+  useEffect(() => {
+    document.title = 'Business Dashboard · Booklane';
+  }, []);
+
+  if (business.isLoading) return <LoadingBlock label="Loading your business..." />;
+  // Only a first load that failed replaces the page: a failed background reload keeps what is
+  // on screen (an open service form, a chat) and the next reload tries again.
+  if (business.error && business.data === undefined) {
+    return (
+      <Alert
+        title={FAILURE_MESSAGES.loadBusinessData(errorReason(business.error))}
+        onRetry={() => business.refetch()}
+      />
+    );
+  }
+  if (!loaded) return <CreateBusinessForm />;
+  return <Dashboard business={loaded} {...props} />;
+}
+
+function PublicUrl({ business }: { business: Business }) {
+  const url = publicPageLink(globalThis.location?.origin ?? '', business.username);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Public page URL copied.');
+    } catch {
+      toast.info(url);
+    }
+  };
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+      <span className="text-slate-600">Your public page:</span>
+      <Link
+        to={publicPagePath(business.username)}
+        className="inline-flex min-w-0 items-center gap-1 break-all font-medium text-indigo-700 hover:underline"
+        data-testid="public-page-url"
+      >
+        {url}
+        <ExternalLinkIcon className="h-4 w-4 shrink-0" />
+      </Link>
+      <button
+        type="button"
+        onClick={copy}
+        className={buttonClasses('ghost', 'sm', 'px-2')}
+        aria-label="Copy public page URL"
+      >
+        <CopyIcon className="h-4 w-4" />
+      </button>
+    </div>
+  );
+}
+
+function Dashboard({
+  business,
+  messagesTab,
+  messagesUnread = 0,
+}: BusinessDashboardProps & { business: Business }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: DashboardTab = isTab(requested) ? requested : 'services';
+  // Panels stay mounted once opened (a chat window keeps its state when switching tabs).
+  const [visited, setVisited] = useState<ReadonlySet<DashboardTab>>(() => new Set([tab]));
+  const select = (next: DashboardTab) => {
+    setVisited((prev) => (prev.has(next) ? prev : new Set([...prev, next])));
+    setParams(
+      (prev) => {
+        const copy = new URLSearchParams(prev);
+        copy.set('tab', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  };
+  const tabsId = useTabsId();
+
+  // A booking made, cancelled or moved by a customer or a guest shows at once, with a notice.
+  useLiveBusinessBookings(business._id, (change) => {
+    const notice = bookingChangeNotice(change);
+    if (notice) toast.info(notice, 10_000);
+  });
+
+  const services = useServices(business._id);
+  const bookings = useBusinessBookings(business._id);
+  const cancelled = useCancelledBookings(business._id);
+  const [refreshing, setRefreshing] = useState(false);
+  const refreshBookings = async () => {
+    setRefreshing(true);
+    const results = await Promise.all([bookings.refetch(), cancelled.refetch()]);
+    setRefreshing(false);
+    return results.every((r) => !r.isError);
+  };
+
+  const serviceList = services.data;
+  const active = bookings.data;
+  const unread = unreadBadgeText(messagesUnread);
+  const tabs: ReadonlyArray<TabItem<DashboardTab>> = [
+    { id: 'services', label: 'Services', icon: <TagIcon className="h-4 w-4" /> },
+    { id: 'schedule', label: 'Schedule', icon: <ClockIcon className="h-4 w-4" /> },
+    {
+      id: 'bookings',
+      label: 'Bookings',
+      icon: <ListIcon className="h-4 w-4" />,
+      badge: active?.length ? (
+        <span className="rounded-full bg-slate-100 px-1.5 text-xs font-semibold text-slate-700">
+          {active.length}
+          <span className="sr-only"> active</span>
+        </span>
+      ) : null,
+    },
+    {
+      id: 'messages',
+      label: 'Messages',
+      icon: <MessageIcon className="h-4 w-4" />,
+      badge: unread ? (
+        <span
+          className="min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs font-semibold text-white"
+          data-testid="messages-unread-badge"
+        >
+          {unread}
+          <span className="sr-only"> unread</span>
+        </span>
+      ) : null,
+    },
+    { id: 'calendar', label: 'Calendar', icon: <CalendarIcon className="h-4 w-4" /> },
+    { id: 'reviews', label: 'Reviews', icon: <StarIcon className="h-4 w-4" /> },
+  ];
+
+  const panel = (id: DashboardTab, content: ReactNode) =>
+    visited.has(id) || tab === id ? (
+      <TabPanel baseId={tabsId} tab={id} selected={tab === id}>
+        {content}
+      </TabPanel>
+    ) : null;
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{business.name}</h1>
+        <PublicUrl business={business} />
+      </header>
+      <StatRow
+        totalServices={serviceList ? serviceList.length : null}
+        activeBookings={active ? active.length : null}
+        confirmed={active ? active.filter((b) => b.status === 'confirmed').length : null}
+        liveServices={serviceList ? serviceList.filter((s) => s.isActive).length : null}
+      />
+      <div>
+        <TabList baseId={tabsId} tabs={tabs} selected={tab} onSelect={select} label="Dashboard sections" />
+        {panel(
+          'services',
+          <ServicesTab
+            business={business}
+            services={serviceList}
+            isLoading={services.isLoading}
+            error={services.error}
+          />,
+        )}
+        {panel('schedule', <ScheduleTab business={business} />)}
+        {panel(
+          'bookings',
+          <BookingsTab
+            business={business}
+            active={{ data: active, isLoading: bookings.isLoading, error: bookings.error }}
+            cancelled={cancelled.data}
+            onRefresh={refreshBookings}
+            refreshing={refreshing}
+          />,
+        )}
+        {panel('messages', messagesTab)}
+        {panel(
+          'calendar',
+          <div className="space-y-6">
+            <Suspense fallback={<LoadingBlock label="Loading calendar..." />}>
+              <CalendarTab business={business} services={serviceList ?? []} />
+            </Suspense>
+            <CalendarFeedCard
+              className="max-w-2xl"
+              description="Your pending and confirmed bookings in Google Calendar, Apple Calendar or Outlook, kept up to date."
+            />
+          </div>,
+        )}
+        {panel('reviews', <ReviewsTab business={business} />)}
+      </div>
+    </div>
+  );
+}

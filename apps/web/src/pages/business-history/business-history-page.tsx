@@ -1,0 +1,123 @@
+// /business/history (spec section 2): completed and cancelled bookings, newest first, saying who
+// cancelled (decisions.md 8.3), with a refresh button; reloads when a booking is removed elsewhere
+// (businessBookingRemoved) and when one changes (bookingChanged: a customer cancels it).
+import { BOOKING_REMOVED_EVENTS, ERROR_MESSAGES, FAILURE_MESSAGES, type Booking } from '@booklane/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { RefreshHistoryButton, useHistoryRefresh } from '@/entities/booking/ui/history-refresh';
+import { Alert } from '@/components/ui/alert';
+import { BookingSummary } from '@/entities/booking/ui/booking-summary';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ClockIcon } from '@/components/ui/icons';
+import { PageTitle } from '@/components/ui/page-title';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { dashboardPathOf } from '@/config/paths';
+import { errorReason } from '@/lib/api-client';
+import { businessCancelledByText } from '@/entities/booking/model/business-booking-words';
+import { timeZoneNote, visitorTimeZone } from '@/lib/format';
+import { useOwnBusiness } from '@/entities/business/api/get-my-business';
+import { useLiveBusinessBookings } from '@/entities/booking/api/live-business-bookings';
+import { useBusinessBookingHistory } from '@/entities/booking/api/get-business-booking-history';
+
+function finishedText(booking: Booking): string | null {
+  const at = booking.status === 'completed' ? booking.completedAt : booking.cancelledAt;
+  const instant = at ?? booking.updatedAt;
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return null;
+  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const what =
+    booking.status === 'completed' ? 'Completed' : (businessCancelledByText(booking) ?? 'Cancelled');
+  return `${what} on ${when}`;
+}
+
+type Filter = 'all' | 'completed' | 'cancelled';
+
+export default function BusinessHistory() {
+  const business = useOwnBusiness();
+  const history = useBusinessBookingHistory(business.data?._id);
+  const [filter, setFilter] = useState<Filter>('all');
+  const { refetch } = history;
+  useLiveBusinessBookings(business.data?._id);
+
+  const { refreshing, refresh } = useHistoryRefresh(BOOKING_REMOVED_EVENTS.business, refetch);
+
+  const owned = business.data;
+  const zoneNote = owned ? timeZoneNote(owned.timezone, visitorTimeZone()) : null;
+  const list = (history.data ?? []).filter((b) => filter === 'all' || b.status === filter);
+  const counts = {
+    all: history.data?.length ?? 0,
+    completed: history.data?.filter((b) => b.status === 'completed').length ?? 0,
+    cancelled: history.data?.filter((b) => b.status === 'cancelled').length ?? 0,
+  };
+
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageTitle subtitle="Completed and cancelled bookings, newest first.">Booking History</PageTitle>
+        {owned ? (
+          <RefreshHistoryButton
+            refreshing={refreshing}
+            onRefresh={refresh}
+            className={buttonClasses('secondary')}
+          />
+        ) : null}
+      </div>
+      {business.isLoading || history.isLoading ? (
+        <LoadingBlock label="Loading booking history..." />
+      ) : business.error ? (
+        <Alert>{FAILURE_MESSAGES.loadBusinessData(errorReason(business.error))}</Alert>
+      ) : !owned ? (
+        <EmptyState
+          title="No business yet"
+          action={
+            <Link to={dashboardPathOf('business')} className={buttonClasses('primary')}>
+              Create your business
+            </Link>
+          }
+        >
+          Create your business to start taking bookings.
+        </EmptyState>
+      ) : history.error && !history.data ? (
+        <Alert title={ERROR_MESSAGES.loadBookingHistory} onRetry={refresh} />
+      ) : counts.all === 0 ? (
+        <EmptyState icon={<ClockIcon />} title="No booking history yet">
+          Completed and cancelled bookings appear here.
+        </EmptyState>
+      ) : (
+        <div className="space-y-4">
+          <div role="group" aria-label="Show" className="inline-flex rounded-lg bg-slate-100 p-1">
+            {(['all', 'completed', 'cancelled'] as const).map((f) => (
+              <button
+                key={f}
+                type="button"
+                aria-pressed={filter === f}
+                onClick={() => setFilter(f)}
+                className={`rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+                  filter === f ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+                }`}
+              >
+                {f === 'all' ? 'All' : f === 'completed' ? 'Completed' : 'Cancelled'} ({counts[f]})
+              </button>
+            ))}
+          </div>
+          {zoneNote ? <p className="text-sm text-slate-600">Times in {zoneNote}.</p> : null}
+          <ul className="grid gap-4 lg:grid-cols-2" aria-label="Booking history">
+            {list.map((booking) => (
+              <li key={booking._id} data-testid="history-booking">
+                <BookingSummary
+                  booking={booking}
+                  headingLevel={2}
+                  currency={owned.currency}
+                  customCurrency={owned.customCurrency}
+                  zoneNote={zoneNote}
+                  extra={<p className="text-xs text-slate-500">{finishedText(booking)}</p>}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+// /business/profile (spec section 2): account info form, business info form, logo upload,
+// password change and read-only account details.
+import { ERROR_MESSAGES, type Business, type User } from '@booklane/shared';
+import { Link } from 'react-router';
+import { ProfileCard } from '@/components/profile/profile-card';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { dashboardPathOf } from '@/config/paths';
+import { useOwnBusiness } from '@/entities/business/api/get-my-business';
+import { useProfile } from '@/entities/user/api/get-profile';
+import { PasswordSection, ProfileInfoSection } from '@/features/profile/components/profile-sections';
+import { BusinessInfoForm } from '@/features/edit-business/components/business-info-form';
+import { LogoUpload } from '@/features/edit-business/components/logo-upload';
+
+function formatInstant(value: string | undefined): string {
+  if (!value) return '–';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+}
+
+const PROVIDERS: Record<string, string> = {
+  local: 'Email and password',
+  google: 'Google',
+  facebook: 'Facebook',
+};
+
+function AccountDetails({ user, business }: { user: User; business: Business | null }) {
+  const rows: Array<[string, string]> = [
+    ['Account Type', 'Business'],
+    ['Member Since', formatInstant(user.createdAt)],
+    ['Business Created', business ? formatInstant(business.createdAt) : '–'],
+    ['Sign-in method', PROVIDERS[user.provider] ?? user.provider],
+  ];
+  return (
+    <ProfileCard title="Account Details">
+      <dl className="space-y-3 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-right font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </ProfileCard>
+  );
+}
+
+export default function BusinessProfile() {
+  const profile = useProfile();
+  const business = useOwnBusiness();
+  const title = (
+    <PageTitle subtitle="Your account, your business and how customers see it.">Business Profile</PageTitle>
+  );
+  if (profile.isLoading || business.isLoading) {
+    return (
+      <>
+        {title}
+        <LoadingBlock label="Loading profile..." />
+      </>
+    );
+  }
+  if (profile.error || business.error || !profile.data) {
+    return (
+      <>
+        {title}
+        <Alert
+          title={ERROR_MESSAGES.loadProfile}
+          action={
+            <button
+              type="button"
+              onClick={() => {
+                void profile.refetch();
+                void business.refetch();
+              }}
+              className={buttonClasses('secondary', 'sm')}
+            >
+              Try again
+            </button>
+          }
+        />
+      </>
+    );
+  }
+  const user = profile.data;
+  const owned = business.data ?? null;
+  return (
+    <>
+      {title}
+      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+        <div className="space-y-6">
+          {owned ? <LogoUpload business={owned} /> : null}
+          <AccountDetails user={user} business={owned} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <ProfileInfoSection user={user} role="business" />
+          {owned ? (
+            <BusinessInfoForm key={owned._id} business={owned} />
+          ) : (
+            <Alert
+              tone="info"
+              title="You have not created your business yet."
+              action={
+                <Link to={dashboardPathOf('business')} className={buttonClasses('primary', 'sm')}>
+                  Create your business
+                </Link>
+              }
+            />
+          )}
+          <PasswordSection user={user} role="business" />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+// The business page (/:username and /customer/business/:businessId): the business-page feature
+// shows the business and its services; booking one opens the booking feature's modal.
+import { bookingCreatedAlert, type Business, type Service } from '@booklane/shared';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from '@/components/ui/toast';
+import { dashboardPathOf, PATHS } from '@/config/paths';
+import { BookingDialog, preloadBookingForm } from '@/features/book-service/components/booking-dialog';
+import type { BookedResult } from '@/features/book-service/components/booking-form';
+import {
+  GuestSuccessDialog,
+  type GuestBookingSummary,
+} from '@/features/book-service/components/guest-success-dialog';
+import { BusinessPageView } from './business-page-view';
+import { ChatStartButton } from '@/features/chat/components/chat-start-button';
+import { OnlineDotView } from '@/features/presence/components/online-dot-view';
+
+// The live status, and the realtime client under it, load once the page has shown; until then the
+// dot says "Checking…", as it does while the connection starts.
+const OnlineDot = lazy(() =>
+  import('@/features/presence/components/online-dot').then((m) => ({ default: m.OnlineDot })),
+);
+
+export default function BusinessPagePage() {
+  const { username, businessId } = useParams();
+  const navigate = useNavigate();
+  const [booking, setBooking] = useState<{ service: Service; business: Business } | null>(null);
+  const [guestSummary, setGuestSummary] = useState<GuestBookingSummary | null>(null);
+
+  const lookup = businessId ? { businessId } : { username: username ?? '' };
+
+  const onBooked = ({ booking: result, asCustomer, guest }: BookedResult) => {
+    if (!booking) return;
+    if (asCustomer) {
+      // Signed-in customer: the spec's alert text, then the customer dashboard (spec section 4).
+      toast.success(bookingCreatedAlert(result.status));
+      setBooking(null);
+      navigate(dashboardPathOf('customer'));
+      return;
+    }
+    setGuestSummary({
+      booking: result,
+      businessName: booking.business.name,
+      serviceName: booking.service.name,
+      timezone: booking.business.timezone,
+      guest,
+    });
+    setBooking(null);
+  };
+
+  return (
+    <>
+      <BusinessPageView
+        key={businessId ?? username}
+        lookup={lookup}
+        onBook={(service, business) => setBooking({ service, business })}
+        onBookIntent={preloadBookingForm}
+        renderChat={(business) => (
+          <>
+            {/* Everyone sees whether the business is online, visitors too (decision 0008). */}
+            <Suspense fallback={<OnlineDotView state="checking" />}>
+              <OnlineDot businessId={business._id} />
+            </Suspense>
+            <ChatStartButton businessId={business._id} />
+          </>
+        )}
+      />
+      {booking ? (
+        <BookingDialog
+          service={booking.service}
+          business={booking.business}
+          onClose={() => setBooking(null)}
+          onBooked={onBooked}
+        />
+      ) : null}
+      <GuestSuccessDialog summary={guestSummary} onClose={() => navigate(PATHS.explore)} />
+    </>
+  );
+}
