@@ -81,6 +81,10 @@ export default tseslint.config(
               message: 'The web talks to the server over HTTP only.',
             },
             { group: ['node:*', 'fastify', ...dbPackages], message: 'Not available in the browser.' },
+            {
+              group: ['@booklane/shared/openapi'],
+              message: 'The OpenAPI document is built by the server; the web reads @booklane/shared/api.',
+            },
           ],
         },
       ],

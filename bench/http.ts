@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared';
+import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
 import { runLoad, type LoadResult, type RequestSpec } from './load';
 import { freePort, waitFor } from './server-process';
 

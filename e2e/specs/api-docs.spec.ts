@@ -2,7 +2,7 @@
 // server, renders the document generated from the route table. Nothing is fetched from another
 // site and nothing fails under the app's Content-Security-Policy (script-src 'self').
 import { fileURLToPath } from 'node:url';
-import { API_TAGS, OPERATIONS } from '@booklane/shared';
+import { API_TAGS, OPERATIONS } from '@booklane/shared/api/operations';
 import { expect, test } from '@playwright/test';
 import { apiPath } from '../fixtures/api';
 

@@ -3,7 +3,7 @@
 // Notifications section shows what was sent to whom; a business cancels a confirmed booking with
 // a reason that the customer's email quotes.
 import { fileURLToPath } from 'node:url';
-import type { NotificationLogEntry } from '@booklane/shared';
+import type { NotificationLogEntry } from '@booklane/shared/schemas';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   apiRoute,

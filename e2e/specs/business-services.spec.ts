@@ -1,7 +1,7 @@
 // Business dashboard, Services tab: a service of each booking type through the form (with the
 // interval warning), Go Live / Take Offline reflected on the public page, edit and delete; the
 // slot limit's default, buffers and minimum notice (decisions.md 8.4).
-import { VALIDATION_MESSAGES } from '@booklane/shared';
+import { VALIDATION_MESSAGES } from '@booklane/shared/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { registerBusiness, uid } from '../fixtures/api';
 import { openDashboard } from '../fixtures/business';

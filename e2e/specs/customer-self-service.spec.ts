@@ -4,7 +4,7 @@
 // server's refusal shows in its words; the cards follow the business's answers live; a guest
 // manages the booking through the link of its emails; a link that is not valid says so. Every
 // screen is scanned with axe, and its controls are 44 px tall on a phone.
-import { BOOKING_MESSAGES, localInstantWords } from '@booklane/shared';
+import { BOOKING_MESSAGES, localInstantWords } from '@booklane/shared/domain';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   callApi,

@@ -2,7 +2,7 @@
 // a day with a note and gives another one-off hours; bookings left outside the new hours are
 // listed (not cancelled), the public page shows the upcoming closure and the booking form does
 // not offer the closed day.
-import { VALIDATION_MESSAGES } from '@booklane/shared';
+import { VALIDATION_MESSAGES } from '@booklane/shared/domain';
 import { expect, test, type Locator } from '@playwright/test';
 import { createService, dateInZone, registerBusiness, registerCustomer } from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';

@@ -1,7 +1,7 @@
 // The booking form reads its dates and times from GET /services/{id}/availability and follows
 // `availabilityChanged` live (decisions.md 8.4): a full time shows as full and cannot be picked,
 // and a place taken in another browser turns the time full here without a reload.
-import { BOOKING_MESSAGES } from '@booklane/shared';
+import { BOOKING_MESSAGES } from '@booklane/shared/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   bookAsGuest,

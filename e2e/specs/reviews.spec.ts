@@ -4,7 +4,7 @@
 // dashboard's Reviews tab, and the answer shows on the public page; the directory card shows the
 // rating. A guest reviews through the manage link. Every new screen passes axe at 390 and 1280 px.
 import { fileURLToPath } from 'node:url';
-import { bookingReviewPath, managePagePath } from '@booklane/shared';
+import { bookingReviewPath, managePagePath } from '@booklane/shared/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   apiRoute,

@@ -3,7 +3,7 @@
 // Usage: BASE_URL=http://localhost:4200 npx tsx e2e/tools/business-screenshots.ts [name-filter]
 // Needs the demo data (business@booklane.demo). Writes ./screenshots/business-*.png (git-ignored).
 import fs from 'node:fs';
-import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared';
+import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
 import { chromium } from '@playwright/test';
 
 type Account = { token: string; user: unknown };

@@ -7,7 +7,7 @@
 // Writes ./screenshots/customer-self-service-*.png (git-ignored).
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared';
+import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
 import { chromium, type Page } from '@playwright/test';
 
 type Account = { token: string; user: { email: string } };

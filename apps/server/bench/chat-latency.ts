@@ -12,14 +12,9 @@ import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  buildPath,
-  OPERATIONS,
-  type ClientToServerEvents,
-  type Message,
-  type OperationId,
-  type ServerToClientEvents,
-} from '@booklane/shared';
+import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
+import { type ClientToServerEvents, type ServerToClientEvents } from '@booklane/shared/realtime/event-maps';
+import { type Message } from '@booklane/shared/schemas';
 import { io, type Socket } from 'socket.io-client';
 import { loadConfig } from '../src/config/env';
 import { buildApp } from '../src/app';

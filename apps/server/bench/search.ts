@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DIRECTORY_PAGE_SIZE } from '@booklane/shared';
+import { DIRECTORY_PAGE_SIZE } from '@booklane/shared/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ClientToServerEvents, ServerToClientEvents } from '@booklane/shared';
+import type { ClientToServerEvents, ServerToClientEvents } from '@booklane/shared/realtime/event-maps';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { json } from './load';

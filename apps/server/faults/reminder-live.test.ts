@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { utcToZonedDateTime, type NotificationLogEntry } from '@booklane/shared';
+import { utcToZonedDateTime } from '@booklane/shared/domain';
+import { type NotificationLogEntry } from '@booklane/shared/schemas';
 import { afterAll, expect, it } from 'vitest';
 import { startSmtp } from '../test/helpers/smtp';
 import { callApi } from './load';

@@ -2,7 +2,7 @@
 // address, guest bookings that join an account only once its address is verified, and the
 // password reset by email; through the real app, a real SMTP server and the links as a person
 // would open them, on every database.
-import { AUTH_MESSAGES, VALIDATION_MESSAGES as M } from '@booklane/shared';
+import { AUTH_MESSAGES, VALIDATION_MESSAGES as M } from '@booklane/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, VALIDATION_MESSAGES as M } from '@booklane/shared';
+import { AUTH_MESSAGES, VALIDATION_MESSAGES as M } from '@booklane/shared/domain';
 import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // The authorization matrix of every write route of accounts, businesses and services:
 // a guest gets 401, a customer and another business 403, the owner succeeds.
-import { defaultSchedule } from '@booklane/shared';
+import { defaultSchedule } from '@booklane/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

@@ -3,7 +3,8 @@
 // for every service and list the bookings they leave out; new services take one booking per slot;
 // a visitor's page hears when a place goes; private calendar feeds, readable by an independent
 // iCalendar parser, that stop working once rotated.
-import { BOOKING_MESSAGES, defaultSchedule, type ServiceAvailability } from '@booklane/shared';
+import { BOOKING_MESSAGES, defaultSchedule } from '@booklane/shared/domain';
+import { type ServiceAvailability } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // other request gets 409 with the slot-full message of its booking type. Runs on PGlite and on
 // PostgreSQL whenever one is reachable, even without TEST_DATABASE_URL (helpers/backends.ts):
 // there the requests really race over a connection pool, so a missing lock shows at once.
-import { BOOKING_MESSAGES as B } from '@booklane/shared';
+import { BOOKING_MESSAGES as B } from '@booklane/shared/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
 // drop with `availabilityChanged` to the business page's viewers (none for a confirmation, which
 // changes no count). They are subscribers of one lifecycle (src/modules/bookings/lifecycle.ts);
 // this follows a booking through the real app, on every database.
-import type { NotificationLogEntry, ServiceAvailability } from '@booklane/shared';
+import type { NotificationLogEntry, ServiceAvailability } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES as B, defaultBreakHour, defaultSchedule } from '@booklane/shared';
+import { BOOKING_MESSAGES as B, defaultBreakHour, defaultSchedule } from '@booklane/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

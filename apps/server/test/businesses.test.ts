@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, VALIDATION_MESSAGES as M, defaultSchedule } from '@booklane/shared';
+import { AUTH_MESSAGES, VALIDATION_MESSAGES as M, defaultSchedule } from '@booklane/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

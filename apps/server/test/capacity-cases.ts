@@ -3,7 +3,7 @@
 // booking), the repository's count (a slot's remaining places, a move), and the shared slot rules
 // over the taken places (the availability answer). capacity-table.test.ts runs them all, so
 // the three cannot drift apart. A new way of counting (a team member's time) adds its cases here.
-import type { BookingType } from '@booklane/shared';
+import type { BookingType } from '@booklane/shared/domain';
 
 export type CapacityCase = {
   name: string;

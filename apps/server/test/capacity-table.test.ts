@@ -2,7 +2,8 @@
 // way the server counts places, on every database: the creation function that stores a new
 // booking (migration 0005), the repository's count behind a slot's remaining places and behind a
 // move, and the shared slot rules behind the availability answer. Each must give the case's answer.
-import { addDays, type ServiceAvailability } from '@booklane/shared';
+import { addDays } from '@booklane/shared/domain';
+import { type ServiceAvailability } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

@@ -1,12 +1,7 @@
 // The chat calls of spec section 7 and their live pushes (decisions.md section 6), through the real
 // app on a real port with socket.io clients, on every configured database.
-import {
-  AUTH_MESSAGES,
-  MESSAGE_MAX_LENGTH,
-  VALIDATION_MESSAGES as M,
-  type Chat,
-  type Message,
-} from '@booklane/shared';
+import { AUTH_MESSAGES, MESSAGE_MAX_LENGTH, VALIDATION_MESSAGES as M } from '@booklane/shared/domain';
+import { type Chat, type Message } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema';

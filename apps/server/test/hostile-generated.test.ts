@@ -2,15 +2,14 @@
 // table (wrong types, missing and extra fields, huge and unicode strings, SQL and HTML fragments,
 // other users' ids): never a 5xx, a { message } on every 4xx, every answer within the API contract
 // (helpers/contract.ts), and another business's data is left exactly as it was.
+import { CONTRACT, type OperationContract } from '@booklane/shared/api';
 import {
   buildPath,
-  CONTRACT,
   OPERATION_IDS,
   OPERATIONS,
   pathParamNames,
-  type OperationContract,
   type OperationId,
-} from '@booklane/shared';
+} from '@booklane/shared/api/operations';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';

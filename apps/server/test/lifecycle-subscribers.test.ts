@@ -3,7 +3,7 @@
 // commit), the public cache drop, and the realtime push; a freed place is told after the commit of
 // a cancellation or a move, and only then. The subscribers are the real ones, over recording fakes
 // of what they drive (the notifications table, the cache, the socket rooms).
-import { defaultSchedule } from '@booklane/shared';
+import { defaultSchedule } from '@booklane/shared/domain';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../src/db/client';
 import type { NewNotificationRow } from '../src/db/outbox';

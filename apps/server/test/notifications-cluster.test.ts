@@ -2,7 +2,7 @@
 // processes never run one job twice in normal operation"): bookings made through either one cause
 // messages that arrive exactly once each, however the two workers share them.
 import crypto from 'node:crypto';
-import type { NotificationLogEntry } from '@booklane/shared';
+import type { NotificationLogEntry } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,7 @@
 // reader opens (decisions.md 8.1), and the delivery log says `stored`; on every database.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { NotificationLogEntry } from '@booklane/shared';
+import type { NotificationLogEntry } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';

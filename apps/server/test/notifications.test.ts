@@ -2,7 +2,8 @@
 // loopback (test/helpers/smtp.ts), which parses what it receives. Who gets which message, what it
 // says, its calendar invite (read with ical.js), the delivery log, hostile input, an SMTP server
 // that refuses for a while, and the chat emails to an owner who is away; on every database.
-import { defaultSchedule, type NotificationLogEntry } from '@booklane/shared';
+import { defaultSchedule } from '@booklane/shared/domain';
+import { type NotificationLogEntry } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';

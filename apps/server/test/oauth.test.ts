@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@booklane/shared';
+import { AUTH_MESSAGES } from '@booklane/shared/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,7 @@
 // route table, it lists exactly the operations the server serves, and the reference page is
 // served from this machine.
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { OPERATIONS } from '@booklane/shared';
+import { OPERATIONS } from '@booklane/shared/api/operations';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

@@ -3,7 +3,7 @@
 // the process that made it and (PostgreSQL + Redis) on another one; a caller's own view (an owner
 // seeing their inactive services) is never kept for, or served to, anyone else.
 import crypto from 'node:crypto';
-import type { Business, Service, ServiceAvailability } from '@booklane/shared';
+import type { Business, Service, ServiceAvailability } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

@@ -1,7 +1,7 @@
 // Bounded lists in requests: a service carries at most BREAK_HOURS_MAX break hours and a break
 // names each weekday at most once, so one request cannot store (and every slot computation then
 // walk) an unbounded list. The shared schemas enforce it for the server and the service form alike.
-import { BREAK_HOURS_MAX, VALIDATION_MESSAGES as M, WEEKDAYS } from '@booklane/shared';
+import { BREAK_HOURS_MAX, VALIDATION_MESSAGES as M, WEEKDAYS } from '@booklane/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

@@ -2,7 +2,8 @@
 // connected to A and a business connected to B chat and see presence as if on one server
 // (decisions.md section 6, "With REDIS_URL all of this holds across server processes").
 import crypto from 'node:crypto';
-import type { BusinessStatusAck, Chat, Message } from '@booklane/shared';
+import type { BusinessStatusAck } from '@booklane/shared/realtime';
+import type { Chat, Message } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

@@ -2,12 +2,8 @@
 // rooms, the per-socket limit, and business presence (on, off, disconnect, heartbeat expiry).
 // Runs in one process without Redis, and again through Redis when TEST_REDIS_URL is set.
 import crypto from 'node:crypto';
-import {
-  AUTH_MESSAGES,
-  REALTIME_MESSAGES,
-  VALIDATION_MESSAGES,
-  type BusinessStatusAck,
-} from '@booklane/shared';
+import { AUTH_MESSAGES, REALTIME_MESSAGES, VALIDATION_MESSAGES } from '@booklane/shared/domain';
+import { type BusinessStatusAck } from '@booklane/shared/realtime';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -2,16 +2,15 @@
 // pinned clock, on every database: who may review which booking and until when, guests through
 // the manage link, hostile text, edits, the owner's answers and list, reports, the rating summary
 // and its paging, and the emails that invite a review.
+import { BOOKING_MESSAGES, REVIEW_MESSAGES } from '@booklane/shared/domain';
 import {
-  BOOKING_MESSAGES,
-  REVIEW_MESSAGES,
   type Booking,
   type BusinessReviews,
   type NotificationLogEntry,
   type OwnerReview,
   type OwnerReviews,
   type OwnReview,
-} from '@booklane/shared';
+} from '@booklane/shared/schemas';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';

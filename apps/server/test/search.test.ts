@@ -2,7 +2,7 @@
 // type in names, categories, services, descriptions and addresses, ignoring case and accents,
 // every word of it, best matches first; and it keeps up with the services as they change.
 import crypto from 'node:crypto';
-import type { Business } from '@booklane/shared';
+import type { Business } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

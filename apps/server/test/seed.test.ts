@@ -1,4 +1,5 @@
-import { BOOKING_TYPES, serviceInputSchema, serviceToInput, type Service } from '@booklane/shared';
+import { BOOKING_TYPES } from '@booklane/shared/domain';
+import { serviceInputSchema, serviceToInput, type Service } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {

@@ -2,13 +2,9 @@
 // business's cut-off, guests through the manage link of their emails, reminders that follow the
 // booking, and live booking events; through the real app, a real SMTP server and sockets, with a
 // pinned clock, on every database. (The business's status changes: test/bookings.test.ts.)
-import {
-  BOOKING_MESSAGES,
-  cancellationClosedMessage,
-  type Booking,
-  type BookingChange,
-  type NotificationLogEntry,
-} from '@booklane/shared';
+import { BOOKING_MESSAGES, cancellationClosedMessage } from '@booklane/shared/domain';
+import { type BookingChange } from '@booklane/shared/realtime/event-maps';
+import { type Booking, type NotificationLogEntry } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';

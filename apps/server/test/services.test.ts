@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES as M, defaultBreakHour, defaultSchedule } from '@booklane/shared';
+import { VALIDATION_MESSAGES as M, defaultBreakHour, defaultSchedule } from '@booklane/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

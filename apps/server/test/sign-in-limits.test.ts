@@ -4,7 +4,7 @@
 // all slip under a limit. On every database; with TEST_REDIS_URL the PostgreSQL run keeps the
 // counts in Redis, as several processes would.
 import crypto from 'node:crypto';
-import { AUTH_MESSAGES } from '@booklane/shared';
+import { AUTH_MESSAGES } from '@booklane/shared/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

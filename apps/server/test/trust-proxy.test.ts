@@ -1,7 +1,7 @@
 // Which address the per-IP rate limits count (decisions.md 8.5): by default no peer is a trusted
 // proxy, so a client cannot pick a new address per request with X-Forwarded-For; an operator
 // behind a proxy names it in TRUST_PROXY and the forwarded address counts.
-import { AUTH_MESSAGES } from '@booklane/shared';
+import { AUTH_MESSAGES } from '@booklane/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

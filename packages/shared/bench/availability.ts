@@ -2,8 +2,8 @@
 // Target: median well under 5 ms. A report, not a test: it always exits 0.
 // Run: npx tsx packages/shared/bench/availability.ts
 
-import { availabilityWindow, clearOffsetTableCache, defaultBreakHour } from '../src/index';
-import type { SchedulingBusiness, SchedulingService } from '../src/index';
+import { availabilityWindow, clearOffsetTableCache, defaultBreakHour } from '../src/domain';
+import type { SchedulingBusiness, SchedulingService } from '../src/domain';
 
 const TARGET_MS = 5;
 const WARMUP_RUNS = 50;

@@ -1,7 +1,7 @@
 // Every environment variable of the server, parsed once (decisions.md section 1).
 import net from 'node:net';
 import path from 'node:path';
-import { isValidTimeZone, PRESENCE_TTL_MS } from '@booklane/shared';
+import { isValidTimeZone, PRESENCE_TTL_MS } from '@booklane/shared/domain';
 import { z } from 'zod';
 import { defaultWebDistDir } from './paths';
 

@@ -1,4 +1,4 @@
-import type { UserRole } from '@booklane/shared';
+import type { UserRole } from '@booklane/shared/domain';
 
 /**
  * Who is asking, as far as the access rules need to know: an account's id and role. An HTTP

@@ -2,13 +2,8 @@
 // shared ErrorCode: `conflict`, `not_found`, ...) and the words the user sees; the HTTP layer maps
 // the reason to a status in one place (http/errors.ts, with the shared ERROR_STATUS), and the
 // realtime layer answers the same words on a socket. Nothing here knows of HTTP.
-import {
-  AUTH_MESSAGES,
-  ERROR_STATUS,
-  issuesToDetails,
-  type ErrorCode,
-  type ErrorDetail,
-} from '@booklane/shared';
+import { AUTH_MESSAGES } from '@booklane/shared/domain';
+import { ERROR_STATUS, issuesToDetails, type ErrorCode, type ErrorDetail } from '@booklane/shared/errors';
 import type { ZodError } from 'zod';
 
 export class AppError extends Error {

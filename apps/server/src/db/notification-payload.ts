@@ -1,7 +1,8 @@
 // What a notification says, captured when it is caused and stored with it (`notifications.payload`),
 // so that a message sent minutes later, or retried hours later, tells what happened then. Types
 // only: the schema stores them, the notifications module makes and renders them.
-import type { AccountTokenPurpose, BookingStatus, EmailKind, UserRole } from '@booklane/shared';
+import type { AccountTokenPurpose, BookingStatus, UserRole } from '@booklane/shared/domain';
+import type { EmailKind } from '@booklane/shared/schemas';
 
 /** A booking as its emails and invites describe it. */
 export type BookingFacts = {

@@ -8,8 +8,8 @@ import {
   slotsForDate,
   todayInZone,
   type BookingStatus,
-  type Schedule,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Schedule } from '@booklane/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { createServices } from '../composition';
 import { systemClock, type Clock } from '../core/clock';

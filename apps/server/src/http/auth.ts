@@ -1,6 +1,6 @@
 // Who is asking: the bearer token is verified (HS256 only, expiry, token version against the
 // user row, so a password change logs out older tokens) and the user attached to the request.
-import { AUTH_MESSAGES } from '@booklane/shared';
+import { AUTH_MESSAGES } from '@booklane/shared/domain';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { userFromToken } from '../modules/users/session';
 import type { TokenService } from '../modules/users/tokens';

@@ -2,7 +2,8 @@
 // its reason, zod failures, database refusals, Fastify's own client errors, and what Node refuses
 // before a request reaches Fastify.
 import type { Socket } from 'node:net';
-import { AUTH_MESSAGES, type ApiErrorBody, type ErrorCode } from '@booklane/shared';
+import { AUTH_MESSAGES } from '@booklane/shared/domain';
+import { type ApiErrorBody, type ErrorCode } from '@booklane/shared/errors';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, validationError } from '../core/errors';

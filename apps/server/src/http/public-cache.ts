@@ -13,12 +13,9 @@
 // - Only what anyone may see is kept: routes whose answer depends on the caller (a business's
 //   services, which its owner sees in full) are cached for requests without credentials only.
 import crypto from 'node:crypto';
-import {
-  CONTRACT,
-  type OperationContract,
-  type OperationId,
-  type ServiceAvailability,
-} from '@booklane/shared';
+import { CONTRACT, type OperationContract } from '@booklane/shared/api';
+import { type OperationId } from '@booklane/shared/api/operations';
+import { type ServiceAvailability } from '@booklane/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../core/clock';
 import type { PublicChanges } from '../modules/public-changes';

@@ -3,20 +3,16 @@
 // is parsed with the table's response schema before it is sent. A handler only sees parsed input
 // and cannot answer a shape the table does not allow (a mismatch is logged and answered 500).
 import {
-  AUTH_MESSAGES,
   CONTRACT,
-  isRedirect,
-  isTextResponse,
-  OPERATION_IDS,
-  OPERATIONS,
-  successResponse,
   type BodyOf,
   type HandlerResultOf,
   type OperationContract,
-  type OperationId,
   type ParamsOf,
   type QueryOf,
-} from '@booklane/shared';
+} from '@booklane/shared/api';
+import { OPERATION_IDS, OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
+import { AUTH_MESSAGES } from '@booklane/shared/domain';
+import { isRedirect, isTextResponse, successResponse } from '@booklane/shared/openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../modules/users/users.repository';

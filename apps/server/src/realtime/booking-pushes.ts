@@ -1,7 +1,7 @@
 // What open screens hear of bookings (spec section 7, decisions.md 8.3-8.4): `bookingChanged` to
 // the business's owner and the booking's customer, `availabilityChanged` to the business page's
 // viewers. A subscriber of the booking lifecycle, so every change is pushed once, after its commit.
-import type { BookingChange } from '@booklane/shared';
+import type { BookingChange } from '@booklane/shared/realtime/event-maps';
 import type { BookingCommitted, BookingSubscriber } from '../modules/bookings/lifecycle';
 
 /** The pushes of the booking rules, addressed to user rooms (every process hears them with Redis). */

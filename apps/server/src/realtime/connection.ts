@@ -2,16 +2,18 @@
 // each socket rate limited) and what its disconnect means for presence.
 import {
   AUTH_MESSAGES,
-  businessIdPayloadSchema,
-  businessStatusUpdatePayloadSchema,
-  chatIdPayloadSchema,
   ERROR_MESSAGES,
   NOT_FOUND_MESSAGES,
   REALTIME_MESSAGES,
-  socketAuthSchema,
   VALIDATION_MESSAGES,
-  type ClientToServerEvents,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import {
+  businessIdPayloadSchema,
+  businessStatusUpdatePayloadSchema,
+  chatIdPayloadSchema,
+  socketAuthSchema,
+} from '@booklane/shared/realtime';
+import { type ClientToServerEvents } from '@booklane/shared/realtime/event-maps';
 import type { FastifyBaseLogger } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { AppConfig } from '../config/env';

@@ -2,7 +2,8 @@
 // connection", decisions.md section 6). With REDIS_URL the Redis adapter carries room emits
 // between processes and presence lives in Redis; without it everything stays in this process.
 import { createAdapter } from '@socket.io/redis-adapter';
-import { AUTH_MESSAGES, type ClientToServerEvents, type ServerToClientEvents } from '@booklane/shared';
+import { AUTH_MESSAGES } from '@booklane/shared/domain';
+import { type ClientToServerEvents, type ServerToClientEvents } from '@booklane/shared/realtime/event-maps';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';

@@ -3,20 +3,15 @@
 // with the JSON Schemas of the published OpenAPI document (what clients are promised). A status
 // the operation does not document, an extra key, a missing one or a wrong type fails the test.
 import { isDeepStrictEqual } from 'node:util';
+import { CONTRACT, errorResponseSchema, type OperationContract } from '@booklane/shared/api';
+import { OPERATION_IDS, OPERATIONS, pathParamNames, type OperationId } from '@booklane/shared/api/operations';
 import {
-  CONTRACT,
   buildOpenApiDocument,
-  errorResponseSchema,
   errorStatuses,
   isRedirect,
   isTextResponse,
-  OPERATION_IDS,
-  OPERATIONS,
-  pathParamNames,
   successResponse,
-  type OperationContract,
-  type OperationId,
-} from '@booklane/shared';
+} from '@booklane/shared/openapi';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 

@@ -1,6 +1,6 @@
 // socket.io clients against a real listening app, and small waiting helpers for their events.
 import type { AddressInfo } from 'node:net';
-import type { ClientToServerEvents, ServerToClientEvents } from '@booklane/shared';
+import type { ClientToServerEvents, ServerToClientEvents } from '@booklane/shared/realtime/event-maps';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 

@@ -1,5 +1,5 @@
 // Route guards of spec section 6: who may open a protected page, and where the others go.
-import type { UserRole } from '@booklane/shared';
+import type { UserRole } from '@booklane/shared/domain';
 import { loginPathOf, PATHS } from '@/config/paths';
 
 export type GuardRule = {

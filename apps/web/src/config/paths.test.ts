@@ -1,4 +1,4 @@
-import { businessPageHref, OAUTH_CALLBACK_ERRORS } from '@booklane/shared';
+import { businessPageHref, OAUTH_CALLBACK_ERRORS } from '@booklane/shared/domain';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {

@@ -8,7 +8,7 @@ import {
   type OAuthCallbackError,
   type OAuthFailureReason,
   type UserRole,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
 
 /**
  * The route patterns, from the shared package: the server answers 404 for any address that none

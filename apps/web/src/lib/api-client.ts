@@ -3,15 +3,9 @@
 // { message, error, details }.
 // Only the zod-free part of the route table is imported at run time (the entry chunk stays small);
 // the schemas are used for types alone.
-import {
-  buildPath,
-  OPERATIONS,
-  type ApiErrorBody,
-  type HttpMethod,
-  type OperationId,
-  type RequestInput,
-  type ResponseOf,
-} from '@booklane/shared';
+import { type RequestInput, type ResponseOf } from '@booklane/shared/api';
+import { buildPath, OPERATIONS, type HttpMethod, type OperationId } from '@booklane/shared/api/operations';
+import { type ApiErrorBody } from '@booklane/shared/errors';
 import { local, STORAGE_KEYS } from './storage';
 
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 // Calendar dates and time zones as the visitor reads them. Booking dates are business-local
 // calendar days (`YYYY-MM-DD`): they are formatted as days, never converted through an instant.
 
-import { DATE_PATTERN } from '@booklane/shared';
+import { DATE_PATTERN } from '@booklane/shared/domain';
 
 function dayAsUtc(date: string): Date | null {
   const match = DATE_PATTERN.exec(date);

@@ -1,5 +1,5 @@
 // The signed-in session (spec section 4): token and user kept in localStorage, observable by React.
-import type { User } from '@booklane/shared';
+import type { User } from '@booklane/shared/schemas';
 import { useSyncExternalStore } from 'react';
 import { onUnauthorized } from './api-client';
 import { local, STORAGE_KEYS } from './storage';

@@ -1,6 +1,6 @@
 // Browser storage (spec section 3). The keys are the shared package's, so every screen and the
 // server-side tests agree on them.
-import { LOCAL_STORAGE_KEYS } from '@booklane/shared';
+import { LOCAL_STORAGE_KEYS } from '@booklane/shared/domain';
 
 export const STORAGE_KEYS = LOCAL_STORAGE_KEYS;
 

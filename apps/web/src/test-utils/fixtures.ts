@@ -2,7 +2,8 @@
 
 export const BUSINESS_ID = '0b6f0c52-8f4e-4a57-9e39-2c1b1a4c1d00';
 export const SERVICE_ID = '5e0c9d1a-3c41-4f6b-8d2e-7a1f0b9c2d11';
-import { defaultSchedule, type Booking, type Business, type Service } from '@booklane/shared';
+import { defaultSchedule } from '@booklane/shared/domain';
+import { type Booking, type Business, type Service } from '@booklane/shared/schemas';
 
 export function aBusiness(overrides: Partial<Business> = {}): Business {
   return {

@@ -4,7 +4,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildOpenApiDocument, NOT_FOUND_MESSAGES, OPERATIONS } from '@booklane/shared';
+import { OPERATIONS } from '@booklane/shared/api/operations';
+import { NOT_FOUND_MESSAGES } from '@booklane/shared/domain';
+import { buildOpenApiDocument } from '@booklane/shared/openapi';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../core/errors';
 import { route } from '../route';

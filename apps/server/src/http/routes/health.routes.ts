@@ -1,4 +1,4 @@
-import type { HealthResponse } from '@booklane/shared';
+import type { HealthResponse } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { unavailable } from '../../core/errors';

@@ -2,7 +2,7 @@
 // way immich's `requireAccess` works). A service method that acts for a user calls
 // `requireAccess(user, permission, id)` before anything else; the answer for an unknown id and for
 // someone else's entity (404, or 403 where the API says so) comes from the permission's row.
-import { NOT_FOUND_MESSAGES, REVIEW_MESSAGES } from '@booklane/shared';
+import { NOT_FOUND_MESSAGES, REVIEW_MESSAGES } from '@booklane/shared/domain';
 import { forbidden, notFound } from '../../core/errors';
 import type { Caller } from '../../core/caller';
 import type { AccessRepository, Parties } from './access.repository';

@@ -1,4 +1,4 @@
-import type { AccountTokenPurpose } from '@booklane/shared';
+import type { AccountTokenPurpose } from '@booklane/shared/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountTokens } from '../../db/schema';

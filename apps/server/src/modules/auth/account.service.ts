@@ -1,7 +1,11 @@
 // The account emails of decisions.md 8.5: verifying an address and resetting a password. Each
 // link is a row of `account_tokens` (single use, an expiry, bound to the address it went to),
 // created in the same transaction as its email, so a link exists exactly when its email does.
-import { ACCOUNT_TOKEN_LIFETIME_MINUTES, AUTH_MESSAGES, type AccountTokenPurpose } from '@booklane/shared';
+import {
+  ACCOUNT_TOKEN_LIFETIME_MINUTES,
+  AUTH_MESSAGES,
+  type AccountTokenPurpose,
+} from '@booklane/shared/domain';
 import type { Clock } from '../../core/clock';
 import type { DbOrTx, Transact } from '../../db/client';
 import { badRequest, conflict, tooMany } from '../../core/errors';

@@ -1,10 +1,10 @@
+import { AUTH_MESSAGES } from '@booklane/shared/domain';
 import {
-  AUTH_MESSAGES,
   type AuthResponse,
   type LoginRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
-} from '@booklane/shared';
+} from '@booklane/shared/schemas';
 import type { Transact } from '../../db/client';
 import { conflict, forbidden, tooMany, unauthorized } from '../../core/errors';
 import type { RateLimit } from '../../core/limits/rate-limit';

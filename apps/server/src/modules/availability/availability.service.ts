@@ -17,11 +17,13 @@ import {
   VALIDATION_MESSAGES,
   zonedDateTimeToUtc,
   type BookingTimeSlot,
+} from '@booklane/shared/domain';
+import {
   type ServiceAvailability,
   type ServiceAvailabilityQuery,
   type SlotAvailabilityQuery,
   type SlotAvailabilityResponse,
-} from '@booklane/shared';
+} from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';

@@ -7,7 +7,7 @@ import {
   BUFFER_MINUTES_MAX,
   SERVICE_DURATION_MAX_MINUTES,
   type TakenPlace,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
 import type { DbOrTx } from '../../db/client';
 import type { OutboxRows } from '../../db/outbox';
 import { fullRow, rowJson } from '../../db/row-json';

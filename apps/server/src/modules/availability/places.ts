@@ -1,7 +1,7 @@
 // How a booking's place is counted (decisions.md 8.4, docs/decisions/0004): in which calendar,
 // against which window, up to which limit. The one definition the database function, the
 // repository's counts and the availability answer all follow (see capacity-cases.ts).
-import { countsByTime, occupiedSpan, slotSpan, type BookingTimeSlot } from '@booklane/shared';
+import { countsByTime, occupiedSpan, slotSpan, type BookingTimeSlot } from '@booklane/shared/domain';
 import { toServiceDto } from '../services/service-dto';
 import type { ServiceRow } from '../services/services.repository';
 

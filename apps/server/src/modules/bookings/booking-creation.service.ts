@@ -9,10 +9,8 @@ import {
   customerBookingProblem,
   initialBookingStatus,
   slotFullMessage,
-  type Booking,
-  type CreateBookingRequest,
-  type GuestBookingRequest,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Booking, type CreateBookingRequest, type GuestBookingRequest } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors';
 import { occupancy, placeCheck, scheduling } from '../availability/places';

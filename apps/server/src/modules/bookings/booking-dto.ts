@@ -1,5 +1,5 @@
-import type { Booking } from '@booklane/shared';
-import { changeCutoff, toLocalStartTime } from '@booklane/shared';
+import type { Booking } from '@booklane/shared/schemas';
+import { changeCutoff, toLocalStartTime } from '@booklane/shared/domain';
 import type { BookingView } from './bookings.repository';
 
 export function toBookingDto({ booking: b, business, customer }: BookingView): Booking {

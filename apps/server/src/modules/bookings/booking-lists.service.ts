@@ -1,6 +1,6 @@
 // The lists of bookings each side sees (spec sections 4-5): the customer's active bookings and
 // history (completed ones with their review), the business's active bookings and history.
-import type { Booking, BookingListQuery, OwnReview } from '@booklane/shared';
+import type { Booking, BookingListQuery, OwnReview } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import type { AccessService } from '../access/access.service';
 import type { UserRow } from '../users/users.repository';

@@ -1,5 +1,6 @@
 // Reading one booking for the booking services: its view (404 when it is gone) and its answer.
-import { NOT_FOUND_MESSAGES, type Booking } from '@booklane/shared';
+import { NOT_FOUND_MESSAGES } from '@booklane/shared/domain';
+import { type Booking } from '@booklane/shared/schemas';
 import { notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { toBookingDto } from './booking-dto';

@@ -7,9 +7,9 @@ import {
   hasStarted,
   NOT_FOUND_MESSAGES,
   statusTimestampField,
-  type Booking,
   type BookingStatus,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Booking } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import { conflict, notFound } from '../../core/errors';
 import type { Transact } from '../../db/client';

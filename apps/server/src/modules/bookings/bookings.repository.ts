@@ -6,7 +6,7 @@ import {
   type BookingStatus,
   type CancelledBy,
   type Currency,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
 import type { DbOrTx } from '../../db/client';
 import { bookings, businesses, users } from '../../db/schema';
 

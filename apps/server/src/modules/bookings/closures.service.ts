@@ -1,7 +1,8 @@
 // `PUT /businesses/{id}/date-overrides` (decisions.md 8.4): the business's closed days and one-off
 // hours, answered with the active bookings they leave outside the hours, for the owner to handle
 // (none is cancelled by itself).
-import { bookingOutsideOverride, type Booking, type Business, type DateOverride } from '@booklane/shared';
+import { bookingOutsideOverride } from '@booklane/shared/domain';
+import { type Booking, type Business, type DateOverride } from '@booklane/shared/schemas';
 import { toBusinessDto } from '../businesses/business-dto';
 import type { BusinessesService } from '../businesses/businesses.service';
 import type { UserRow } from '../users/users.repository';

@@ -5,7 +5,7 @@
 // pushes to open screens, the public read cache, the outbox worker's wake-up, and anything that
 // wants to hear that a place became free (a waitlist, next). A new reaction is a new subscriber,
 // not an edit of the booking services.
-import type { Booking } from '@booklane/shared';
+import type { Booking } from '@booklane/shared/schemas';
 import type { DbOrTx } from '../../db/client';
 import type { OutboxRows } from '../../db/outbox';
 import type { BusinessRow } from '../businesses/businesses.repository';

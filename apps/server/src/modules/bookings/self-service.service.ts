@@ -8,9 +8,8 @@ import {
   manageLinkValidUntil,
   NOT_FOUND_MESSAGES,
   reviewLinkValidUntil,
-  type Booking,
-  type RescheduleBookingRequest,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Booking, type RescheduleBookingRequest } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { Transact } from '../../db/client';

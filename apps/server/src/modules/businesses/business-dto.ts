@@ -1,4 +1,4 @@
-import type { Business } from '@booklane/shared';
+import type { Business } from '@booklane/shared/schemas';
 import type { BusinessRow } from './businesses.repository';
 
 export function toBusinessDto(row: BusinessRow): Business {

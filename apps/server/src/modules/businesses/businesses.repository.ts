@@ -1,10 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  RATING_RANK_MIN_REVIEWS,
-  type Category,
-  type DirectorySort,
-  type ReviewBreakdown,
-} from '@booklane/shared';
+import { RATING_RANK_MIN_REVIEWS, type Category, type ReviewBreakdown } from '@booklane/shared/domain';
+import { type DirectorySort } from '@booklane/shared/schemas';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { businesses, businessReviewSummaries as ratings, services } from '../../db/schema';

@@ -4,18 +4,20 @@ import {
   NOT_FOUND_MESSAGES,
   reviewSummary,
   todayInZone,
+  type Category,
+} from '@booklane/shared/domain';
+import {
   USERNAME_PATTERN,
   type Business,
   type BusinessRating,
   type DateOverride,
-  type Category,
   type CreateBusinessRequest,
   type DirectoryBusiness,
   type DirectoryPage,
   type DirectorySort,
   type Schedule,
   type UpdateBusinessRequest,
-} from '@booklane/shared';
+} from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../core/errors';

@@ -8,8 +8,8 @@ import {
   CALENDAR_FEED_DAYS_BACK,
   NOT_FOUND_MESSAGES,
   todayInZone,
-  type CalendarFeed,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type CalendarFeed } from '@booklane/shared/schemas';
 import ical from 'ical-generator';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';

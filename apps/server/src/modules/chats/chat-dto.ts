@@ -1,4 +1,4 @@
-import type { Chat, Message } from '@booklane/shared';
+import type { Chat, Message } from '@booklane/shared/schemas';
 import type { ChatSide, ChatView, MessageView } from './chats.repository';
 
 /** A chat as one of its parties sees it: `unreadCount` is that party's. */

@@ -1,4 +1,4 @@
-import type { Message } from '@booklane/shared';
+import type { Message } from '@booklane/shared/schemas';
 
 /**
  * What the chat rules tell connected clients, always after the database commit. The realtime

@@ -1,4 +1,4 @@
-import type { MessageType } from '@booklane/shared';
+import type { MessageType } from '@booklane/shared/schemas';
 import { and, count, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, businesses, chats, messages, users } from '../../db/schema';

@@ -1,8 +1,7 @@
 // The chat rules of decisions.md section 6: one chat per (business, customer), only the two
 // parties see it, unread counts per side, messages stored before anything is pushed.
+import { AUTH_MESSAGES, NOT_FOUND_MESSAGES } from '@booklane/shared/domain';
 import {
-  AUTH_MESSAGES,
-  NOT_FOUND_MESSAGES,
   type Chat,
   type ChatListResponse,
   type Message,
@@ -10,7 +9,7 @@ import {
   type MessagesQuery,
   type SendMessageRequest,
   type UnreadSummary,
-} from '@booklane/shared';
+} from '@booklane/shared/schemas';
 import type { Transact } from '../../db/client';
 import { forbidden, notFound, tooMany } from '../../core/errors';
 import type { RateLimit } from '../../core/limits/rate-limit';

@@ -1,6 +1,10 @@
 // A booking's delivery log (`GET /bookings/{id}/notifications`): every message it caused and
 // what became of it.
-import { NOTIFICATION_KINDS, type NotificationKind, type NotificationLogEntry } from '@booklane/shared';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationLogEntry,
+} from '@booklane/shared/schemas';
 import type { AccessService } from '../access/access.service';
 import type { UserRow } from '../users/users.repository';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';

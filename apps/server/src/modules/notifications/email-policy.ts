@@ -8,9 +8,9 @@ import {
   REVIEW_FOLLOW_UP_HOURS,
   type AccountTokenPurpose,
   type BookingStatus,
-  type NotificationKind,
   type UserRole,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type NotificationKind } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import type { DbOrTx } from '../../db/client';
 import type { NewNotificationRow, NotificationsRepository } from './notifications.repository';

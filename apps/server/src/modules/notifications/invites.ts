@@ -2,7 +2,7 @@
 // confirmation, reschedule and reminders (tentative while the business has to confirm a moved
 // booking), CANCEL on cancellation; one UID for the booking's whole life and a
 // SEQUENCE that grows with every change; all-day for date-only bookings, none for flexible ones.
-import { addDays } from '@booklane/shared';
+import { addDays } from '@booklane/shared/domain';
 import ical, {
   type ICalEventData,
   ICalAttendeeRole,

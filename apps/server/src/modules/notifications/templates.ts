@@ -9,8 +9,8 @@ import {
   REVIEW_WINDOW_DAYS,
   leadTimeWords,
   type AccountTokenPurpose,
-  type EmailKind,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type EmailKind } from '@booklane/shared/schemas';
 import { html, safeHref, type SafeHtml } from './html';
 import type { AccountFacts, BookingEvent, BookingFacts, ChatFacts, NotificationPayload } from './payload';
 

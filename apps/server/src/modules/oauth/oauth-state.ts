@@ -2,7 +2,8 @@
 // provider and the browser can carry it but neither read nor change it. It holds the intended
 // role, the PKCE verifier, the OIDC nonce, a browser binding, the web app's nonce and an expiry.
 import crypto from 'node:crypto';
-import { OAUTH_PROVIDERS, USER_ROLES, type OAuthProvider, type UserRole } from '@booklane/shared';
+import { OAUTH_PROVIDERS, USER_ROLES, type UserRole } from '@booklane/shared/domain';
+import { type OAuthProvider } from '@booklane/shared/schemas';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { systemClock, type Clock } from '../../core/clock';
 

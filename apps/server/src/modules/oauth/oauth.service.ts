@@ -1,11 +1,6 @@
 import crypto from 'node:crypto';
-import {
-  AUTH_MESSAGES,
-  OAUTH_PASSWORD_ACCOUNT_ERROR,
-  oauthStartStateSchema,
-  type AuthResponse,
-  type UserRole,
-} from '@booklane/shared';
+import { AUTH_MESSAGES, OAUTH_PASSWORD_ACCOUNT_ERROR, type UserRole } from '@booklane/shared/domain';
+import { oauthStartStateSchema, type AuthResponse } from '@booklane/shared/schemas';
 import * as oidc from 'openid-client';
 import { conflict } from '../../core/errors';
 import type { AuthService } from '../auth/auth.service';

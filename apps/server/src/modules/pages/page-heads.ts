@@ -7,11 +7,9 @@ import {
   effectiveSchedule,
   WEEKDAYS,
   weekdayLabel,
-  type Business,
-  type BusinessRating,
   type Category,
-  type Service,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Business, type BusinessRating, type Service } from '@booklane/shared/schemas';
 
 export const SITE_NAME = 'Booklane';
 const SITE_DESCRIPTION = 'Find local businesses and book appointments online.';

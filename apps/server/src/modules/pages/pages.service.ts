@@ -1,7 +1,8 @@
 // What the server knows of a public page before the app runs (docs/decisions/0021): its head
 // (title, description, link preview, structured data) and whether it exists at all, so an
 // unknown business answers 404; and the sitemap of every business page.
-import { idSchema, isAppPage, RESERVED_USERNAMES, todayInZone, USERNAME_PATTERN } from '@booklane/shared';
+import { isAppPage, RESERVED_USERNAMES, todayInZone } from '@booklane/shared/domain';
+import { idSchema, USERNAME_PATTERN } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import type { BusinessesService } from '../businesses/businesses.service';

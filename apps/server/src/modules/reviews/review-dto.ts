@@ -1,10 +1,5 @@
-import {
-  reviewEditableUntil,
-  reviewerDisplayName,
-  type OwnerReview,
-  type OwnReview,
-  type PublicReview,
-} from '@booklane/shared';
+import { reviewEditableUntil, reviewerDisplayName } from '@booklane/shared/domain';
+import { type OwnerReview, type OwnReview, type PublicReview } from '@booklane/shared/schemas';
 import type { OwnerReviewRow, ReviewListRow, ReviewRow } from './reviews.repository';
 
 function answerOf(r: ReviewRow) {

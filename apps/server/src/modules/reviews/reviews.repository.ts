@@ -1,5 +1,5 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ReviewBreakdown } from '@booklane/shared';
+import type { ReviewBreakdown } from '@booklane/shared/domain';
 import type { DbOrTx } from '../../db/client';
 import {
   bookings,

@@ -10,13 +10,15 @@ import {
   reviewEditRefusal,
   reviewRefusal,
   reviewSummary,
+  type ReviewBreakdown,
+} from '@booklane/shared/domain';
+import {
   type BusinessReviews,
   type OwnerReview,
   type OwnerReviews,
   type OwnReview,
-  type ReviewBreakdown,
   type ReviewsQuery,
-} from '@booklane/shared';
+} from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import type { DbOrTx, Transact } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../core/errors';

@@ -1,4 +1,4 @@
-import type { Service, ServicePayload } from '@booklane/shared';
+import type { Service, ServicePayload } from '@booklane/shared/schemas';
 import type { ServiceRow, ServiceValues } from './services.repository';
 
 export function toServiceDto(row: ServiceRow): Service {

@@ -1,10 +1,10 @@
+import { NOT_FOUND_MESSAGES } from '@booklane/shared/domain';
 import {
   mergeServiceUpdate,
-  NOT_FOUND_MESSAGES,
   type CreateServiceRequest,
   type Service,
   type UpdateServiceRequest,
-} from '@booklane/shared';
+} from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import type { DbOrTx, Transact } from '../../db/client';
 import { notFound, validationError } from '../../core/errors';

@@ -1,4 +1,4 @@
-import type { UserRole } from '@booklane/shared';
+import type { UserRole } from '@booklane/shared/domain';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type Role = UserRole;

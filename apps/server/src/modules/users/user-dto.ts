@@ -1,4 +1,4 @@
-import type { User } from '@booklane/shared';
+import type { User } from '@booklane/shared/schemas';
 import type { UserRow } from './users.repository';
 
 /** The user as the API answers it (spec section 3: `id`, no password data). */

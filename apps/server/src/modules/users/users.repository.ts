@@ -1,4 +1,4 @@
-import type { UserRole } from '@booklane/shared';
+import type { UserRole } from '@booklane/shared/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';

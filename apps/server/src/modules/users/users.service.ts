@@ -1,11 +1,5 @@
-import {
-  AUTH_MESSAGES,
-  SUCCESS_MESSAGES,
-  type ChangePasswordRequest,
-  type UpdateProfileRequest,
-  type User,
-  type UserRole,
-} from '@booklane/shared';
+import { AUTH_MESSAGES, SUCCESS_MESSAGES, type UserRole } from '@booklane/shared/domain';
+import { type ChangePasswordRequest, type UpdateProfileRequest, type User } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import type { DbOrTx, Transact } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../core/errors';

@@ -2,7 +2,7 @@
 // the profiles' personal information, the business form's contact): label, input type,
 // autocomplete and required are fixed here; the form passes its register(...) spread, the error
 // and, where it has one, a hint. All are required (spec section 5).
-import { PASSWORD_MIN_LENGTH } from '@booklane/shared';
+import { PASSWORD_MIN_LENGTH } from '@booklane/shared/domain';
 import type { ComponentProps } from 'react';
 import { PasswordField, TextField } from '@/components/ui/field';
 

@@ -7,8 +7,8 @@ import {
   CURRENCIES,
   currencySymbol,
   CUSTOM_CURRENCY_MAX_LENGTH,
-  type UpdateBusinessForm,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type UpdateBusinessForm } from '@booklane/shared/schemas';
 import { useId, useMemo, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { EmailField, PhoneField } from '@/components/account/account-fields';

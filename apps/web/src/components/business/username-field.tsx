@@ -1,6 +1,7 @@
 // 'Business username' with the public page URL preview (host plus the lowercased username,
 // spec sections 2 and 5), shared by the business registration and the business form.
-import { normalizeUsername, publicPageLink } from '@booklane/shared';
+import { publicPageLink } from '@booklane/shared/domain';
+import { normalizeUsername } from '@booklane/shared/schemas';
 import type { ComponentProps } from 'react';
 import { TextField } from '@/components/ui/field';
 import { LinkIcon } from '@/components/ui/icons';

@@ -4,13 +4,12 @@
 // success hides and clears them too ('Password updated successfully!'). Opening it focuses
 // 'Current password'. The page supplies the PUT /users/password mutation (which keeps the fresh
 // token), its description texts and how a failure reads (spec section 8 differs per page).
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@booklane/shared/domain';
 import {
   changePasswordFormSchema,
-  ERROR_MESSAGES,
-  SUCCESS_MESSAGES,
   type ChangePasswordForm,
   type ChangePasswordRequest,
-} from '@booklane/shared';
+} from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';

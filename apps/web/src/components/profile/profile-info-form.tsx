@@ -2,7 +2,7 @@
 // by the business profile's Account Information and the customer profile's Personal Information.
 // The page supplies the save mutation and its texts; the form resets to the saved values, and the
 // success message stays until a field is edited again.
-import { updateProfileRequestSchema, type UpdateProfileRequest, type User } from '@booklane/shared';
+import { updateProfileRequestSchema, type UpdateProfileRequest, type User } from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';

@@ -1,7 +1,8 @@
 // Opening hours for each weekday, Monday to Sunday: open or closed, opening and closing time.
 // Used by the Schedule tab and by a service's custom schedule. A closed day keeps its hours, so
 // reopening it restores them.
-import { WEEKDAYS, weekdayLabel, type DaySchedule, type Schedule, type Weekday } from '@booklane/shared';
+import { WEEKDAYS, weekdayLabel, type Weekday } from '@booklane/shared/domain';
+import { type DaySchedule, type Schedule } from '@booklane/shared/schemas';
 import { useId } from 'react';
 import { TimeInput } from '@/components/ui/time-input';
 

@@ -1,7 +1,7 @@
 // A picture with fallbacks: tries each source in turn when one fails to load, then shows the
 // initials of the name (spec section 2: logo, else avatar, else initials; the logo falls back
 // through two other logo URLs).
-import { initials } from '@booklane/shared';
+import { initials } from '@booklane/shared/domain';
 import { useState } from 'react';
 
 type Size = 'sm' | 'md' | 'lg' | 'xl';

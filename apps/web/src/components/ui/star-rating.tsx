@@ -1,5 +1,5 @@
 // A business's rating as people read it at a glance: "★ 4.6 (12 reviews)", or "No reviews yet".
-import type { BusinessRating } from '@booklane/shared';
+import type { BusinessRating } from '@booklane/shared/schemas';
 import { StarIcon } from './icons';
 
 /** "12 reviews", "1 review". */

@@ -1,5 +1,5 @@
 // The external sign-in return (/auth/callback, spec section 2): what to do with its query.
-import { OAUTH_PASSWORD_ACCOUNT_ERROR } from '@booklane/shared';
+import { OAUTH_PASSWORD_ACCOUNT_ERROR } from '@booklane/shared/domain';
 import { dashboardPathOf, safeReturnPath, signInErrorPath } from '@/config/paths';
 import type { SessionUser } from '@/lib/session';
 

@@ -1,4 +1,4 @@
-import { oauthStartStateSchema } from '@booklane/shared';
+import { oauthStartStateSchema } from '@booklane/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { newSignInNonce, oauthErrorText, oauthStartUrl } from './oauth';
 

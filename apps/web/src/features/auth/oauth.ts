@@ -9,9 +9,9 @@ import {
   OAUTH_CALLBACK_ERRORS,
   type OAuthCallbackError,
   type OAuthFailureReason,
-  type OAuthProvider,
   type UserRole,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type OAuthProvider } from '@booklane/shared/schemas';
 import { apiUrl } from '@/lib/api-client';
 
 /** A fresh random value for one sign-in start: 256 bits, base64url (43 characters). */

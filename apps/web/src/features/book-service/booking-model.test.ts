@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSchedule } from '@booklane/shared';
+import { defaultSchedule } from '@booklane/shared/domain';
 import { breakDaysText, summaryHeadline, weeklyHoursRows } from './booking-model';
 
 describe('weeklyHoursRows', () => {

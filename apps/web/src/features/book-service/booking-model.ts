@@ -1,6 +1,7 @@
 // The booking form's words (spec section 2): the hours cards' weekly hours and break days, and the
 // sticky summary's headline.
-import { formatTime12h, openingMinutes, WEEKDAYS, type Schedule, type Weekday } from '@booklane/shared';
+import { formatTime12h, openingMinutes, WEEKDAYS, type Weekday } from '@booklane/shared/domain';
+import { type Schedule } from '@booklane/shared/schemas';
 import { choiceSummary } from '@/entities/service/model/availability-choices';
 
 export type HoursRow = { days: string; hours: string | null };

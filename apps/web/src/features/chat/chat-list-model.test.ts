@@ -1,4 +1,4 @@
-import type { Chat, ChatListResponse, Message } from '@booklane/shared';
+import type { Chat, ChatListResponse, Message } from '@booklane/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { applyDeleted, applyMarkedRead, applyNewMessage } from './chat-list-model';
 

@@ -1,7 +1,8 @@
 // Live updates of a conversation list (spec section 2 "Conversation list"): a new message moves
 // its chat to the top with the new last message and, when it came from the other side and the
 // chat is not open, one more unread; a read mark sets the chat's unread count to 0.
-import type { Chat, ChatListResponse, Message, UserRole } from '@booklane/shared';
+import type { UserRole } from '@booklane/shared/domain';
+import type { Chat, ChatListResponse, Message } from '@booklane/shared/schemas';
 
 const at = (c: Chat) => (c.lastMessageAt ? Date.parse(c.lastMessageAt) || 0 : 0);
 

@@ -1,4 +1,4 @@
-import { MARK_READ_THROTTLE_MS } from '@booklane/shared';
+import { MARK_READ_THROTTLE_MS } from '@booklane/shared/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { throttle } from './mark-read-throttle';
 

@@ -1,4 +1,4 @@
-import type { Message } from '@booklane/shared';
+import type { Message } from '@booklane/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   initialMessagesState,

@@ -2,7 +2,7 @@
 // without duplicates, optimistic messages shown as `sending`, confirmed as `sent`, removed on
 // failure, and an incoming message replacing the optimistic copy it matches. Pure: the hook
 // feeds it actions.
-import type { Message, SenderType } from '@booklane/shared';
+import type { Message, SenderType } from '@booklane/shared/schemas';
 
 export type MessagesState = {
   messages: Message[];

@@ -1,6 +1,6 @@
 // The directory's filters live in the URL (?q=&category=&sort=), so a search can be shared and the
 // back button restores it.
-import { isCategory } from '@booklane/shared';
+import { isCategory } from '@booklane/shared/domain';
 import type { DirectoryFilters } from '@/entities/business/api/get-directory-page';
 
 export type FilterParams = DirectoryFilters;

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@booklane/shared';
+import { VALIDATION_MESSAGES } from '@booklane/shared/domain';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { businessProfileResolver, type BusinessProfileValues } from './business-form-resolver';

@@ -2,7 +2,7 @@
 // together by the shared request schema (the server's own rules and messages), with the policy
 // converted from what the form holds (hours as text, reminders as a number and a unit) first, and
 // each error put on the control it is about, so the first invalid field gets the focus.
-import { updateBusinessRequestSchema, type UpdateBusinessRequest } from '@booklane/shared';
+import { updateBusinessRequestSchema, type UpdateBusinessRequest } from '@booklane/shared/schemas';
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { BusinessFieldsValues } from '@/components/business/business-fields';

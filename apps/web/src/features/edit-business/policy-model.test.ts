@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@booklane/shared';
+import { VALIDATION_MESSAGES } from '@booklane/shared/domain';
 import { describe, expect, it } from 'vitest';
 import {
   canAddReminder,

@@ -2,7 +2,8 @@
 // hours and up to three reminder lead times, each typed as a number and a unit (minutes, hours,
 // days). The server takes minutes; these functions convert both ways and say which control an
 // error of the shared schema belongs to.
-import { DEFAULT_SELF_SERVICE_POLICY, REMINDER_LEADS_MAX, VALIDATION_MESSAGES } from '@booklane/shared';
+import { REMINDER_LEADS_MAX, VALIDATION_MESSAGES } from '@booklane/shared/domain';
+import { DEFAULT_SELF_SERVICE_POLICY } from '@booklane/shared/schemas';
 
 export const REMINDER_UNITS = ['minutes', 'hours', 'days'] as const;
 export type ReminderUnit = (typeof REMINDER_UNITS)[number];

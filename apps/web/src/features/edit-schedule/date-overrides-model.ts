@@ -3,13 +3,12 @@
 import {
   addDays,
   addMonths as addMonthsToDate,
-  dateOverrideSchema,
   dateToDayNumber,
   dayNumberToDate,
   formatTime12h,
   weekdayIndexOfDayNumber,
-  type DateOverride,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { dateOverrideSchema, type DateOverride } from '@booklane/shared/schemas';
 
 /** `YYYY-MM` of a `YYYY-MM-DD` date. */
 export function monthOf(date: string): string {

@@ -1,4 +1,5 @@
-import { defaultSchedule, serviceInputSchema, VALIDATION_MESSAGES, type Service } from '@booklane/shared';
+import { defaultSchedule, VALIDATION_MESSAGES } from '@booklane/shared/domain';
+import { serviceInputSchema, type Service } from '@booklane/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   availabilityFieldsOf,

@@ -4,15 +4,17 @@ import {
   BOOKING_INTERVAL_DEFAULT,
   BOOKING_TYPE_RULES,
   COMMON_BOOKING_INTERVALS,
-  serviceFieldSchemas,
   defaultBreakHour,
   defaultSchedule,
+} from '@booklane/shared/domain';
+import {
+  serviceFieldSchemas,
   defaultServiceFormValues,
   serviceToInput,
   type BreakHourDraft,
   type Service,
   type ServiceForm,
-} from '@booklane/shared';
+} from '@booklane/shared/schemas';
 
 /** The form's values: a stored service, or the spec's defaults for a new one. */
 export function serviceFormValues(service: Service | null): ServiceForm {

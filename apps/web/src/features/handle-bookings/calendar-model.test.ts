@@ -1,4 +1,4 @@
-import type { Booking } from '@booklane/shared';
+import type { Booking } from '@booklane/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { bookingsByDay, bookingsCount, moveView, rangeTitle, viewDays } from './calendar-model';
 

@@ -8,8 +8,8 @@ import {
   monthGridDays,
   startOfMonth,
   weekDays,
-  type Booking,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Booking } from '@booklane/shared/schemas';
 
 export type CalendarView = 'week' | 'month';
 

@@ -1,5 +1,5 @@
 // What the navigation bar offers each role (spec section 2 "Navigation bar", section 6).
-import type { UserRole } from '@booklane/shared';
+import type { UserRole } from '@booklane/shared/domain';
 import { dashboardPathOf, historyPathOf, PATHS, profilePathOf } from '@/config/paths';
 
 export type NavItem = { label: 'Dashboard' | 'History' | 'Profile' | 'Messages'; to: string };

@@ -1,7 +1,8 @@
 // RealtimeConnection against a fake socket.io client: the test plays the server (accepts or
 // refuses the handshake, sends events, drops the connection) and socket.io's manager (its
 // reconnection attempts and their end), with fake timers for every delay.
-import { RECONNECT_AFTER_TOKEN_MS, SERVER_TO_CLIENT_EVENTS, STATUS_SOCKET } from '@booklane/shared';
+import { RECONNECT_AFTER_TOKEN_MS, STATUS_SOCKET } from '@booklane/shared/domain';
+import { SERVER_TO_CLIENT_EVENTS } from '@booklane/shared/realtime/event-maps';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeConnection, type ConnectionOptions } from './connection';
 import { CHAT_CONNECTION, STATUS_CONNECTION } from './settings';

@@ -4,12 +4,12 @@
 // gives up on a refused token (`authError`). The status socket adds its own retries after
 // socket.io's attempts are used up, attempts throttled to one per 5 s, and a state watchdog.
 // socket.io-client itself loads with the first connection of the page (socket-io.ts).
+import { RECONNECT_AFTER_TOKEN_MS } from '@booklane/shared/domain';
 import {
-  RECONNECT_AFTER_TOKEN_MS,
   SERVER_TO_CLIENT_EVENTS,
   type ClientToServerEvents,
   type ServerToClientEvents,
-} from '@booklane/shared';
+} from '@booklane/shared/realtime/event-maps';
 import type { Socket } from 'socket.io-client';
 import { ownRetryDelay, throttleWait } from './retry-schedule';
 import { loadedSocketIo, loadSocketIo } from './socket-io';

@@ -1,5 +1,5 @@
 // React bindings of the realtime connections.
-import type { ServerToClientEvents } from '@booklane/shared';
+import type { ServerToClientEvents } from '@booklane/shared/realtime/event-maps';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { AppSocket, ConnectionState, RealtimeConnection } from './connection';
 

@@ -1,7 +1,7 @@
 // The realtime connections for code in the app's first download (the navigation bar): the
 // realtime module, and socket.io-client with it, load when a signed-in screen first listens, so a
 // guest never downloads them (issue 20). Screens that load lazily import ./index and ./hooks.
-import type { ServerToClientEvents } from '@booklane/shared';
+import type { ServerToClientEvents } from '@booklane/shared/realtime/event-maps';
 import { useEffect, useRef } from 'react';
 
 type ConnectionName = 'chatConnection' | 'statusConnection';

@@ -1,7 +1,7 @@
 // Business presence over the status socket (spec section 4 "Business online status"): the owner's
 // wish to be online (queued while disconnected, re-announced on reconnect, a heartbeat every 60 s)
 // and the viewers' status request with its 5 s time-out.
-import { ERROR_MESSAGES, HEARTBEAT_INTERVAL_MS, STATUS_SOCKET } from '@booklane/shared';
+import { ERROR_MESSAGES, HEARTBEAT_INTERVAL_MS, STATUS_SOCKET } from '@booklane/shared/domain';
 import type { RealtimeConnection } from './connection';
 import { PresenceOutbox } from './presence-outbox';
 

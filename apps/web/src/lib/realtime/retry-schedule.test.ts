@@ -1,4 +1,4 @@
-import { STATUS_SOCKET } from '@booklane/shared';
+import { STATUS_SOCKET } from '@booklane/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { ownRetryDelay, throttleWait } from './retry-schedule';
 

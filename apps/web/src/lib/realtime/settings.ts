@@ -1,5 +1,5 @@
 // The settings of the app's two realtime connections (spec section 9), from the shared constants.
-import { CHAT_SOCKET, STATUS_SOCKET } from '@booklane/shared';
+import { CHAT_SOCKET, STATUS_SOCKET } from '@booklane/shared/domain';
 import type { ConnectionOptions } from './connection';
 
 /** Business online status: follows visitors too, with its own retries and state watchdog. */

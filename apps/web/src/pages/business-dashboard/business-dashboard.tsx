@@ -3,7 +3,8 @@
 // Reviews, docs/decisions/0023). The Messages
 // tab's content and unread count come from the app layer (the chat feature), so features stay
 // independent.
-import { FAILURE_MESSAGES, publicPageLink, unreadBadgeText, type Business } from '@booklane/shared';
+import { FAILURE_MESSAGES, publicPageLink, unreadBadgeText } from '@booklane/shared/domain';
+import { type Business } from '@booklane/shared/schemas';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarFeedCard } from '@/features/calendar-feed/components/calendar-feed-card';

@@ -1,7 +1,8 @@
 // /business/history (spec section 2): completed and cancelled bookings, newest first, saying who
 // cancelled (decisions.md 8.3), with a refresh button; reloads when a booking is removed elsewhere
 // (businessBookingRemoved) and when one changes (bookingChanged: a customer cancels it).
-import { BOOKING_REMOVED_EVENTS, ERROR_MESSAGES, FAILURE_MESSAGES, type Booking } from '@booklane/shared';
+import { BOOKING_REMOVED_EVENTS, ERROR_MESSAGES, FAILURE_MESSAGES } from '@booklane/shared/domain';
+import { type Booking } from '@booklane/shared/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RefreshHistoryButton, useHistoryRefresh } from '@/entities/booking/ui/history-refresh';

@@ -1,6 +1,7 @@
 // /business/profile (spec section 2): account info form, business info form, logo upload,
 // password change and read-only account details.
-import { ERROR_MESSAGES, type Business, type User } from '@booklane/shared';
+import { ERROR_MESSAGES } from '@booklane/shared/domain';
+import { type Business, type User } from '@booklane/shared/schemas';
 import { Link } from 'react-router';
 import { ProfileCard } from '@/components/profile/profile-card';
 import { Alert } from '@/components/ui/alert';

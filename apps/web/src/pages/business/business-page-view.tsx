@@ -1,6 +1,7 @@
 // The business page (spec section 2): loads the business (by username or id) and its active
 // services; the booking itself is composed in by the route (onBook).
-import { ERROR_MESSAGES, type Business, type Service } from '@booklane/shared';
+import { ERROR_MESSAGES } from '@booklane/shared/domain';
+import { type Business, type Service } from '@booklane/shared/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';

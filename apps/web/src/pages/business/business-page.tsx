@@ -1,6 +1,7 @@
 // The business page (/:username and /customer/business/:businessId): the business-page feature
 // shows the business and its services; booking one opens the booking feature's modal.
-import { bookingCreatedAlert, type Business, type Service } from '@booklane/shared';
+import { bookingCreatedAlert } from '@booklane/shared/domain';
+import { type Business, type Service } from '@booklane/shared/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/components/ui/toast';

@@ -1,6 +1,7 @@
 // 'Available Services' (spec section 2): the grid, its empty text, and a failure state; above the
 // grid, the business's cancellation policy (decisions.md 8.3).
-import { cancellationPolicyText, type Business, type Service } from '@booklane/shared';
+import { cancellationPolicyText } from '@booklane/shared/domain';
+import { type Business, type Service } from '@booklane/shared/schemas';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon, CheckCircleIcon } from '@/components/ui/icons';

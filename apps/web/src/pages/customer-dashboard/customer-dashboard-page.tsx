@@ -1,7 +1,8 @@
 // /customer/dashboard (spec section 2 "Customer dashboard"): business search by name with cards
 // leading to 'View Services', 'My Active Bookings', Quick Stats; marks bookings as viewed on load.
 // The bookings follow the server's bookingChanged events live (decisions.md 8.3).
-import { ERROR_MESSAGES, type Business } from '@booklane/shared';
+import { ERROR_MESSAGES } from '@booklane/shared/domain';
+import { type Business } from '@booklane/shared/schemas';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BusinessAddressLine, BusinessCardHead } from '@/entities/business/ui/business-card';

@@ -1,4 +1,4 @@
-import type { Booking, Business } from '@booklane/shared';
+import type { Booking, Business } from '@booklane/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { quickStats, searchByName } from './dashboard-model';
 

@@ -1,5 +1,5 @@
 // Pure rules of the customer dashboard: the name search and the quick stats.
-import type { Booking, Business } from '@booklane/shared';
+import type { Booking, Business } from '@booklane/shared/schemas';
 
 /** Businesses whose name contains every word typed, case- and accent-insensitively. */
 export function searchByName(businesses: readonly Business[], query: string): Business[] {

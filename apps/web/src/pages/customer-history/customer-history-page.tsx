@@ -8,8 +8,8 @@ import {
   bookingReviewPath,
   ERROR_MESSAGES,
   reviewRefusal,
-  type Booking,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Booking } from '@booklane/shared/schemas';
 import { Link } from 'react-router';
 import { RefreshHistoryButton, useHistoryRefresh } from '@/entities/booking/ui/history-refresh';
 import { CustomerHistoryCard } from '@/entities/booking/ui/customer-history-card';

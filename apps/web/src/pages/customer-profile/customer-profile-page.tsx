@@ -1,6 +1,6 @@
 // /customer/profile (spec section 2 "Customer profile"): 'Loading profile...', then Personal
 // Information, Security and Account Details.
-import { ERROR_MESSAGES } from '@booklane/shared';
+import { ERROR_MESSAGES } from '@booklane/shared/domain';
 import { ProfileCard } from '@/components/profile/profile-card';
 import { Alert } from '@/components/ui/alert';
 import { PageTitle } from '@/components/ui/page-title';

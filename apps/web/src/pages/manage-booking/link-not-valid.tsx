@@ -1,6 +1,6 @@
 // An unknown, altered or expired manage link (404, decisions.md 8.3): says so plainly and leads
 // to the directory. Links work until 7 days after the booking; the latest email has a good one.
-import { BOOKING_MESSAGES, MANAGE_LINK_VALID_DAYS } from '@booklane/shared';
+import { BOOKING_MESSAGES, MANAGE_LINK_VALID_DAYS } from '@booklane/shared/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';

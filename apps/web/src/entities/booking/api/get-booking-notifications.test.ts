@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, type NotificationLogEntry } from '@booklane/shared';
+import { NOTIFICATION_KINDS, type NotificationLogEntry } from '@booklane/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   formatLogTime,

@@ -2,7 +2,7 @@
 // business's booking cards and on the customer's. Both dashboards use it, so the query, its key
 // and the words for each message live here. The log is loaded only when a card's Notifications
 // section opens, and polled while a message still waits to go out.
-import type { NotificationKind, NotificationLogEntry } from '@booklane/shared';
+import type { NotificationKind, NotificationLogEntry } from '@booklane/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { bookingNotificationsKey } from './keys';

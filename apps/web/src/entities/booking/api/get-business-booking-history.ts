@@ -1,6 +1,6 @@
 // GET /bookings/business/{id}/history: the business's completed and cancelled bookings, newest
 // first. One cached answer serves the history page and the Bookings tab's cancelled list.
-import type { Booking } from '@booklane/shared';
+import type { Booking } from '@booklane/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { BOOKINGS_POLL_MS } from './get-business-bookings';

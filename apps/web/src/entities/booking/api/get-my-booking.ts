@@ -1,7 +1,7 @@
 // The booking a customer reviews. There is no GET of one booking for customers: its completed
 // bookings come with their `review` in GET /bookings/user/history; a booking found only in the
 // active list (GET /bookings/user) is one that has not been completed yet.
-import type { Booking } from '@booklane/shared';
+import type { Booking } from '@booklane/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
 import { getMyBookingHistory } from './get-my-booking-history';

@@ -2,7 +2,7 @@
 // sends to the owner's account (on the chat connection, which carries user-room events) refreshes
 // the business's cached booking lists (the dashboard's active and cancelled lists and counters,
 // the calendar's ranges, the history) and the changed booking's email log, then tells the screen.
-import type { BookingChange } from '@booklane/shared';
+import type { BookingChange } from '@booklane/shared/realtime/event-maps';
 import { useQueryClient } from '@tanstack/react-query';
 import { bookingNotificationsKey, businessBookingsKey } from './keys';
 import { useRealtimeEvent } from '@/lib/realtime/hooks';

@@ -2,7 +2,8 @@
 // `bookingChanged` to the customer's user room after each change, which the chat socket receives.
 // Every change reloads the customer's booking lists; a business's answer also shows a toast. After
 // a reconnect the lists reload too, since changes may have been missed meanwhile.
-import { FALLBACK_NAMES, type BookingChange } from '@booklane/shared';
+import { FALLBACK_NAMES } from '@booklane/shared/domain';
+import { type BookingChange } from '@booklane/shared/realtime/event-maps';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { showToast } from '@/components/ui/toast';

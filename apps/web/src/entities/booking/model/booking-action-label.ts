@@ -2,13 +2,8 @@
 // acts on ("Confirm Women's Haircut for Alex Morgan, Fri 27 Nov 3:00 PM"), so a list of cards does
 // not read as a row of identical "Confirm" buttons (WCAG 2.4.6). The name starts with the visible
 // text (WCAG 2.5.3, label in name). Business local date and time, as the cards show them.
-import {
-  bookingContact,
-  bookingLocalWhen,
-  FALLBACK_NAMES,
-  formatTime12h,
-  type Booking,
-} from '@booklane/shared';
+import { bookingContact, bookingLocalWhen, FALLBACK_NAMES, formatTime12h } from '@booklane/shared/domain';
+import { type Booking } from '@booklane/shared/schemas';
 
 const DAY = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',

@@ -1,4 +1,5 @@
-import type { Booking, BookingChange } from '@booklane/shared';
+import type { BookingChange } from '@booklane/shared/realtime/event-maps';
+import type { Booking } from '@booklane/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { bookingChangeNotice, bookingWhenShort, businessCancelledByText } from './business-booking-words';
 

@@ -1,14 +1,9 @@
 // How the business's screens speak of its bookings' changes (decisions.md 8.3): who cancelled one
 // (the Bookings tab's cancelled list and the history), and the live notice of a change the
 // customer or a guest made (the dashboard's toast). Business local times, as every booking shows.
-import {
-  bookingContact,
-  bookingLocalWhen,
-  FALLBACK_NAMES,
-  formatTime12h,
-  type Booking,
-  type BookingChange,
-} from '@booklane/shared';
+import { bookingContact, bookingLocalWhen, FALLBACK_NAMES, formatTime12h } from '@booklane/shared/domain';
+import { type BookingChange } from '@booklane/shared/realtime/event-maps';
+import { type Booking } from '@booklane/shared/schemas';
 import { formatDateShort } from '@/lib/format';
 
 /** Who cancelled, in the business's words; null when not cancelled or not known. */

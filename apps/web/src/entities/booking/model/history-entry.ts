@@ -7,8 +7,8 @@ import {
   FALLBACK_NAMES,
   formatMoney,
   formatTime12h,
-  type Booking,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Booking } from '@booklane/shared/schemas';
 import { cancelledByText } from './self-service';
 
 export type HistoryEntry = {

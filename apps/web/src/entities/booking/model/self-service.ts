@@ -6,10 +6,10 @@ import {
   formatTime12h,
   localInstantWords,
   todayInZone,
-  type Booking,
   type BookingType,
   type CancelledBy,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Booking } from '@booklane/shared/schemas';
 import { formatDateShort, timeZoneNote } from '@/lib/format';
 
 /** `Mon, Jun 1 · 10:00 AM`, the date or the time alone, or `Any time (flexible)`: business local. */

@@ -1,7 +1,7 @@
 // A booking card's "Notifications" section (decisions.md 8.2): closed at first; opening it loads
 // the booking's delivery log and lists each email, whom it went to and what became of it.
 // The business's cards and the customer's use it alike.
-import type { NotificationLogEntry } from '@booklane/shared';
+import type { NotificationLogEntry } from '@booklane/shared/schemas';
 import { useId, useState } from 'react';
 import { Address } from '@/components/ui/address';
 import { ChevronDownIcon, MailIcon } from '@/components/ui/icons';

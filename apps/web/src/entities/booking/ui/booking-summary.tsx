@@ -8,8 +8,8 @@ import {
   FALLBACK_NAMES,
   formatMoney,
   formatTime12h,
-  type Booking,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Booking } from '@booklane/shared/schemas';
 import type { ReactNode } from 'react';
 import { BookingNotifications } from './booking-notifications';
 import { BookingStatusBadge } from './booking-status-badge';

@@ -2,7 +2,7 @@
 // business, Completed or Cancelled, the day, time, duration and price as booked, notes, who
 // cancelled and when it ended (history-entry.ts), what the page adds (`children`: the review line)
 // and the emails sent to the customer about it.
-import type { Booking } from '@booklane/shared';
+import type { Booking } from '@booklane/shared/schemas';
 import type { ComponentType, ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { CalendarIcon, ClockIcon, TagIcon, type IconProps } from '@/components/ui/icons';

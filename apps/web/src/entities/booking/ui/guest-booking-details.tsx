@@ -7,8 +7,8 @@ import {
   businessPageHref,
   FALLBACK_NAMES,
   formatTime12h,
-  type Booking,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Booking } from '@booklane/shared/schemas';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, ClockIcon } from '@/components/ui/icons';

@@ -1,6 +1,6 @@
 // A booking history page's reloads (both roles): when a booking is removed on another screen
 // (the spec's `*BookingRemoved` event), and on 'Refresh History', which says so when it fails.
-import { ERROR_MESSAGES } from '@booklane/shared';
+import { ERROR_MESSAGES } from '@booklane/shared/domain';
 import { useEffect, useState } from 'react';
 import { RefreshIcon } from '@/components/ui/action-icons';
 import { Spinner } from '@/components/ui/spinner';

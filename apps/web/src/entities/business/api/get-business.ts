@@ -1,7 +1,8 @@
 // GET /businesses/u/{username} and GET /businesses/detail/{businessId} (spec section 7), with the
 // one retry after 1 s on HTTP 429 of the business calls (spec section 8): the business page, the
 // manage page's contact card and the reschedule dialog share the answer.
-import { RATE_LIMIT_RETRY_DELAY_MS, type Business } from '@booklane/shared';
+import { RATE_LIMIT_RETRY_DELAY_MS } from '@booklane/shared/domain';
+import { type Business } from '@booklane/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, type CallOptions } from '@/lib/api-client';
 import { BUSINESS_KEYS } from './keys';

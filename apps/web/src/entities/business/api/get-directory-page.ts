@@ -1,6 +1,6 @@
 // GET /api/directory?search=&category=&page= : the directory a page at a time, best matches first,
 // with the number of matches (beyond the spec's GET /businesses, which answers every business).
-import type { Category } from '@booklane/shared';
+import type { Category } from '@booklane/shared/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { PAGED_QUERY } from '@/lib/paged-query';

@@ -3,7 +3,8 @@
 // the dashboard, the history and the profile. One query: TanStack Query shares it in flight among
 // every screen asking and keeps the answer 10 s (spec section 7's business cache); the one retry
 // after 1 s on HTTP 429 is the request's own. One refresh after a change.
-import { MY_BUSINESSES_CACHE_MS, RATE_LIMIT_RETRY_DELAY_MS, type Business } from '@booklane/shared';
+import { MY_BUSINESSES_CACHE_MS, RATE_LIMIT_RETRY_DELAY_MS } from '@booklane/shared/domain';
+import { type Business } from '@booklane/shared/schemas';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { BUSINESS_KEYS } from './keys';

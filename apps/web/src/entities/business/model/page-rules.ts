@@ -7,9 +7,9 @@ import {
   overrideOn,
   todayInZone,
   weekdayOfDate,
-  type Business,
   type UserRole,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Business } from '@booklane/shared/schemas';
 import { dashboardPathOf, PATHS } from '@/config/paths';
 import { formatDateShort } from '@/lib/format';
 

@@ -1,4 +1,5 @@
-import { businessPageHref, categoryLabel, type Business, type DirectoryBusiness } from '@booklane/shared';
+import { businessPageHref, categoryLabel } from '@booklane/shared/domain';
+import { type Business, type DirectoryBusiness } from '@booklane/shared/schemas';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';

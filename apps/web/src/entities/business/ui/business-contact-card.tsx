@@ -1,6 +1,7 @@
 // How to reach a booked business (a guest's manage page): its cancellation policy, phone and email,
 // and a way to its page. Loaded afresh: the booking carries only the business's name.
-import { businessPageHref, cancellationPolicyText, FALLBACK_NAMES, type Booking } from '@booklane/shared';
+import { businessPageHref, cancellationPolicyText, FALLBACK_NAMES } from '@booklane/shared/domain';
+import { type Booking } from '@booklane/shared/schemas';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Address } from '@/components/ui/address';

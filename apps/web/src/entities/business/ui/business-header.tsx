@@ -3,7 +3,8 @@
 // outbound View on Maps / Website / Facebook / Instagram buttons (new tab, only when set); the
 // upcoming closures and special hours near today's hours (decisions.md 8.4); the rating, linking
 // down to the reviews (docs/decisions/0023).
-import { categoryLabel, FALLBACK_NAMES, publicPageLink, type Business } from '@booklane/shared';
+import { categoryLabel, FALLBACK_NAMES, publicPageLink } from '@booklane/shared/domain';
+import { type Business } from '@booklane/shared/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';

@@ -1,5 +1,5 @@
 // GET /chats/customer and GET /chats/business: the viewer's conversations and their unread total.
-import type { UserRole } from '@booklane/shared';
+import type { UserRole } from '@booklane/shared/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

@@ -1,7 +1,7 @@
 // The customer's unread message count for the Messages badge (GET /chats/unread/summary, spec
 // section 7): kept 5 s and shared in flight by TanStack Query, one retry after 1 s on HTTP 429,
 // any failure counts as nothing unread; kept live by the chat socket's `unreadSummary` pushes.
-import { RATE_LIMIT_RETRY_DELAY_MS, UNREAD_SUMMARY_CACHE_MS } from '@booklane/shared';
+import { RATE_LIMIT_RETRY_DELAY_MS, UNREAD_SUMMARY_CACHE_MS } from '@booklane/shared/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useLazyRealtimeEvent } from '@/lib/realtime/lazy';

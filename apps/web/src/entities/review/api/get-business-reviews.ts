@@ -1,6 +1,6 @@
 // GET /businesses/{id}/reviews (docs/decisions/0023): the summary (average, count, stars) and the
 // reviews, newest first, a page at a time ("Show more reviews").
-import { REVIEWS_PAGE_SIZE } from '@booklane/shared';
+import { REVIEWS_PAGE_SIZE } from '@booklane/shared/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { PAGED_QUERY } from '@/lib/paged-query';

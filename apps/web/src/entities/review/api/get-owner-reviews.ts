@@ -1,6 +1,6 @@
 // GET /businesses/{id}/reviews/manage (docs/decisions/0023): the owner's reviews, unanswered
 // first, with the reports about each; a page at a time.
-import { REVIEWS_PAGE_SIZE } from '@booklane/shared';
+import { REVIEWS_PAGE_SIZE } from '@booklane/shared/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { PAGED_QUERY } from '@/lib/paged-query';

@@ -1,7 +1,8 @@
 // Verified reviews on the web (docs/decisions/0023): how a review's dates read, whether its author
 // may still change it, and the counter under a review's text. The rules themselves are the shared
 // package's (domain/reviews.ts); the server decides, these only say what a screen offers.
-import { textLength, type OwnReview } from '@booklane/shared';
+import { textLength } from '@booklane/shared/domain';
+import { type OwnReview } from '@booklane/shared/schemas';
 
 /** `Mar 2, 2026`: the day a review or an answer was written, in the visitor's zone. */
 export function formatReviewDate(iso: string): string {

@@ -1,6 +1,6 @@
 // The head of a review card: its stars, who wrote it, which service and when (the public page's
 // reviews and the owner's Reviews tab).
-import type { PublicReview } from '@booklane/shared';
+import type { PublicReview } from '@booklane/shared/schemas';
 import { Stars } from '@/components/ui/star-rating';
 import { formatReviewDate } from '../model/reviews';
 

@@ -1,6 +1,6 @@
 // A review's or an answer's text as it was typed: plain text (React escapes it, never markup),
 // line breaks kept, and a long unbroken string wraps instead of widening the page.
-import type { OwnReview } from '@booklane/shared';
+import type { OwnReview } from '@booklane/shared/schemas';
 import { formatReviewDate } from '../model/reviews';
 
 export function ReviewText({ text, className = '' }: { text: string; className?: string }) {

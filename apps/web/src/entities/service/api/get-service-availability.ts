@@ -2,13 +2,9 @@
 // service with the places each has left, as the server computes them. The booking form and the
 // reschedule dialog (customer dashboard, guest manage page) ask it; `availabilityChanged` on the
 // business's view room refreshes it live.
-import {
-  todayInZone,
-  type AvailabilityChange,
-  type Business,
-  type Service,
-  type ServiceAvailability,
-} from '@booklane/shared';
+import { todayInZone } from '@booklane/shared/domain';
+import { type AvailabilityChange } from '@booklane/shared/realtime/event-maps';
+import { type Business, type Service, type ServiceAvailability } from '@booklane/shared/schemas';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '@/lib/api-client';

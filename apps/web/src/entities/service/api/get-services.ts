@@ -2,7 +2,7 @@
 // screen: the owner's Services tab sees all of them, live or offline (the server answers the
 // owner every one); the public page lists the active ones (spec section 5); a reschedule needs the
 // booked one as it is bookable now.
-import type { Service } from '@booklane/shared';
+import type { Service } from '@booklane/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { servicesKey } from './keys';

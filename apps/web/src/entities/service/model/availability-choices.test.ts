@@ -1,4 +1,5 @@
-import { defaultSchedule, type SchedulingService, type ServiceAvailability } from '@booklane/shared';
+import { defaultSchedule, type SchedulingService } from '@booklane/shared/domain';
+import { type ServiceAvailability } from '@booklane/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   availabilityRange,

@@ -14,8 +14,8 @@ import {
   type BookingType,
   type SchedulingBusiness,
   type SchedulingService,
-  type ServiceAvailability,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type ServiceAvailability } from '@booklane/shared/schemas';
 import { dateHint, timeProblem, type Selection, type TimeProblem } from './booking-time';
 import { formatDateShort } from '@/lib/format';
 

@@ -1,6 +1,6 @@
-import type { SchedulingBusiness, SchedulingService } from '@booklane/shared';
+import type { SchedulingBusiness, SchedulingService } from '@booklane/shared/domain';
 import { describe, expect, it } from 'vitest';
-import { defaultSchedule } from '@booklane/shared';
+import { defaultSchedule } from '@booklane/shared/domain';
 import { dateHint, hasNoHours, timeProblem } from './booking-time';
 
 // Monday 2026-03-02, 08:00 in UTC.

@@ -16,7 +16,7 @@ import {
   weekdayPluralLabel,
   type SchedulingBusiness,
   type SchedulingService,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
 
 export type BookingFormField = 'bookingDate' | 'startTime' | 'root';
 export type TimeProblem = { field: BookingFormField; message: string };

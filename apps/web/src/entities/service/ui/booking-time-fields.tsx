@@ -11,10 +11,8 @@ import {
   bookingDateBounds,
   slotFullMessage,
   todayInZone,
-  type Business,
-  type Service,
-  type ServiceAvailability,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Business, type Service, type ServiceAvailability } from '@booklane/shared/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,7 +1,7 @@
 // The start times of a day as a radio group (arrow keys move, Space picks), in 12-hour format.
 // A full time stays in its place, marked "Full", and cannot be picked; so does the booking's own
 // time in the reschedule dialog, marked "Current".
-import { formatTime12h } from '@booklane/shared';
+import { formatTime12h } from '@booklane/shared/domain';
 import { useId, type ComponentProps } from 'react';
 import type { TimeChoice } from '../model/availability-choices';
 

@@ -1,6 +1,6 @@
 // The times of a booking form: a note until a date is chosen (or when the day has none left),
 // else the day's times as a radio group (TimeSlotPicker).
-import type { BookingType } from '@booklane/shared';
+import type { BookingType } from '@booklane/shared/domain';
 import type { ComponentProps } from 'react';
 import type { TimeChoice } from '../model/availability-choices';
 import { TimeSlotPicker } from './time-slot-picker';

@@ -1,5 +1,5 @@
 // POST /auth/forgot-password {email}: the same answer whether or not the address has an account.
-import type { ForgotPasswordRequest } from '@booklane/shared';
+import type { ForgotPasswordRequest } from '@booklane/shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

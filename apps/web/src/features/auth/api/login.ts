@@ -1,5 +1,5 @@
 // POST /auth/login {email, password, role}: token and user are stored (spec section 7).
-import type { LoginRequest } from '@booklane/shared';
+import type { LoginRequest } from '@booklane/shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

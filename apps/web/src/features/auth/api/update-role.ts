@@ -1,6 +1,6 @@
 // PUT /auth/update-role {role}: answers a fresh token and the updated user, which the caller
 // stores (spec section 7).
-import type { UpdateRoleRequest } from '@booklane/shared';
+import type { UpdateRoleRequest } from '@booklane/shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

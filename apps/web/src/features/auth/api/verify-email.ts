@@ -1,5 +1,5 @@
 // POST /auth/verify-email {token}: the link of the verification email.
-import type { VerifyEmailRequest } from '@booklane/shared';
+import type { VerifyEmailRequest } from '@booklane/shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

@@ -2,7 +2,7 @@
 // `state` must be the nonce the tab kept, docs/decisions/0005). The token leaves the address bar
 // and the history at once: every way on replaces this entry. Signed in, the user goes back to the
 // page the login was opened for (kept at the start, features/auth/oauth.ts), else their dashboard.
-import { SESSION_STORAGE_KEYS } from '@booklane/shared';
+import { SESSION_STORAGE_KEYS } from '@booklane/shared/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingBlock } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 // The frame of the sign-in and registration forms (spec section 2): the failure alert, the
 // fields, the full-width submit button (disabled with a spinner and its busy text while
 // submitting) and, below the form, the Google and Facebook buttons for the screen's role.
-import type { UserRole } from '@booklane/shared';
+import type { UserRole } from '@booklane/shared/domain';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';

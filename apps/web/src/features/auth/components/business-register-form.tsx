@@ -5,14 +5,16 @@
 // dashboard's create-business form, which picks the username up from there.
 import {
   AUTH_MESSAGES,
-  businessRegistrationFormSchema,
   FAILURE_MESSAGES,
-  normalizeUsername,
   publicPageLink,
   SESSION_STORAGE_KEYS,
+} from '@booklane/shared/domain';
+import {
+  businessRegistrationFormSchema,
+  normalizeUsername,
   toRegisterRequest,
   type BusinessRegistrationForm,
-} from '@booklane/shared';
+} from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';

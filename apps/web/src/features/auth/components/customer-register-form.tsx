@@ -2,7 +2,8 @@
 // 'Creating Account...' while busy; server message else 'Registration failed'. Opened from a guest
 // booking's success sheet, it starts with the name, email and phone the guest booked with (router
 // state, lib/registration-prefill.ts); they stay editable and the password is still asked.
-import { AUTH_MESSAGES, customerRegistrationFormSchema, toRegisterRequest } from '@booklane/shared';
+import { AUTH_MESSAGES } from '@booklane/shared/domain';
+import { customerRegistrationFormSchema, toRegisterRequest } from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';

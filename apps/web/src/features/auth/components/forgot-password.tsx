@@ -1,6 +1,7 @@
 // 'Forgot password?' (decisions.md 8.5): the email of the account; the answer is the same whether
 // or not the address has one, and says the link works for an hour.
-import { forgotPasswordRequestSchema, type UserRole } from '@booklane/shared';
+import { type UserRole } from '@booklane/shared/domain';
+import { forgotPasswordRequestSchema } from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';

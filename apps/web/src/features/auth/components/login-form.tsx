@@ -1,6 +1,7 @@
 // 'Business Login' and 'Customer Login' (spec section 2): email, password with show/hide, the
 // social buttons; 'Logging in...' while busy; server message else 'Login failed'.
-import { AUTH_MESSAGES, loginFormSchema, type UserRole } from '@booklane/shared';
+import { AUTH_MESSAGES, type UserRole } from '@booklane/shared/domain';
+import { loginFormSchema } from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';

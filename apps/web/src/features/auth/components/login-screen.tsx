@@ -1,6 +1,6 @@
 // The login screen of a role (spec section 2): its title and subtitle, the login form, and the
 // two links under it (the role's registration, the other role's login).
-import type { UserRole } from '@booklane/shared';
+import type { UserRole } from '@booklane/shared/domain';
 import { Link } from 'react-router';
 import { loginPathOf, registerPathOf } from '@/config/paths';
 import { AuthCard } from './auth-card';

@@ -1,6 +1,7 @@
 // The page of the password-reset email's link (decisions.md 8.5): a new password, twice. Success
 // signs this browser in (every other session has ended) and goes to the dashboard.
-import { PASSWORD_MIN_LENGTH, resetPasswordFormSchema } from '@booklane/shared';
+import { PASSWORD_MIN_LENGTH } from '@booklane/shared/domain';
+import { resetPasswordFormSchema } from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';

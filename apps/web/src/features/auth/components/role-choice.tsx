@@ -1,6 +1,6 @@
 // 'Complete Your Profile' (spec section 2): Customer (the default) or Business Owner, then
 // Continue ('Setting up...' while busy); server message else 'Failed to update role'.
-import { AUTH_MESSAGES, DEFAULT_USER_ROLE, type UserRole } from '@booklane/shared';
+import { AUTH_MESSAGES, DEFAULT_USER_ROLE, type UserRole } from '@booklane/shared/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';

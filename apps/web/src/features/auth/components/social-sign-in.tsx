@@ -1,4 +1,5 @@
-import { SESSION_STORAGE_KEYS, type OAuthProvider, type UserRole } from '@booklane/shared';
+import { SESSION_STORAGE_KEYS, type UserRole } from '@booklane/shared/domain';
+import { type OAuthProvider } from '@booklane/shared/schemas';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 // After login or registration: the session is saved and the user goes to their dashboard, or back
 // to the protected page that sent them to sign in.
-import type { AuthResponse } from '@booklane/shared';
+import type { AuthResponse } from '@booklane/shared/schemas';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { dashboardPathOf } from '@/config/paths';

@@ -1,6 +1,6 @@
 // POST /bookings (signed-in customer) and POST /bookings/guest (everyone else): the booking
 // result carries status, bookingDate, startTime and the service (spec sections 3 and 7).
-import type { Booking, CreateBookingRequest, GuestBookingRequest } from '@booklane/shared';
+import type { Booking, CreateBookingRequest, GuestBookingRequest } from '@booklane/shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

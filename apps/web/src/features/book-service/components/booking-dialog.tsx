@@ -3,7 +3,7 @@
 // the validation libraries it uses) loads when the modal first opens, or a moment earlier when
 // the visitor points at or focuses a Book button (preloadBookingForm): the page itself does not
 // wait for it.
-import type { Business, Service } from '@booklane/shared';
+import type { Business, Service } from '@booklane/shared/schemas';
 import { lazy, Suspense } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadingBlock } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The booking form as a visitor uses it: the server's times (full ones cannot be picked), the
 // summary of the choice, a guest's details, and what is sent and shown when the server answers.
-import type { ServiceAvailability } from '@booklane/shared';
+import type { ServiceAvailability } from '@booklane/shared/schemas';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aBusiness, aService, BUSINESS_ID, SERVICE_ID } from '@/test-utils/fixtures';

@@ -3,7 +3,8 @@
 // Appointment starting with the dates and times the server offers, and a sticky summary with the
 // confirm button. Dates and times are the business's local ones; the visitor's own time is shown
 // next to the chosen one when the zones differ. The state is use-booking-form.ts's.
-import { cancellationPolicyText, NOTES_MAX_LENGTH, type Business, type Service } from '@booklane/shared';
+import { cancellationPolicyText, NOTES_MAX_LENGTH } from '@booklane/shared/domain';
+import { type Business, type Service } from '@booklane/shared/schemas';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';

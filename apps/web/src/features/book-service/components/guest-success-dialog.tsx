@@ -3,7 +3,8 @@
 // 'Continue browsing'. Closing it goes to /. A signed-out guest is also offered 'Create an account
 // to track this booking': the customer registration, with the name, email and phone they just
 // typed already filled in (router state; issue 21 item 5).
-import { formatTime12h, guestBookingResult, type Booking } from '@booklane/shared';
+import { formatTime12h, guestBookingResult } from '@booklane/shared/domain';
+import { type Booking } from '@booklane/shared/schemas';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,6 +1,7 @@
 // 'Available Hours' and 'Break Hours' of the booking form: the effective weekly schedule of the
 // service and its breaks, in the business's local time (the form names the zone when it differs).
-import { effectiveSchedule, formatTime12h, type Business, type Service } from '@booklane/shared';
+import { effectiveSchedule, formatTime12h } from '@booklane/shared/domain';
+import { type Business, type Service } from '@booklane/shared/schemas';
 import { ClockIcon, CoffeeIcon } from '@/components/ui/icons';
 import { breakDaysText, weeklyHoursRows } from '../booking-model';
 import { FormCard } from './form-card';

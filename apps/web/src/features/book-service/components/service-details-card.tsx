@@ -1,4 +1,5 @@
-import { BOOKING_TYPE_RULES, formatMoney, type Business, type Service } from '@booklane/shared';
+import { BOOKING_TYPE_RULES, formatMoney } from '@booklane/shared/domain';
+import { type Business, type Service } from '@booklane/shared/schemas';
 import { TagIcon } from '@/components/ui/icons';
 import { FormCard } from './form-card';
 

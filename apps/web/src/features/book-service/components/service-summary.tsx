@@ -1,6 +1,7 @@
 // The service of the booking sheet on one line (name, length, price), the time comes first; its
 // details (the Service Details, Available Hours and Break Hours cards) open on demand.
-import { formatMoney, type Business, type Service } from '@booklane/shared';
+import { formatMoney } from '@booklane/shared/domain';
+import { type Business, type Service } from '@booklane/shared/schemas';
 import { useId, useState } from 'react';
 import { ChevronDownIcon, TagIcon } from '@/components/ui/icons';
 import { HoursCards } from './hours-cards';

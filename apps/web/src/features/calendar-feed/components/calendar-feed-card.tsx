@@ -1,7 +1,7 @@
 // The private calendar feed (decisions.md 8.4) as a small card: the secret URL is fetched only
 // when asked for ("Show calendar feed"), then can be copied, opened in a calendar app, or rotated
 // after a confirmation that the old URL stops working.
-import { FAILURE_MESSAGES } from '@booklane/shared';
+import { FAILURE_MESSAGES } from '@booklane/shared/domain';
 import { useId, useState } from 'react';
 import { CopyIcon, RefreshIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';

@@ -1,6 +1,7 @@
 // DELETE /chats/{chatId}: removes the conversation and its messages for both parties. On success
 // the chat leaves the viewer's list at once (the server pushes the new unread totals).
-import type { ChatListResponse, UserRole } from '@booklane/shared';
+import type { UserRole } from '@booklane/shared/domain';
+import type { ChatListResponse } from '@booklane/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/session';

@@ -1,6 +1,6 @@
 // The business dashboard's Messages tab (spec section 2): the conversation list, and the chosen
 // conversation in a 384x600 window that can be minimized.
-import type { Chat } from '@booklane/shared';
+import type { Chat } from '@booklane/shared/schemas';
 import { useState } from 'react';
 import { useLiveChatList } from '../hooks/use-live-chat-list';
 import { ChatErrorBoundary } from './chat-error-boundary';

@@ -1,5 +1,5 @@
 // The 'Chat Error' panel (spec section 8): shown when the chat panel fails, with Try Again.
-import { ERROR_MESSAGES } from '@booklane/shared';
+import { ERROR_MESSAGES } from '@booklane/shared/domain';
 import { Component, type ReactNode } from 'react';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';

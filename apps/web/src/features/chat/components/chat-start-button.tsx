@@ -3,7 +3,7 @@
 // is a link to the customer login that comes back to this page ('Sign in to chat', issue 21 item
 // 5). The owner looking at their own page has no one to chat with: no button. Any other signed-in
 // account (another business) is told 'Please log in as a customer to start a chat.'
-import { AUTH_MESSAGES } from '@booklane/shared';
+import { AUTH_MESSAGES } from '@booklane/shared/domain';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MessageIcon } from '@/components/ui/action-icons';

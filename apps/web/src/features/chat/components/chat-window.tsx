@@ -1,14 +1,8 @@
 // One conversation (spec sections 2 and 4): the messages, older pages loaded when scrolled to the
 // top, optimistic sending, and the composer. 'panel' fills the customer's Messages page; 'floating'
 // is the business dashboard's 384x600 window (full width on phones), which can be minimized.
-import {
-  ERROR_MESSAGES,
-  FALLBACK_NAMES,
-  MESSAGE_MAX_LENGTH,
-  type Chat,
-  type Message,
-  type UserRole,
-} from '@booklane/shared';
+import { ERROR_MESSAGES, FALLBACK_NAMES, MESSAGE_MAX_LENGTH, type UserRole } from '@booklane/shared/domain';
+import { type Chat, type Message } from '@booklane/shared/schemas';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeftIcon, TrashIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';

@@ -1,6 +1,7 @@
 // The conversation list (spec section 2): loading, error, empty (per role) and one row per chat
 // with the other party's picture or initial, name, last message, relative time and unread badge.
-import { ERROR_MESSAGES, FALLBACK_NAMES, unreadBadgeText, type Chat, type UserRole } from '@booklane/shared';
+import { ERROR_MESSAGES, FALLBACK_NAMES, unreadBadgeText, type UserRole } from '@booklane/shared/domain';
+import { type Chat } from '@booklane/shared/schemas';
 import { useEffect, useState } from 'react';
 import { MessageIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';

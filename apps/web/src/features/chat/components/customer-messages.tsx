@@ -2,7 +2,8 @@
 // selected chat on the right (or a placeholder). `?business=<id>` (the chat-start button) gets or
 // starts the chat with that business and selects it; `?chat=<id>` selects a chat. On phones the
 // list and the chat take turns.
-import { ERROR_MESSAGES, type Chat } from '@booklane/shared';
+import { ERROR_MESSAGES } from '@booklane/shared/domain';
+import { type Chat } from '@booklane/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

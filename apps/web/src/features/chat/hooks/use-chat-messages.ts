@@ -1,14 +1,7 @@
 // One open chat: its pages of messages (older ones on demand), live messages, optimistic sending
 // and the throttled read mark (spec sections 4, 7 and 9).
-import {
-  ERROR_MESSAGES,
-  MARK_READ_THROTTLE_MS,
-  type Chat,
-  type ChatListResponse,
-  type Message,
-  type SenderType,
-  type UserRole,
-} from '@booklane/shared';
+import { ERROR_MESSAGES, MARK_READ_THROTTLE_MS, type UserRole } from '@booklane/shared/domain';
+import { type Chat, type ChatListResponse, type Message, type SenderType } from '@booklane/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { failureText } from '@/lib/api-client';

@@ -1,7 +1,8 @@
 // The viewer's conversations, kept live by the chat socket (newMessage, chatMarkedAsRead,
 // chatDeleted, unreadSummary) and reloaded after a reconnect, when events may have been missed. The live
 // handlers are registered once per list however many components read it.
-import type { ChatListResponse, UserRole } from '@booklane/shared';
+import type { UserRole } from '@booklane/shared/domain';
+import type { ChatListResponse } from '@booklane/shared/schemas';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { chatConnection } from '@/lib/realtime';

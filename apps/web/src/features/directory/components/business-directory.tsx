@@ -1,6 +1,6 @@
 // Explore Businesses (spec section 2): loading, 'Failed to load businesses', 'No businesses
 // found.', or the cards. Search by name and filter by category go beyond the spec.
-import { CATEGORY_OPTIONS, ERROR_MESSAGES, type Category } from '@booklane/shared';
+import { CATEGORY_OPTIONS, ERROR_MESSAGES, type Category } from '@booklane/shared/domain';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';

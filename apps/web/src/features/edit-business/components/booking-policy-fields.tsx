@@ -4,12 +4,11 @@
 import {
   CANCELLATION_NOTICE_HOURS_MAX,
   CANCELLATION_NOTICE_HOURS_MIN,
-  cancellationNoticeHoursSchema,
   cancellationPolicyText,
   REMINDER_LEADS_MAX,
   VALIDATION_MESSAGES,
-  type UpdateBusinessRequest,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { cancellationNoticeHoursSchema, type UpdateBusinessRequest } from '@booklane/shared/schemas';
 import { useId } from 'react';
 import {
   useFieldArray,

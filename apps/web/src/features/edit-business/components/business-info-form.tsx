@@ -1,12 +1,8 @@
 // Business information (spec section 5): every business field, description required when
 // editing, custom currency, links and the time zone; and the booking policy (decisions.md 8.3:
 // cancellation notice and reminders), saved with them in the same call.
-import {
-  ERROR_MESSAGES,
-  SUCCESS_MESSAGES,
-  type Business,
-  type UpdateBusinessRequest,
-} from '@booklane/shared';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@booklane/shared/domain';
+import { type Business, type UpdateBusinessRequest } from '@booklane/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import {

@@ -1,13 +1,7 @@
 // Shown when the account has no business yet: the full business form (spec section 5), the
 // username prefilled from pendingBusinessUsername (kept aside at registration, spec section 3).
-import {
-  businessFormSchema,
-  DEFAULT_CURRENCY,
-  FAILURE_MESSAGES,
-  normalizeUsername,
-  SESSION_STORAGE_KEYS,
-  type BusinessFormValues,
-} from '@booklane/shared';
+import { DEFAULT_CURRENCY, FAILURE_MESSAGES, SESSION_STORAGE_KEYS } from '@booklane/shared/domain';
+import { businessFormSchema, normalizeUsername, type BusinessFormValues } from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';

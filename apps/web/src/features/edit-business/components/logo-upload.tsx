@@ -1,7 +1,8 @@
 // Logo upload (spec section 2): choose an image, see it previewed, upload it. 'Logo updated
 // successfully!' or 'Failed to upload logo: {reason}' (spec section 8). The navigation bar and
 // the directory show the new logo once the business is reloaded.
-import { FAILURE_MESSAGES, SUCCESS_MESSAGES, type Business } from '@booklane/shared';
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES } from '@booklane/shared/domain';
+import { type Business } from '@booklane/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ProfileCard } from '@/components/profile/profile-card';

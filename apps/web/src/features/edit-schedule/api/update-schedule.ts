@@ -1,5 +1,5 @@
 // PUT /businesses/{id}/update-schedule {schedule}.
-import type { Schedule } from '@booklane/shared';
+import type { Schedule } from '@booklane/shared/schemas';
 import { callApi } from '@/lib/api-client';
 
 export function updateSchedule(businessId: string, schedule: Schedule) {

@@ -3,7 +3,7 @@
 // whole list is saved with PUT /businesses/{id}/date-overrides. Bookings the new list leaves on a
 // closed day or outside the day's hours are listed after saving, for the owner to handle: they are
 // never cancelled silently. The state is use-date-overrides.ts's.
-import type { Business } from '@booklane/shared';
+import type { Business } from '@booklane/shared/schemas';
 import { useId } from 'react';
 import { PlusIcon } from '@/components/ui/action-icons';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,14 +1,8 @@
 // Schedule tab (spec section 2): the business's weekly hours, saved with
 // 'Schedule saved successfully!' (shown as an in-app alert, decisions.md section 7), then its
 // closures and special hours (decisions.md 8.4).
-import {
-  defaultSchedule,
-  FAILURE_MESSAGES,
-  SUCCESS_MESSAGES,
-  type Business,
-  type Schedule,
-  updateScheduleRequestSchema,
-} from '@booklane/shared';
+import { defaultSchedule, FAILURE_MESSAGES, SUCCESS_MESSAGES } from '@booklane/shared/domain';
+import { type Business, type Schedule, updateScheduleRequestSchema } from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 // POST /services (new) and PUT /services/{id} (edit): the normalised service-form payload.
-import type { Service, ServiceInput } from '@booklane/shared';
+import type { Service, ServiceInput } from '@booklane/shared/schemas';
 import { callApi } from '@/lib/api-client';
 
 export function saveService(

@@ -1,13 +1,8 @@
 // Break hours of a service (spec section 3): name, start, end and the weekdays it applies to. A
 // new break is 12:00-13:00, Monday to Friday. Only complete breaks are sent (spec section 5).
 // A service has at most BREAK_HOURS_MAX breaks: at the limit the add button gives way to the rule.
-import {
-  BREAK_HOURS_MAX,
-  VALIDATION_MESSAGES,
-  WEEKDAYS,
-  weekdayLabel,
-  type ServiceForm,
-} from '@booklane/shared';
+import { BREAK_HOURS_MAX, VALIDATION_MESSAGES, WEEKDAYS, weekdayLabel } from '@booklane/shared/domain';
+import { type ServiceForm } from '@booklane/shared/schemas';
 import { useId } from 'react';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useFieldArray } from 'react-hook-form';

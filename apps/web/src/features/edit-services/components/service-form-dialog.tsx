@@ -2,7 +2,8 @@
 // booking type, interval, options, buffers and notice, breaks and a custom schedule) that show
 // what the chosen booking type offers; the validation of the shared schema; the interval warning
 // asked before saving (use-service-form.ts). Prices show the business's currency.
-import { FAILURE_MESSAGES, type Business, type Service } from '@booklane/shared';
+import { FAILURE_MESSAGES } from '@booklane/shared/domain';
+import { type Business, type Service } from '@booklane/shared/schemas';
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';

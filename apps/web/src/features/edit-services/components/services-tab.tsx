@@ -1,12 +1,7 @@
 // Services tab (spec section 2): every service of the business, live or offline, with create,
 // edit, delete (after the spec's confirmation) and Go Live / Take Offline.
-import {
-  BOOKING_TYPE_RULES,
-  FAILURE_MESSAGES,
-  formatMoney,
-  type Business,
-  type Service,
-} from '@booklane/shared';
+import { BOOKING_TYPE_RULES, FAILURE_MESSAGES, formatMoney } from '@booklane/shared/domain';
+import { type Business, type Service } from '@booklane/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PencilIcon, PlusIcon, PowerIcon, TrashIcon } from '@/components/ui/action-icons';

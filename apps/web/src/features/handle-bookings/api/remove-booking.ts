@@ -1,7 +1,7 @@
 // PUT /bookings/{id}/remove-business: hides a cancelled booking from the business's lists, then
 // tells the other screens (spec section 4: the businessBookingRemoved event) and remembers it
 // under the spec's key.
-import { BOOKING_REMOVED_EVENTS } from '@booklane/shared';
+import { BOOKING_REMOVED_EVENTS } from '@booklane/shared/domain';
 import { callApi } from '@/lib/api-client';
 import { local, STORAGE_KEYS } from '@/lib/storage';
 

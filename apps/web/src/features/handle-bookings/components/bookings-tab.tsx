@@ -13,10 +13,9 @@ import {
   FAILURE_MESSAGES,
   FALLBACK_NAMES,
   hasStarted,
-  type Booking,
   type BookingStatus,
-  type Business,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Booking, type Business } from '@booklane/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CheckIcon, RefreshIcon, TrashIcon } from '@/components/ui/action-icons';

@@ -1,7 +1,8 @@
 // Calendar tab (decisions.md section 7): the business's bookings by week and by month, fetched
 // for the visible range with start/end, in the business's local dates (calendar-model.ts). Loaded
 // lazily: it is the default export the dashboard imports on first use.
-import { FAILURE_MESSAGES, todayInZone, type Business, type Service } from '@booklane/shared';
+import { FAILURE_MESSAGES, todayInZone } from '@booklane/shared/domain';
+import { type Business, type Service } from '@booklane/shared/schemas';
 import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/field';

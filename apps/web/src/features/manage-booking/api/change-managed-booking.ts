@@ -1,6 +1,6 @@
 // A guest's own changes through the manage link (decisions.md 8.3): PUT /manage/{token}/cancel and
 // PUT /manage/{token}/reschedule. Both answer the booking as it is now.
-import type { Booking, RescheduleBookingRequest } from '@booklane/shared';
+import type { Booking, RescheduleBookingRequest } from '@booklane/shared/schemas';
 import { callApi } from '@/lib/api-client';
 
 export function cancelManagedBooking(token: string): Promise<Booking> {

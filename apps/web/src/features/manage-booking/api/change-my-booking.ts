@@ -1,7 +1,7 @@
 // The customer's own changes to a booking (decisions.md 8.3): PUT /bookings/{id}/cancel-by-customer
 // and PUT /bookings/{id}/reschedule. Both answer the booking as it is now; the server refuses
 // (409, naming the cut-off) once the business's notice has begun.
-import type { Booking, RescheduleBookingRequest } from '@booklane/shared';
+import type { Booking, RescheduleBookingRequest } from '@booklane/shared/schemas';
 import { callApi } from '@/lib/api-client';
 
 export function cancelMyBooking(bookingId: string): Promise<Booking> {

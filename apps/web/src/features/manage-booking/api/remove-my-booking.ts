@@ -1,6 +1,6 @@
 // PUT /bookings/{id}/remove-customer (cancelled bookings only): hides it from the customer's
 // lists, remembers it under customerRemovedBookings and tells other screens (customerBookingRemoved).
-import { BOOKING_REMOVED_EVENTS } from '@booklane/shared';
+import { BOOKING_REMOVED_EVENTS } from '@booklane/shared/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { CUSTOMER_BOOKINGS_KEY } from '@/entities/booking/api/keys';

@@ -1,7 +1,8 @@
 // The customer's or guest's "Cancel this booking?" (decisions.md 8.3): names the booking, keeps it
 // on Escape, the backdrop or 'Keep booking' (focused first, so Enter never cancels by accident),
 // and shows the server's refusal in its own words (past the cut-off: it names the cut-off).
-import { FALLBACK_NAMES, type Booking } from '@booklane/shared';
+import { FALLBACK_NAMES } from '@booklane/shared/domain';
+import { type Booking } from '@booklane/shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 // A guest's booking on its manage page (decisions.md 8.3): the booking, and Cancel and Reschedule
 // through the manage link until the cut-off, as a signed-in customer can.
-import type { Booking } from '@booklane/shared';
+import type { Booking } from '@booklane/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { managedBookingKey } from '@/entities/booking/api/keys';
 import { GuestBookingDetails } from '@/entities/booking/ui/guest-booking-details';

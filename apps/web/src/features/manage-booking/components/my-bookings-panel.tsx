@@ -7,8 +7,8 @@ import {
   ERROR_MESSAGES,
   FAILURE_MESSAGES,
   FALLBACK_NAMES,
-  type Booking,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Booking } from '@booklane/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';

@@ -3,16 +3,15 @@
 // checkBookingTime, the server's availability, kept live while the dialog is open), then the server
 // moves the booking: back to pending unless the service confirms at once. Its refusals show in its
 // own words.
+import { BOOKING_TYPE_RULES, FALLBACK_NAMES } from '@booklane/shared/domain';
 import {
-  BOOKING_TYPE_RULES,
-  FALLBACK_NAMES,
   rescheduleBookingRequestSchema,
   type Booking,
   type Business,
   type RescheduleBookingRequest,
   type Service,
   type ServiceAvailability,
-} from '@booklane/shared';
+} from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';

@@ -2,7 +2,7 @@
 // (decisions.md 8.3): Reschedule and Cancel booking until the business's cut-off, with the cut-off
 // named under them; afterwards a short explanation instead. A flexible booking has no cut-off and
 // no time to move: it can only be cancelled. The server checks it all again.
-import { type Booking, type RescheduleBookingRequest } from '@booklane/shared';
+import { type Booking, type RescheduleBookingRequest } from '@booklane/shared/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 // The navigation bar (spec section 2): signed out, a 'Login / Sign up' button; signed in, the
 // role's links, the Messages badge (customers), and the avatar menu; below md, a collapsible menu.
-import { unreadBadgeText } from '@booklane/shared';
+import { unreadBadgeText } from '@booklane/shared/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';

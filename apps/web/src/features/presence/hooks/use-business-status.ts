@@ -1,7 +1,7 @@
 // The online status of one business as a viewer sees it (spec section 2 "online dot"): checking
 // until known, then online or offline (live), or connection issues while the status socket is
 // down. A failed status request counts as offline.
-import type { BusinessStatus } from '@booklane/shared';
+import type { BusinessStatus } from '@booklane/shared/realtime';
 import { useState } from 'react';
 import { statusConnection } from '@/lib/realtime';
 import { useConnectionState, useRealtimeEvent, useRealtimeRoom } from '@/lib/realtime/hooks';

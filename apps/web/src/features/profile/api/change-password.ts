@@ -1,5 +1,5 @@
 // PUT /users/password: the signed-in user's new password, on both profile pages.
-import type { ChangePasswordRequest } from '@booklane/shared';
+import type { ChangePasswordRequest } from '@booklane/shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { session } from '@/lib/session';

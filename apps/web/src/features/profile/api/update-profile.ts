@@ -1,5 +1,5 @@
 // PUT /users/profile: name, email and phone of the signed-in user, on both profile pages.
-import type { UpdateProfileRequest } from '@booklane/shared';
+import type { UpdateProfileRequest } from '@booklane/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKey } from '@/entities/user/api/get-profile';
 import { callApi } from '@/lib/api-client';

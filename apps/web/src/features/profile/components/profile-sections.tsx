@@ -3,7 +3,8 @@
 // (PUT /users/password; hidden behind 'Change Password', Cancel hides and clears it, 'New
 // passwords do not match' is checked before the length). A failed save shows the server's message
 // or the role's fallback.
-import { ERROR_MESSAGES, SUCCESS_MESSAGES, type User, type UserRole } from '@booklane/shared';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, type UserRole } from '@booklane/shared/domain';
+import { type User } from '@booklane/shared/schemas';
 import { PasswordCard } from '@/components/profile/password-card';
 import { ProfileInfoForm } from '@/components/profile/profile-info-form';
 import { useChangePassword } from '../api/change-password';

@@ -1,5 +1,6 @@
 // PUT /reviews/{id}/answer: the owner answers a review of their business, or changes the answer.
-import type { BodyInput, OwnerReview } from '@booklane/shared';
+import type { BodyInput } from '@booklane/shared/api';
+import type { OwnerReview } from '@booklane/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { reviewsKey } from '@/entities/review/api/keys';

@@ -1,5 +1,5 @@
 // POST /reviews/{id}/report: a signed-in visitor tells the business why a review should not stand.
-import type { BodyInput } from '@booklane/shared';
+import type { BodyInput } from '@booklane/shared/api';
 import { callApi } from '@/lib/api-client';
 
 export function reportReview(

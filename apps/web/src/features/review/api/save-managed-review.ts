@@ -1,6 +1,7 @@
 // POST and PUT /manage/{token}/review: a guest writes the review of the completed booking through
 // its manage link, or changes it (for 7 days).
-import type { BodyInput, OwnReview } from '@booklane/shared';
+import type { BodyInput } from '@booklane/shared/api';
+import type { OwnReview } from '@booklane/shared/schemas';
 import { callApi } from '@/lib/api-client';
 
 export function saveManagedReview(

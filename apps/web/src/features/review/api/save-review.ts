@@ -1,6 +1,7 @@
 // POST /bookings/{id}/review writes the customer's review; PUT /reviews/{id} changes it (for 7
 // days after it was written).
-import type { BodyInput, OwnReview } from '@booklane/shared';
+import type { BodyInput } from '@booklane/shared/api';
+import type { OwnReview } from '@booklane/shared/schemas';
 import { callApi } from '@/lib/api-client';
 
 export function saveBookingReview(

@@ -1,6 +1,7 @@
 // A completed booking's review on a guest's manage page: the form, or the review as written
 // (docs/decisions/0023), saved through the manage link.
-import { FALLBACK_NAMES, reviewRefusal, type Booking, type OwnReview } from '@booklane/shared';
+import { FALLBACK_NAMES, reviewRefusal } from '@booklane/shared/domain';
+import { type Booking, type OwnReview } from '@booklane/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { managedBookingKey } from '@/entities/booking/api/keys';

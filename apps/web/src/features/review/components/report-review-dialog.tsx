@@ -1,13 +1,8 @@
 // "Report this review": a reason (1-500 characters, the shared schema's rule) sent to the business;
 // the server's refusal (reported before) shows in its words.
-import {
-  REVIEW_MESSAGES,
-  REVIEW_REPORT_REASON_MAX_LENGTH,
-  reviewReportRequestSchema,
-  textLength,
-  type BodyInput,
-  type PublicReview,
-} from '@booklane/shared';
+import { type BodyInput } from '@booklane/shared/api';
+import { REVIEW_MESSAGES, REVIEW_REPORT_REASON_MAX_LENGTH, textLength } from '@booklane/shared/domain';
+import { reviewReportRequestSchema, type PublicReview } from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -2,7 +2,8 @@
 // with a counter, checked by the shared request schema before it is sent. Writes a new review or
 // changes the author's own; the server's refusals (not completed, too late, already reviewed)
 // show in its own words.
-import { REVIEW_TEXT_MAX_LENGTH, reviewRequestSchema, textLength, type OwnReview } from '@booklane/shared';
+import { REVIEW_TEXT_MAX_LENGTH, textLength } from '@booklane/shared/domain';
+import { reviewRequestSchema, type OwnReview } from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef } from 'react';

@@ -1,7 +1,8 @@
 // The author's side of a booking's review (the write-review page and a guest's manage page): the
 // form while a review may be written or still changed, else the review as written with why it
 // can no longer change, or why none can be written.
-import { REVIEW_MESSAGES, type OwnReview } from '@booklane/shared';
+import { REVIEW_MESSAGES } from '@booklane/shared/domain';
+import { type OwnReview } from '@booklane/shared/schemas';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Stars } from '@/components/ui/star-rating';

@@ -2,7 +2,8 @@
 // number of reviews per star, then the reviews, newest first, a page at a time, each with the
 // business's answer. Only customers who booked write them (verified). A signed-in visitor other
 // than the owner may report one.
-import { REVIEW_STARS, type Business, type BusinessReviews, type PublicReview } from '@booklane/shared';
+import { REVIEW_STARS } from '@booklane/shared/domain';
+import { type Business, type BusinessReviews, type PublicReview } from '@booklane/shared/schemas';
 import { useState } from 'react';
 import { ReviewHeading } from '@/entities/review/ui/review-heading';
 import { ReviewAnswerBlock, ReviewText } from '@/entities/review/ui/review-text';

@@ -1,14 +1,9 @@
 // The Reviews tab (docs/decisions/0023): the business's reviews, unanswered first, each with its
 // stars, text, reviewer, service and date, the reports about it (how many, and why), and the
 // owner's answer: 'Answer' or 'Edit answer' (1-2,000 characters, shown on the public page).
-import {
-  REVIEW_ANSWER_MAX_LENGTH,
-  reviewAnswerRequestSchema,
-  textLength,
-  type Business,
-  type BodyInput,
-  type OwnerReview,
-} from '@booklane/shared';
+import { type BodyInput } from '@booklane/shared/api';
+import { REVIEW_ANSWER_MAX_LENGTH, textLength } from '@booklane/shared/domain';
+import { reviewAnswerRequestSchema, type Business, type OwnerReview } from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';

@@ -8,9 +8,8 @@ import {
   formatTime12h,
   NOT_FOUND_MESSAGES,
   reviewRefusal,
-  type Booking,
-  type OwnReview,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Booking, type OwnReview } from '@booklane/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';

@@ -10,7 +10,7 @@ import {
   type GuestBookingRequest,
   type Service,
   type ServiceAvailability,
-} from '@booklane/shared';
+} from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { selectionProblem } from '@/entities/service/model/availability-choices';

@@ -1,6 +1,7 @@
 // The booking form's sticky summary: what is chosen so far (`Fri, Nov 27 · 3:00 PM · $65`), the
 // visitor's own time when the zones differ, and Confirm Booking.
-import { BOOKING_TYPE_RULES, formatMoney, todayInZone, type Business, type Service } from '@booklane/shared';
+import { BOOKING_TYPE_RULES, formatMoney, todayInZone } from '@booklane/shared/domain';
+import { type Business, type Service } from '@booklane/shared/schemas';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { visitorTimeText } from '@/entities/service/model/availability-choices';

@@ -1,14 +1,13 @@
 // The booking form's state: react-hook-form with bookingResolver, the server's availability of
 // the chosen range (kept live), the first open day chosen once it is known (a datetime service),
 // and the booking itself: POST /bookings for a signed-in customer, /bookings/guest otherwise.
+import { BOOKING_MESSAGES, customerBookingProblem } from '@booklane/shared/domain';
 import {
-  BOOKING_MESSAGES,
-  customerBookingProblem,
   type Booking,
   type Business,
   type GuestBookingRequest,
   type Service,
-} from '@booklane/shared';
+} from '@booklane/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,12 +1,7 @@
 // After saving: the active bookings the new list leaves on a closed day or outside the hours. They
 // are never cancelled silently: the owner handles them in the Bookings tab.
-import {
-  bookingContact,
-  bookingLocalWhen,
-  FALLBACK_NAMES,
-  formatTime12h,
-  type Booking,
-} from '@booklane/shared';
+import { bookingContact, bookingLocalWhen, FALLBACK_NAMES, formatTime12h } from '@booklane/shared/domain';
+import { type Booking } from '@booklane/shared/schemas';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { PATHS } from '@/config/paths';

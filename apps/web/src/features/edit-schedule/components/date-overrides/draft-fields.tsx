@@ -1,6 +1,6 @@
 // What the picked dates become: closed all day or special hours (opening and closing time), and
 // an optional note for customers.
-import { DATE_OVERRIDE_NOTE_MAX_LENGTH } from '@booklane/shared';
+import { DATE_OVERRIDE_NOTE_MAX_LENGTH } from '@booklane/shared/domain';
 import { useId } from 'react';
 import { TextField } from '@/components/ui/field';
 import { TimeInput } from '@/components/ui/time-input';

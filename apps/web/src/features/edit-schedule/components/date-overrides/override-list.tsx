@@ -1,6 +1,6 @@
 // 'Upcoming': the closures and special hours being edited, each removable, and Save closures (the
 // whole list, PUT /businesses/{id}/date-overrides), with what the save answered.
-import { FAILURE_MESSAGES } from '@booklane/shared';
+import { FAILURE_MESSAGES } from '@booklane/shared/domain';
 import { TrashIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';

@@ -1,13 +1,13 @@
 // The state of the closures and special hours editor: the picked dates and what they become (the
 // draft, checked with the shared schema when added), the list being edited (react-hook-form), and
 // the save with the bookings it leaves outside the hours.
+import { todayInZone } from '@booklane/shared/domain';
 import {
-  todayInZone,
   updateDateOverridesRequestSchema,
   type Booking,
   type Business,
   type DateOverride,
-} from '@booklane/shared';
+} from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

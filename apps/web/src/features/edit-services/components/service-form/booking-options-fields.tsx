@@ -1,6 +1,6 @@
 // 'Booking options' of the service form: comments, auto-accept, the slot limit (on with one place
 // by default) and whether the service is live.
-import { SLOTS_PER_TIME_SLOT_MAX, SLOTS_PER_TIME_SLOT_MIN } from '@booklane/shared';
+import { SLOTS_PER_TIME_SLOT_MAX, SLOTS_PER_TIME_SLOT_MIN } from '@booklane/shared/domain';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';

@@ -6,7 +6,7 @@ import {
   BOOKING_TYPE_RULES,
   BOOKING_TYPES,
   type BookingType,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '@/components/ui/field';
 import { FormSection } from './form-section';

@@ -5,7 +5,7 @@ import {
   BUFFER_MINUTES_MIN,
   MINIMUM_NOTICE_MINUTES_MAX,
   MINIMUM_NOTICE_MINUTES_MIN,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '@/components/ui/field';
 import { availabilityFieldsOf, durationText } from '../../service-form-model';

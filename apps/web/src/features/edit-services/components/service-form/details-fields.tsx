@@ -7,8 +7,8 @@ import {
   SERVICE_DURATION_MIN_MINUTES,
   SERVICE_PRICE_MIN,
   SERVICE_PRICE_STEP,
-  type Business,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Business } from '@booklane/shared/schemas';
 import { useWatch } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';

@@ -5,7 +5,7 @@ import {
   BOOKING_INTERVAL_MIN,
   BOOKING_TYPE_RULES,
   COMMON_BOOKING_INTERVALS,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
 import { useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';

@@ -1,5 +1,5 @@
 // 'Break Hours' and 'Custom schedule' of the service form, for the types that offer them.
-import { BOOKING_TYPE_RULES } from '@booklane/shared';
+import { BOOKING_TYPE_RULES } from '@booklane/shared/domain';
 import { Controller, useWatch } from 'react-hook-form';
 import { dayErrorsOf, WeeklyHoursEditor } from '@/components/schedule/weekly-hours-editor';
 import { Switch } from '@/components/ui/switch';

@@ -5,13 +5,15 @@ import {
   applyBookingType,
   bookingIntervalWarningMessage,
   intervalWarningApplies,
-  serviceInputSchema,
   type BookingType,
+} from '@booklane/shared/domain';
+import {
+  serviceInputSchema,
   type Business,
   type Service,
   type ServiceForm,
   type ServiceInput,
-} from '@booklane/shared';
+} from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

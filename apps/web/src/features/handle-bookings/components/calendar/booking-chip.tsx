@@ -4,9 +4,9 @@ import {
   bookingLocalWhen,
   FALLBACK_NAMES,
   formatTime12h,
-  type Booking,
   type BookingStatus,
-} from '@booklane/shared';
+} from '@booklane/shared/domain';
+import { type Booking } from '@booklane/shared/schemas';
 
 const CHIP: Record<BookingStatus, string> = {
   pending: 'border-amber-300 bg-amber-50 text-amber-900',

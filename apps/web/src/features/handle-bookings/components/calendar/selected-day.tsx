@@ -1,5 +1,5 @@
 // The selected day under the calendar: its bookings in full (the business's booking summary).
-import type { Booking, Business } from '@booklane/shared';
+import type { Booking, Business } from '@booklane/shared/schemas';
 import { BookingSummary } from '@/entities/booking/ui/booking-summary';
 import { formatDateLong } from '@/lib/format';
 import { bookingsCount } from '../../calendar-model';

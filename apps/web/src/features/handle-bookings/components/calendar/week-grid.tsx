@@ -1,5 +1,5 @@
 // The week view: seven days, each with its bookings; a day's heading selects it.
-import type { Booking } from '@booklane/shared';
+import type { Booking } from '@booklane/shared/schemas';
 import { dayTitle } from '../../calendar-model';
 import { BookingChip } from './booking-chip';
 

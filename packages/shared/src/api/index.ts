@@ -1,0 +1,5 @@
+// The route table: every operation, its schemas, the types a client derives from them.
+// Zod-free parts: `@booklane/shared/api/operations`; the OpenAPI generator: `@booklane/shared/openapi`.
+export * from './contract';
+export * from './operations';
+export type * from './types';
