@@ -6,6 +6,7 @@
 // builds its data through the composition root. Relative specifiers are resolved to a path
 // under apps/server/src, as tools/eslint-web-layers.js does for the web.
 import path from 'node:path';
+import { importTargets } from './eslint-import-targets.js';
 
 const SRC = path.resolve('apps/server/src');
 
@@ -39,13 +40,6 @@ const WHY = {
   http: 'Only app.ts imports http/; http/ imports services through the composition root.',
 };
 
-function resolveSpecifier(specifier, fromFile) {
-  if (specifier.startsWith('./') || specifier.startsWith('../')) {
-    return path.resolve(path.dirname(fromFile), specifier);
-  }
-  return null; // a package: not this rule's business
-}
-
 const rule = {
   meta: {
     type: 'problem',
@@ -55,24 +49,14 @@ const rule = {
   create(context) {
     const from = layerOf(path.resolve(context.filename));
     if (!from || !(from in ALLOWED)) return {};
-    function check(node) {
-      const source = node.source;
-      if (!source || typeof source.value !== 'string') return;
-      const target = resolveSpecifier(source.value, path.resolve(context.filename));
-      if (!target) return;
+    return importTargets(context, (node, target) => {
       const to = layerOf(target);
       if (!to || to === from || ALLOWED[from].includes(to)) return;
       const message =
         WHY[to === 'http' ? 'http' : from] ??
         `${from} may not import ${to} (see tools/eslint-server-layers.js).`;
-      context.report({ node: source, message });
-    }
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+      context.report({ node, message });
+    });
   },
 };
 

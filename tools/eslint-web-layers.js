@@ -14,6 +14,7 @@
 // computation is all it needs, so it has no resolver dependency (the usual plugins pull in
 // platform-specific native resolvers that an offline npm mirror may not carry).
 import path from 'node:path';
+import { importTargets } from './eslint-import-targets.js';
 
 const SRC = path.resolve('apps/web/src');
 
@@ -49,14 +50,6 @@ function placeOf(absPath) {
   return { layer, slice: SLICED.has(layer) ? slice : undefined };
 }
 
-function resolveSpecifier(specifier, fromFile) {
-  if (specifier.startsWith('@/')) return path.join(SRC, specifier.slice(2));
-  if (specifier.startsWith('./') || specifier.startsWith('../')) {
-    return path.resolve(path.dirname(fromFile), specifier);
-  }
-  return null; // a package: not this rule's business
-}
-
 function violation(from, to) {
   if (from.layer === to.layer) {
     return SLICED.has(from.layer) && from.slice !== to.slice ? SLICE_WORDS[from.layer] : null;
@@ -78,21 +71,15 @@ const rule = {
   create(context) {
     const from = placeOf(path.resolve(context.filename));
     if (!from) return {};
-    function check(node) {
-      const source = node.source;
-      if (!source || typeof source.value !== 'string') return;
-      const target = resolveSpecifier(source.value, path.resolve(context.filename));
-      if (!target) return;
-      const to = placeOf(target);
-      const message = to && violation(from, to);
-      if (message) context.report({ node: source, message });
-    }
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    return importTargets(
+      context,
+      (node, target) => {
+        const to = placeOf(target);
+        const message = to && violation(from, to);
+        if (message) context.report({ node, message });
+      },
+      { '@/': SRC },
+    );
   },
 };
 
