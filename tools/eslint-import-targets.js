@@ -6,7 +6,7 @@ import path from 'node:path';
  * ESLint visitors that call `onImport(node, target)` for each relative (or `aliases`-prefixed)
  * module a file imports or re-exports; packages are skipped.
  * @param {import('eslint').Rule.RuleContext} context
- * @param {(node: import('estree').Node, target: string) => void} onImport
+ * @param {(node: import('eslint').Rule.Node, target: string) => void} onImport
  * @param {Record<string, string>} [aliases] prefix -> absolute folder, e.g. { '@/': '/app/src' }
  */
 export function importTargets(context, onImport, aliases = {}) {
