@@ -8,18 +8,22 @@ function apiPath(id: OperationId, params: Record<string, string> = {}): string {
 
 export type Outcome = { status: number; id?: string; message?: string; at: number };
 
-/** Workers each POST `request(i)` until the time is up; connection failures count as status 0. */
+/**
+ * Workers each POST `request(i)` until the time is up, or sooner once `until(outcomes)` holds;
+ * connection failures count as status 0.
+ */
 export function writeLoad(opts: {
   base: () => string;
   request: (i: number, worker: number) => { path: string; body: unknown; token?: string };
   workers: number;
   durationMs: number;
+  until?: (outcomes: readonly Outcome[]) => boolean;
 }) {
   const outcomes: Outcome[] = [];
   let counter = 0;
   const end = Date.now() + opts.durationMs;
   const run = async (worker: number) => {
-    while (Date.now() < end) {
+    while (Date.now() < end && !opts.until?.(outcomes)) {
       const { path, body, token } = opts.request(counter++, worker);
       try {
         const res = await fetch(`${opts.base()}${path}`, {
@@ -50,6 +54,7 @@ export function bookingLoad(opts: {
   body: (i: number) => Record<string, unknown>;
   workers: number;
   durationMs: number;
+  until?: (outcomes: readonly Outcome[]) => boolean;
 }) {
   return writeLoad({
     ...opts,
