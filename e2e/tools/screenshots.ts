@@ -100,7 +100,7 @@ for (const [device, viewport] of [
       await page.getByRole('dialog').waitFor();
       if (shot.pickDate) {
         await page.getByRole('group', { name: 'Next available days' }).getByRole('button').nth(1).click();
-        await page.getByRole('radio').nth(2).check();
+        await page.getByRole('radio', { disabled: false }).first().check();
       }
       if (shot.complete) {
         const dialog = page.getByRole('dialog');
