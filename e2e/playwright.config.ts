@@ -45,7 +45,10 @@ export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers against the one server: a journey mostly waits (for the page, the socket, the
+  // mail), so two files at a time finish sooner even on two cores. Every journey registers its
+  // own accounts and businesses, so none sees another's data. E2E_WORKERS=1 runs them in turn.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -101,11 +101,13 @@ test("the customer's reschedule dialog follows the business's places live while 
   const day = dateInZone(business.timezone, 2);
   await bookAsCustomer(request, customer, business, service, day, '10:00');
 
-  // The dialog joins the business's view room while open (whichever socket carries it).
+  // The dialog joins the business's view room while open (whichever socket carries it); the
+  // server answers a join with the business's status once the socket is in the room.
   const joined = new Promise<void>((resolve) => {
     page.on('websocket', (socket) =>
-      socket.on('framesent', (frame) => {
-        if (String(frame.payload).includes('join_business_view')) resolve();
+      socket.on('framereceived', (frame) => {
+        const payload = String(frame.payload);
+        if (payload.includes('businessStatusUpdate') && payload.includes(business._id)) resolve();
       }),
     );
   });
