@@ -42,7 +42,7 @@ export interface OperationContract {
 export const errorResponseSchema = apiErrorBodySchema;
 
 // Path ids are compared with stored ones: the lowercase spelling the database answers.
-export const pathIdSchema = idSchema.transform((id) => id.toLowerCase());
+const pathIdSchema = idSchema.transform((id) => id.toLowerCase());
 export const idParam = <K extends string>(name: K) =>
   z.object({ [name]: pathIdSchema } as Record<K, typeof pathIdSchema>);
 
