@@ -227,6 +227,27 @@ describe('minimum notice', () => {
     expect([today(60), today(120), today(121)]).toEqual([true, true, false]);
   });
 
+  it('opens a date-only day whose opening time the clocks skip when the gap ends', () => {
+    // New York, Saturday 2026-03-07 23:00 EST; two hours of notice reach Sunday 01:00. On Sunday
+    // clocks go from 02:00 to 03:00: opening at 02:30 is opening at 03:00, after the notice.
+    const service = makeService({ bookingType: 'date-only', minimumNoticeMinutes: 120 });
+    const opensAt = (start: string) =>
+      makeBusiness({
+        timezone: 'America/New_York',
+        schedule: { ...defaultSchedule(), sunday: { start, end: '12:00', isOpen: true } },
+      });
+    const now = new Date('2026-03-08T04:00:00Z');
+    expect(isDateBookable(service, opensAt('03:00'), '2026-03-08', now)).toBe(true);
+    expect(isDateBookable(service, opensAt('02:30'), '2026-03-08', now)).toBe(true);
+    expect(checkBookingTime(service, opensAt('02:30'), { bookingDate: '2026-03-08' }, now)).toMatchObject({
+      ok: true,
+      slot: { bookingDate: '2026-03-08' },
+    });
+    // Opening at 00:30, before the gap, is too soon; at 01:00 exactly at the end of the notice.
+    expect(isDateBookable(service, opensAt('00:30'), '2026-03-08', now)).toBe(false);
+    expect(isDateBookable(service, opensAt('01:00'), '2026-03-08', now)).toBe(true);
+  });
+
   it.each([-30, Number.NaN, Number.POSITIVE_INFINITY])('treats a notice of %d as none', (notice) => {
     const service = makeService({ minimumNoticeMinutes: notice });
     expect(slotsForDate(service, makeBusiness(), '2026-03-02', MONDAY_MORNING)[0]).toBe('09:00');
