@@ -21,6 +21,8 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       'coverage/**',
       '.tmp/**',
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   js.configs.recommended,

@@ -11,6 +11,7 @@ import { defaultSchedule, WEEKDAYS } from './schedule';
 import type { SchedulingBusiness, SchedulingService, TakenPlace } from './slots';
 import {
   availabilityWindow,
+  bookingOutsideOverride,
   isDateBookable,
   occupiedSpan,
   serviceAvailability,
@@ -125,6 +126,42 @@ describe('date overrides', () => {
     expect(answer.days).toEqual([{ date: '2026-03-02', open: false, note: 'Holiday', slots: [] }]);
   });
 
+  it('open a datetime day while a time is left on it', () => {
+    const service = makeService();
+    const range = { from: '2026-03-02', to: '2026-03-03' };
+    // 16:30 in Berlin: Monday's last time (16:30) is not after now; Tuesday is whole.
+    const answer = serviceAvailability(service, makeBusiness(), range, new Date('2026-03-02T15:30:00Z'), []);
+    expect(answer.days[0]).toEqual({ date: '2026-03-02', open: false, slots: [] });
+    expect(answer.days[1]?.open).toBe(true);
+    expect(answer.days[1]?.slots).toHaveLength(16);
+  });
+
+  it('open today for a time-only service while a choice is left, with its places', () => {
+    const service = makeService({ bookingType: 'time-only' });
+    const range = { from: '2026-03-02', to: '2026-03-03' };
+    // 16:30 in Berlin: only 17:00 is left today; tomorrow is not offered to time-only services.
+    const late = serviceAvailability(service, makeBusiness(), range, new Date('2026-03-02T15:30:00Z'), []);
+    expect(late.days).toEqual([
+      { date: '2026-03-02', open: true, slots: [{ startTime: '17:00', remaining: 1 }] },
+      { date: '2026-03-03', open: false, slots: [] },
+    ]);
+    const over = serviceAvailability(service, makeBusiness(), range, new Date('2026-03-02T16:30:00Z'), []);
+    expect(over.days[0]).toEqual({ date: '2026-03-02', open: false, slots: [] });
+  });
+
+  it('close a day whose stored hours make no sense (end not after start, or not a time)', () => {
+    const dateOnly = makeService({ bookingType: 'date-only' });
+    for (const hours of [
+      { start: '14:00', end: '10:00' },
+      { start: '10:00', end: '10:00' },
+      { start: '9am', end: '17:00' },
+      { start: '09:00', end: '5pm' },
+    ]) {
+      const odd = makeBusiness({ dateOverrides: [{ date: '2026-03-03', ...hours }] });
+      expect(isDateBookable(dateOnly, odd, '2026-03-03', MONDAY_MORNING), JSON.stringify(hours)).toBe(false);
+    }
+  });
+
   it('are checked: end after start, one per date, sorted by date', () => {
     const parsed = dateOverridesSchema.safeParse([
       { date: '2026-03-05', closed: true },
@@ -176,6 +213,97 @@ describe('minimum notice', () => {
     expect(
       isDateBookable(makeService({ bookingType: 'date-only' }), makeBusiness(), '2026-03-02', MONDAY_MORNING),
     ).toBe(true);
+  });
+
+  it('lets a date-only day open exactly at the end of the notice, not a minute before', () => {
+    // 07:00 in Berlin, the day opens at 09:00: 120 minutes of notice still reach it, 121 do not.
+    const today = (minimumNoticeMinutes: number) =>
+      isDateBookable(
+        makeService({ bookingType: 'date-only', minimumNoticeMinutes }),
+        makeBusiness(),
+        '2026-03-02',
+        MONDAY_MORNING,
+      );
+    expect([today(60), today(120), today(121)]).toEqual([true, true, false]);
+  });
+
+  it('opens a date-only day whose opening time the clocks skip when the gap ends', () => {
+    // New York, Saturday 2026-03-07 23:00 EST; two hours of notice reach Sunday 01:00. On Sunday
+    // clocks go from 02:00 to 03:00: opening at 02:30 is opening at 03:00, after the notice.
+    const service = makeService({ bookingType: 'date-only', minimumNoticeMinutes: 120 });
+    const opensAt = (start: string) =>
+      makeBusiness({
+        timezone: 'America/New_York',
+        schedule: { ...defaultSchedule(), sunday: { start, end: '12:00', isOpen: true } },
+      });
+    const now = new Date('2026-03-08T04:00:00Z');
+    expect(isDateBookable(service, opensAt('03:00'), '2026-03-08', now)).toBe(true);
+    expect(isDateBookable(service, opensAt('02:30'), '2026-03-08', now)).toBe(true);
+    expect(checkBookingTime(service, opensAt('02:30'), { bookingDate: '2026-03-08' }, now)).toMatchObject({
+      ok: true,
+      slot: { bookingDate: '2026-03-08' },
+    });
+    // Opening at 00:30, before the gap, is too soon; at 01:00 exactly at the end of the notice.
+    expect(isDateBookable(service, opensAt('00:30'), '2026-03-08', now)).toBe(false);
+    expect(isDateBookable(service, opensAt('01:00'), '2026-03-08', now)).toBe(true);
+  });
+
+  it.each([-30, Number.NaN, Number.POSITIVE_INFINITY])('treats a notice of %d as none', (notice) => {
+    const service = makeService({ minimumNoticeMinutes: notice });
+    expect(slotsForDate(service, makeBusiness(), '2026-03-02', MONDAY_MORNING)[0]).toBe('09:00');
+  });
+});
+
+describe('the time a booking keeps from others', () => {
+  const startsAt = new Date('2026-03-03T09:00:00Z');
+
+  it('is its slot widened by the buffers before and after', () => {
+    expect(
+      occupiedSpan(
+        { hasDuration: true, duration: 60, bufferBeforeMinutes: 15, bufferAfterMinutes: 10 },
+        startsAt,
+      ),
+    ).toEqual({ from: new Date('2026-03-03T08:45:00Z'), until: new Date('2026-03-03T10:10:00Z') });
+    // Whole minutes only.
+    expect(
+      occupiedSpan({ hasDuration: false, bufferBeforeMinutes: 5.9, bufferAfterMinutes: 0.5 }, startsAt),
+    ).toEqual({ from: new Date('2026-03-03T08:55:00Z'), until: new Date('2026-03-03T09:30:00Z') });
+  });
+
+  it.each([-15, Number.NaN, Number.POSITIVE_INFINITY])('treats a buffer of %d as none', (buffer) => {
+    expect(
+      occupiedSpan(
+        { hasDuration: true, duration: 60, bufferBeforeMinutes: buffer, bufferAfterMinutes: buffer },
+        startsAt,
+      ),
+    ).toEqual({ from: startsAt, until: new Date('2026-03-03T10:00:00Z') });
+  });
+});
+
+describe('bookings that no longer fit an override', () => {
+  const oneOff: DateOverride = { date: '2026-03-04', start: '10:00', end: '14:00' };
+
+  it.each<[string | null, number | null, boolean]>([
+    ['10:00', 60, false], // starts at the opening
+    ['13:00', 60, false], // ends at the closing
+    ['09:30', 60, true], // starts before the opening
+    ['13:30', 60, true], // ends after the closing
+    ['13:30', null, false], // no duration: 30 minutes, ends at the closing
+    ['13:45', null, true],
+    ['13:45', 0, true], // a duration under a minute counts as 30 minutes too
+    ['13:45', -15, true],
+    ['13:59', 1, false], // one minute, ends at the closing
+    [null, null, false], // a date-only booking: the day is still open
+  ])('a booking at %j for %j minutes on 10:00-14:00: outside %s', (startTime, durationMinutes, outside) => {
+    expect(bookingOutsideOverride({ startTime, durationMinutes }, oneOff)).toBe(outside);
+  });
+
+  it('are every booking of a closed day, timed or not, and of a day with senseless hours', () => {
+    const closed: DateOverride = { date: '2026-03-04', closed: true };
+    expect(bookingOutsideOverride({ startTime: '11:00', durationMinutes: 60 }, closed)).toBe(true);
+    expect(bookingOutsideOverride({ startTime: null, durationMinutes: null }, closed)).toBe(true);
+    const backwards: DateOverride = { date: '2026-03-04', start: '14:00', end: '10:00' };
+    expect(bookingOutsideOverride({ startTime: null, durationMinutes: null }, backwards)).toBe(true);
   });
 });
 

@@ -303,6 +303,27 @@ describe('checkBookingTime refusals (spec section 5 texts)', () => {
     );
     expect(result).toMatchObject({ reason: 'weekday_closed', field: 'startTime' });
   });
+
+  it("time-only on a closed weekday with one-off hours today: today's hours count, another day's do not", () => {
+    // Saturday 2026-03-07 10:00 in New York; Saturdays are closed every week.
+    const saturday = new Date('2026-03-07T15:00:00Z');
+    const service = makeService({ bookingType: 'time-only', breakHours: [] });
+    const openToday = { ...business, dateOverrides: [{ date: '2026-03-07', start: '09:00', end: '17:00' }] };
+    expect(checkBookingTime(service, openToday, { startTime: '15:00' }, saturday)).toMatchObject({
+      ok: true,
+      slot: { bookingDate: '2026-03-07', startTime: '15:00' },
+    });
+    const openNextWeek = {
+      ...business,
+      dateOverrides: [{ date: '2026-03-14', start: '09:00', end: '17:00' }],
+    };
+    expect(checkBookingTime(service, openNextWeek, { startTime: '15:00' }, saturday)).toMatchObject({
+      ok: false,
+      reason: 'weekday_closed',
+      message: 'This service is not available on Saturdays.',
+      field: 'startTime',
+    });
+  });
 });
 
 describe('checkBookingTime acceptance: what the server stores', () => {

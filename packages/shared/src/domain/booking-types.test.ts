@@ -28,6 +28,17 @@ describe('booking type rules', () => {
   );
 });
 
+describe('booking type labels', () => {
+  it('names each type in the service form', () => {
+    expect(BOOKING_TYPES.map((type) => BOOKING_TYPE_RULES[type].label)).toEqual([
+      'Date and time',
+      'Date only',
+      'Time only',
+      'Flexible',
+    ]);
+  });
+});
+
 describe('applyBookingType', () => {
   const custom = { ...defaultSchedule(), saturday: { start: '08:00', end: '12:00', isOpen: true } };
   const draft = (): BookingTypeDraft & { name: string } => ({
@@ -70,6 +81,9 @@ describe('interval warning', () => {
     ['flexible', 60, true, 30, false],
     ['datetime', 60, false, 30, false],
     ['datetime', 60, true, null, false],
+    // A duration under a minute is no duration (the form refuses it): nothing to compare with.
+    ['datetime', 60, true, 0, false],
+    ['datetime', 30, true, 1, true],
   ])(
     '%s, interval %i, hasDuration %s, duration %j: warns %s',
     (bookingType, bookingInterval, hasDuration, duration, warns) => {

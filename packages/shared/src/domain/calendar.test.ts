@@ -9,6 +9,7 @@ describe('weeks', () => {
     expect(startOfWeek('2026-03-04')).toBe('2026-03-02');
     expect(startOfWeek('2026-03-02')).toBe('2026-03-02');
     expect(startOfWeek('2026-03-08')).toBe('2026-03-02');
+    expect(() => startOfWeek('2026-02-30')).toThrow(new RangeError('Not a date: 2026-02-30'));
     expect(weekDays('2026-01-01')).toEqual([
       '2025-12-29',
       '2025-12-30',

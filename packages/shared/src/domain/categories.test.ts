@@ -55,4 +55,12 @@ describe('categoriesNamedBy', () => {
     expect(categoriesNamedBy('se')).toEqual([]);
     expect(categoriesNamedBy('haircut')).toEqual([]);
   });
+
+  it('reads a word of three letters, trims it, folds its accents, and needs it to begin a word', () => {
+    expect(categoriesNamedBy('spa')).toEqual(['spa']);
+    expect(categoriesNamedBy('  hair ')).toEqual(['salon']);
+    expect(categoriesNamedBy('Éducation')).toEqual(['education']);
+    // 'fitness' ends with it, no word of a label begins with it.
+    expect(categoriesNamedBy('ness')).toEqual([]);
+  });
 });

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_TOKEN_LIFETIME_MINUTES,
   ADVANCE_BOOKING_LIMIT_DEFAULT,
   BOOKING_INTERVAL_DEFAULT,
   COMMON_BOOKING_INTERVALS,
   DEFAULT_SLOT_DURATION_MINUTES,
   MESSAGE_MAX_LENGTH,
   MESSAGE_PAGE_SIZE,
+  OAUTH_PASSWORD_ACCOUNT_ERROR,
   PASSWORD_MIN_LENGTH,
+  REMINDER_LEAD_MINUTES_DEFAULT,
   RESERVED_USERNAMES,
   SLOTS_PER_TIME_SLOT_DEFAULT,
   statusSocketRetryDelayMs,
@@ -37,6 +40,15 @@ describe('spec section 9 constants', () => {
       'forgot-password',
       'manage',
     ]);
+  });
+
+  it('has the numbers decisions.md adds', () => {
+    // 48 hours to verify an address, one hour to reset a password (docs/decisions/0014).
+    expect(ACCOUNT_TOKEN_LIFETIME_MINUTES).toEqual({ verify_email: 2880, reset_password: 60 });
+    // One reminder a day before the start, unless the business chooses other lead times.
+    expect(REMINDER_LEAD_MINUTES_DEFAULT).toEqual([1440]);
+    // The web's login page reads this code from the external sign-in's return.
+    expect(OAUTH_PASSWORD_ACCOUNT_ERROR).toBe('email_registered_with_password');
   });
 
   it.each([

@@ -47,7 +47,7 @@ describe('weekdays', () => {
   });
 
   it('refuses a non-date', () => {
-    expect(() => weekdayOfDate('2026-02-30')).toThrow(RangeError);
+    expect(() => weekdayOfDate('2026-02-30')).toThrow(new RangeError('Not a date: 2026-02-30'));
   });
 });
 
@@ -145,6 +145,7 @@ describe('break hours', () => {
       { name: 'Tea', start: '15:00', end: '15:15', days: ['monday' as const] },
       { name: 'Backwards', start: '16:00', end: '15:00', days: ['monday' as const] },
       { name: 'Bad', start: '1500', end: '15:15', days: ['monday' as const] },
+      { name: 'Empty', start: '11:00', end: '11:00', days: ['monday' as const] },
     ];
     expect(breakMinutesOn(breaks, 'monday')).toEqual([
       [720, 780],
@@ -156,6 +157,7 @@ describe('break hours', () => {
   it.each([
     [{ name: 'Lunch', start: '12:00', end: '13:00', days: ['monday'] }, true],
     [{ name: '  ', start: '12:00', end: '13:00', days: ['monday'] }, false],
+    [{ name: null, start: '12:00', end: '13:00', days: ['monday'] }, false],
     [{ name: 'Lunch', start: '', end: '13:00', days: ['monday'] }, false],
     [{ name: 'Lunch', start: '12:00', end: '', days: ['monday'] }, false],
     [{ name: 'Lunch', start: '12:00', end: '13:00', days: [] }, false],

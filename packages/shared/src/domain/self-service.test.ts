@@ -54,6 +54,18 @@ describe('the customer cut-off', () => {
     });
   });
 
+  it('is still open at the cut-off itself, and closed a millisecond later', () => {
+    const booking = { ...datetime, status: 'confirmed' as const };
+    expect(customerChangeCheck(booking, business, new Date('2026-06-01T08:00:00.000Z'))).toEqual({
+      allowed: true,
+      cutoff: new Date('2026-06-01T08:00:00.000Z'),
+    });
+    expect(customerChangeCheck(booking, business, new Date('2026-06-01T08:00:00.001Z'))).toMatchObject({
+      allowed: false,
+      reason: 'cutoff',
+    });
+  });
+
   it('refuses finished bookings whatever the time, and never closes for a flexible one', () => {
     for (const status of ['completed', 'cancelled'] as const) {
       expect(
@@ -105,6 +117,19 @@ describe('reminders', () => {
     expect(reminderTimes({ bookingDate: null, startsAt: null }, BERLIN, [60], now)).toEqual([]);
   });
 
+  it('are sorted soonest first whatever the order of the lead times, each lead once', () => {
+    expect(reminderTimes(datetime, BERLIN, [60, 1440, 60], new Date('2026-05-01T00:00:00Z'))).toEqual([
+      { leadMinutes: 1440, sendAt: new Date('2026-06-01T08:00:00.000Z') },
+      { leadMinutes: 60, sendAt: new Date('2026-06-02T07:00:00.000Z') },
+    ]);
+  });
+
+  it('leave out a reminder due at this very moment: only those still ahead are written', () => {
+    expect(reminderTimes(datetime, BERLIN, [60, 30], new Date('2026-06-02T07:00:00.000Z'))).toEqual([
+      { leadMinutes: 30, sendAt: new Date('2026-06-02T07:30:00.000Z') },
+    ]);
+  });
+
   it('are timed in real hours across the autumn change in New York', () => {
     // Sunday 1 November 2026, 09:00 EST (14:00 UTC); a day before is 14:00 UTC on Saturday (10:00 EDT).
     const sunday = { bookingDate: '2026-11-01', startsAt: '2026-11-01T14:00:00.000Z' };
@@ -114,12 +139,13 @@ describe('reminders', () => {
   });
 
   it('name their lead time in words', () => {
-    expect([5, 60, 90, 1440, 2880, 10080].map(leadTimeWords)).toEqual([
+    expect([5, 60, 90, 1440, 2880, 2940, 10080].map(leadTimeWords)).toEqual([
       '5 minutes',
       '1 hour',
       '1 hour 30 minutes',
       '24 hours',
       '2 days',
+      '49 hours',
       '7 days',
     ]);
   });
@@ -135,6 +161,10 @@ describe('manage links', () => {
     ).toBe('2026-06-09T08:00:00.000Z');
     const flexible = { bookingDate: null, startsAt: null, updatedAt: '2026-05-01T00:00:00.000Z' };
     expect(manageLinkValidUntil({ ...flexible, status: 'pending' }, BERLIN)).toBeNull();
+    expect(manageLinkValidUntil({ ...flexible, status: 'confirmed' }, BERLIN)).toBeNull();
+    expect(manageLinkValidUntil({ ...flexible, status: 'completed' }, BERLIN)?.toISOString()).toBe(
+      '2026-05-08T00:00:00.000Z',
+    );
     expect(manageLinkValidUntil({ ...flexible, status: 'cancelled' }, BERLIN)?.toISOString()).toBe(
       '2026-05-08T00:00:00.000Z',
     );

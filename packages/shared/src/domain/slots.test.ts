@@ -8,6 +8,7 @@ import type { SchedulingBusiness, SchedulingService } from './slots';
 import {
   availabilityWindow,
   bookingDateBounds,
+  countsByTime,
   isDateBookable,
   slotGridMinutes,
   slotLengthMinutes,
@@ -92,6 +93,10 @@ describe('slotGridMinutes', () => {
   it.each([0, -15, 1.5, Number.NaN])('offers nothing for an interval of %d', (interval) => {
     expect(slotGridMinutes(540, 1020, interval, 30, [])).toEqual([]);
   });
+
+  it.each([0, -30, Number.NaN])('offers nothing for a slot length of %d', (length) => {
+    expect(slotGridMinutes(540, 1020, 30, length, [])).toEqual([]);
+  });
 });
 
 describe('bookingDateBounds', () => {
@@ -124,6 +129,15 @@ describe('isDateBookable', () => {
     ['garbage', 'soon', {}, false],
   ])('%s (%s): %s', (_label, date, over, bookable) => {
     expect(isDateBookable(makeService(over), makeBusiness(), date, MONDAY_MORNING)).toBe(bookable);
+  });
+
+  it('refuses yesterday even when it was an open weekday', () => {
+    // Tuesday 2026-03-03 07:00 in Berlin: Monday is over, for every type that picks a date.
+    const tuesday = new Date('2026-03-03T06:00:00Z');
+    for (const bookingType of ['datetime', 'date-only'] as const) {
+      expect(isDateBookable(makeService({ bookingType }), makeBusiness(), '2026-03-02', tuesday)).toBe(false);
+      expect(isDateBookable(makeService({ bookingType }), makeBusiness(), '2026-03-03', tuesday)).toBe(true);
+    }
   });
 
   it('follows the business schedule when the service has none', () => {
@@ -206,6 +220,9 @@ describe('slotsForDate', () => {
     ['Europe/Berlin', '2026-03-29', ['01:30', '03:00'], ['02:00', '02:30']],
     ['America/New_York', '2026-03-08', ['01:30', '03:00'], ['02:00', '02:30']],
     ['Pacific/Chatham', '2026-09-27', ['02:30', '04:00'], ['03:00', '03:30']],
+    // Clocks that jump at midnight, and late in the evening.
+    ['America/Santiago', '2026-09-06', ['01:00', '01:30'], ['00:00', '00:30']],
+    ['Pacific/Easter', '2026-09-05', ['21:30', '23:00'], ['22:00', '22:30']],
   ])('leaves out the DST gap in %s on %s', (timezone, date, present, missing) => {
     const service = makeService({
       hasCustomSchedule: true,
@@ -266,6 +283,17 @@ describe('timeOnlyChoices', () => {
     expect(timeOnlyChoices({ ...withLunch, duration: 90 }, makeBusiness(), MONDAY_MORNING)).not.toContain(
       '11:00',
     );
+    // An hour that ends when the break starts, or starts when it ends, touches it: both stay.
+    expect(timeOnlyChoices({ ...withLunch, duration: 60 }, makeBusiness(), MONDAY_MORNING)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
   });
 
   it('offers nothing on a closed weekday', () => {
@@ -311,6 +339,14 @@ describe('availabilityWindow', () => {
     ).toEqual([]);
   });
 
+  it('leaves out today for a date-only service whose notice reaches past its opening', () => {
+    // 07:00 in Berlin, three hours of notice: today opened too soon (09:00), tomorrow is fine.
+    const service = makeService({ bookingType: 'date-only', minimumNoticeMinutes: 180 });
+    const days = availabilityWindow(service, makeBusiness(), MONDAY_MORNING);
+    expect(days[0]).toEqual({ date: '2026-03-03', slots: [] });
+    expect(days).toHaveLength(22);
+  });
+
   it('covers a whole year for a 365-day limit', () => {
     const service = makeService({
       advanceBookingLimit: 365,
@@ -322,6 +358,15 @@ describe('availabilityWindow', () => {
     expect(days.at(-1)?.date).toBe('2027-03-02');
     expect(days).toHaveLength(262);
     expect(days[1]?.slots).toHaveLength(26);
+  });
+});
+
+describe('countsByTime', () => {
+  it('counts timed bookings by overlap, date-only and flexible ones by their key', () => {
+    expect(countsByTime('datetime')).toBe(true);
+    expect(countsByTime('time-only')).toBe(true);
+    expect(countsByTime('date-only')).toBe(false);
+    expect(countsByTime('flexible')).toBe(false);
   });
 });
 

@@ -268,6 +268,22 @@ function instantOf(dayNumber: number, minute: number, context: ZoneContext): num
   return resolveLocalMs(dayNumber * MS_PER_DAY + minute * MS_PER_MINUTE, context.table.offsetAt);
 }
 
+/**
+ * The instant a day opens: its opening minute, or, when the clocks skip that minute (a DST gap),
+ * the first minute after it that the wall clock shows before closing; null when there is none.
+ */
+function openingInstant(
+  dayNumber: number,
+  hours: { open: number; close: number },
+  context: ZoneContext,
+): number | null {
+  for (let minute = hours.open; minute < hours.close; minute++) {
+    const instant = instantOf(dayNumber, minute, context);
+    if (instant !== null) return instant;
+  }
+  return null;
+}
+
 /** Whether a start at `utcMs` is late enough: after now and past the minimum notice. */
 function startsLateEnough(utcMs: number, context: ZoneContext): boolean {
   return utcMs > context.nowMs && utcMs >= context.cutoffMs;
@@ -307,7 +323,8 @@ function timedSlotsOnDay(
 /**
  * Whether a date can be chosen: within today .. today + advanceBookingLimit and open that day
  * (the override's hours or the effective weekly schedule; spec section 2, decisions.md 8.4). A
- * date-only service with a minimum notice also needs the day's opening that far ahead.
+ * date-only service with a minimum notice also needs the day's opening that far ahead (a day
+ * whose opening time falls in a DST gap opens when the gap ends).
  */
 export function isDateBookable(
   service: SchedulingService,
@@ -344,7 +361,7 @@ function isBookableDay(
     minutesOf(service.minimumNoticeMinutes) > 0 &&
     dayNumber <= context.cutoffDay
   ) {
-    const opening = instantOf(dayNumber, hours.open, context);
+    const opening = openingInstant(dayNumber, hours, context);
     return opening !== null && opening >= context.cutoffMs;
   }
   return true;

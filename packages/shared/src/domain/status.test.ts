@@ -5,6 +5,7 @@ import {
   ACTIVE_BOOKING_STATUSES,
   allowedNextStatuses,
   BOOKING_STATUS_ACTIONS,
+  BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
   bookingCreatedAlert,
   canRemoveBooking,
@@ -55,8 +56,18 @@ describe('booking status machine', () => {
     ['pending', 'customer', ['cancelled']],
     ['confirmed', 'customer', ['cancelled']],
     ['completed', 'customer', []],
+    ['cancelled', 'customer', []],
   ])('from %s a %s may go to %j', (from, role, next) => {
     expect(allowedNextStatuses(from, role, { started: true })).toEqual(next);
+  });
+
+  it('labels the statuses as the lists show them', () => {
+    expect(BOOKING_STATUSES.map((status) => BOOKING_STATUS_LABELS[status])).toEqual([
+      'Pending',
+      'Confirmed',
+      'Completed',
+      'Cancelled',
+    ]);
   });
 
   it('labels the actions as the dashboard does', () => {

@@ -34,6 +34,7 @@ describe('times of day', () => {
     ['9:30', false],
     ['09:60', false],
     ['09:30:00', false],
+    ['123:45', false],
     ['', false],
   ])('isValidTime(%j) is %s', (value, valid) => {
     expect(isValidTime(value)).toBe(valid);
@@ -44,7 +45,7 @@ describe('times of day', () => {
     expect(minutesToTime(0)).toBe('00:00');
     expect(minutesToTime(1439)).toBe('23:59');
     expect(timeToMinutes('nope')).toBeNaN();
-    expect(() => minutesToTime(1440)).toThrow(RangeError);
+    expect(() => minutesToTime(1440)).toThrow(new RangeError('Not a minute of the day: 1440'));
   });
 
   it.each([
@@ -74,6 +75,8 @@ describe('calendar dates', () => {
     ['2026-13-01', false],
     ['2026-00-10', false],
     ['2026-1-01', false],
+    ['2026-03-00', false],
+    ['02026-03-02', false],
     ['2026-01-01T00:00', false],
   ])('isValidDate(%j) is %s', (value, valid) => {
     expect(isValidDate(value)).toBe(valid);
@@ -90,6 +93,10 @@ describe('calendar dates', () => {
         expect(dateToDayNumber(date)).toBe(dayNumber);
       }),
     );
+    // The last day of a 400-year cycle of the calendar (random days rarely land on one).
+    for (const date of ['1600-02-29', '2000-02-29', '2400-02-29']) {
+      expect(dayNumberToDate(dateToDayNumber(date))).toBe(date);
+    }
   });
 
   it.each([
@@ -118,6 +125,7 @@ describe('calendar dates', () => {
     expect(parseLocalStartTime('2026-03-02')).toBeNull();
     expect(parseLocalStartTime('2026-02-30T09:15')).toBeNull();
     expect(parseLocalStartTime('2026-03-02T9:15')).toBeNull();
+    expect(parseLocalStartTime('2026-03-02T09:15T10:15')).toBeNull();
   });
 });
 
@@ -127,6 +135,7 @@ describe('time zones', () => {
     ['America/New_York', true],
     ['Asia/Kolkata', true],
     ['Pacific/Chatham', true],
+    ['America/Port-au-Prince', true],
     ['UTC', true],
     ['Mars/Olympus_Mons', false],
     ['', false],
@@ -159,7 +168,19 @@ describe('time zones', () => {
 
   it('refuses unknown zones loudly', () => {
     expect(() => zonedNow(new Date('2026-01-01T00:00:00Z'), 'Nowhere/Land')).toThrow(RangeError);
-    expect(() => zonedDateTimeToUtc('2026-01-01', '09:00', 'Nowhere/Land')).toThrow(RangeError);
+    expect(() => zonedDateTimeToUtc('2026-01-01', '09:00', 'Nowhere/Land')).toThrow(
+      new RangeError('Unknown time zone: Nowhere/Land'),
+    );
+  });
+
+  it('refuses a date or time that does not exist on any calendar, naming it', () => {
+    expect(() => zonedDateTimeToUtc('2026-02-30', '09:00', 'UTC')).toThrow(
+      new RangeError('Not a date and time: 2026-02-30 09:00'),
+    );
+    expect(() => zonedDateTimeToUtc('2026-03-02', '24:00', 'UTC')).toThrow(
+      new RangeError('Not a date and time: 2026-03-02 24:00'),
+    );
+    expect(() => addDays('2026-02-30', 1)).toThrow(new RangeError('Not a date: 2026-02-30'));
   });
 
   it.each([
@@ -286,5 +307,19 @@ describe('time zones', () => {
     expect(cachedOffsetTable('Europe/Paris', 0, 86_400_000)).not.toBe(a);
     clearOffsetTableCache();
     expect(cachedOffsetTable('Europe/Berlin', 0, 86_400_000)).not.toBe(a);
+  });
+
+  it('remembers the 256 most recent spans only, so odd spans cannot grow it without bound', () => {
+    clearOffsetTableCache();
+    const day = 86_400_000;
+    const first = cachedOffsetTable('UTC', 0, day);
+    const later = Array.from({ length: 256 }, (_, i) =>
+      cachedOffsetTable('UTC', (i + 1) * day, (i + 2) * day),
+    );
+    // The 257th span made room by forgetting the oldest one; the newest are still there.
+    expect(cachedOffsetTable('UTC', 256 * day, 257 * day)).toBe(later[255]);
+    expect(cachedOffsetTable('UTC', 255 * day, 256 * day)).toBe(later[254]);
+    expect(cachedOffsetTable('UTC', 0, day)).not.toBe(first);
+    clearOffsetTableCache();
   });
 });
