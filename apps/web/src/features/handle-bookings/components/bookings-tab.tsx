@@ -17,7 +17,7 @@ import {
 } from '@booklane/shared/domain';
 import { type Booking, type Business } from '@booklane/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CheckIcon, RefreshIcon, TrashIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';
 import { BookingSummary } from '@/entities/booking/ui/booking-summary';
@@ -216,6 +216,34 @@ function CancelledByLine({ booking }: { booking: Booking }) {
   ) : null;
 }
 
+/** One booking of the business's lists: its summary in the business's currency, and what can be done. */
+function BusinessBookingCard({
+  booking,
+  business,
+  zoneNote,
+  now,
+  extra,
+}: {
+  booking: Booking;
+  business: Business;
+  zoneNote: string | null;
+  now: Date;
+  extra?: ReactNode;
+}) {
+  return (
+    <BookingSummary
+      booking={booking}
+      currency={business.currency}
+      customCurrency={business.customCurrency}
+      zoneNote={zoneNote}
+      extra={extra}
+      actions={
+        <BookingActions booking={booking} businessId={business._id} timeZone={business.timezone} now={now} />
+      }
+    />
+  );
+}
+
 export function BookingsTab({
   business,
   active,
@@ -264,20 +292,7 @@ export function BookingsTab({
         <ul className="grid gap-4 lg:grid-cols-2" aria-label="Active bookings">
           {list.map((booking) => (
             <li key={booking._id} data-testid="active-booking">
-              <BookingSummary
-                booking={booking}
-                currency={business.currency}
-                customCurrency={business.customCurrency}
-                zoneNote={zoneNote}
-                actions={
-                  <BookingActions
-                    booking={booking}
-                    businessId={business._id}
-                    timeZone={business.timezone}
-                    now={now}
-                  />
-                }
-              />
+              <BusinessBookingCard booking={booking} business={business} zoneNote={zoneNote} now={now} />
             </li>
           ))}
         </ul>
@@ -293,20 +308,12 @@ export function BookingsTab({
           <ul className="grid gap-4 lg:grid-cols-2" aria-label="Cancelled bookings">
             {cancelled.map((booking) => (
               <li key={booking._id} data-testid="cancelled-booking">
-                <BookingSummary
+                <BusinessBookingCard
                   booking={booking}
-                  currency={business.currency}
-                  customCurrency={business.customCurrency}
+                  business={business}
                   zoneNote={zoneNote}
+                  now={now}
                   extra={<CancelledByLine booking={booking} />}
-                  actions={
-                    <BookingActions
-                      booking={booking}
-                      businessId={business._id}
-                      timeZone={business.timezone}
-                      now={now}
-                    />
-                  }
                 />
               </li>
             ))}
