@@ -29,6 +29,7 @@ import { oauthRoutes } from './http/routes/oauth.routes';
 import { pagesRoutes } from './http/routes/pages.routes';
 import { reviewsRoutes } from './http/routes/reviews.routes';
 import { servicesRoutes } from './http/routes/services.routes';
+import { teamRoutes } from './http/routes/team.routes';
 import { uploadsRoutes } from './http/routes/uploads.routes';
 import { usersRoutes } from './http/routes/users.routes';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -205,6 +206,7 @@ async function registerRoutes(app: FastifyInstance, services: Services, config: 
   oauthRoutes(app, services.oauth, { secureCookies });
   businessesRoutes(app, services.businesses);
   servicesRoutes(app, services.services);
+  teamRoutes(app, services.team);
   bookingsRoutes(app, services);
   chatsRoutes(app, services.chats);
   reviewsRoutes(app, services);

@@ -48,6 +48,8 @@ import { ReviewsRepository } from './modules/reviews/reviews.repository';
 import { reviewsOfBookings, ReviewsService } from './modules/reviews/reviews.service';
 import { ServicesRepository } from './modules/services/services.repository';
 import { ServicesService } from './modules/services/services.service';
+import { TeamRepository } from './modules/team/team.repository';
+import { TeamService } from './modules/team/team.service';
 import { LogoStore } from './modules/uploads/logo-store';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { UsersRepository } from './modules/users/users.repository';
@@ -138,12 +140,20 @@ export function createServices(deps: Dependencies) {
 
   const access = new AccessService(new AccessRepository(db));
   const users = new UsersService(new UsersRepository(db), tokens, transact, clock);
+  const teamRepository = new TeamRepository(db);
   const businesses = new BusinessesService(
     new BusinessesRepository(db),
     access,
     config.defaultTimeZone,
     clock,
     changed,
+    {
+      transact,
+      addFirstMember: (businessId, name, tx) => {
+        const now = clock();
+        return teamRepository.insert({ businessId, name, position: 0, createdAt: now, updatedAt: now }, tx);
+      },
+    },
   );
   const services = new ServicesService(
     transact,
@@ -152,11 +162,12 @@ export function createServices(deps: Dependencies) {
     access,
     clock,
     changed,
+    async (businessId) => (await teamRepository.listByBusiness(businessId)).map((m) => m.id),
   );
 
   // Places and availability (decisions.md 8.4): one owner of the counting.
   const places = new PlacesRepository(db);
-  const availability = new AvailabilityService(places, services, businesses, clock);
+  const availability = new AvailabilityService(places, teamRepository, services, clock);
 
   // A booking's life, told once: its emails, the public cache and the realtime pushes subscribe.
   const lifecycle = new BookingLifecycle(deps.log)
@@ -169,7 +180,7 @@ export function createServices(deps: Dependencies) {
   const reviewsRepository = new ReviewsRepository(db);
   const lists = new BookingLists(bookingsRepository, access, clock, reviewsOfBookings(reviewsRepository));
   const bookings = {
-    creation: new BookingCreation(places, services, lifecycle, clock),
+    creation: new BookingCreation(places, teamRepository, services, lifecycle, clock),
     status: new BookingStatusChanges(
       transact,
       bookingsRepository,
@@ -258,7 +269,16 @@ export function createServices(deps: Dependencies) {
     calendarLinks,
     { publicUrl: config.publicUrl, clock },
   );
-  const uploads = new UploadsService(access, businesses, new LogoStore(uploadsDir(config.dataDir)));
+  const team = new TeamService(
+    transact,
+    teamRepository,
+    async (ids) => await Promise.all(ids.map((id) => reads.dto(id))),
+    businesses,
+    access,
+    changed,
+    clock,
+  );
+  const uploads = new UploadsService(access, businesses, new LogoStore(uploadsDir(config.dataDir)), team);
   // Crawlers and link previews: each public page's own head, a sitemap, robots.txt, cards.
   const pages = new PagesService(businesses, services, config.publicUrl, clock);
 
@@ -272,6 +292,7 @@ export function createServices(deps: Dependencies) {
     businesses,
     services,
     availability,
+    team,
     bookings,
     reviews,
     chats,

@@ -343,6 +343,10 @@ describeEachBackend('bookings', (scratch) => {
   });
 
   it('marks a confirmed booking completed only once its start has passed (a date-only one from its day)', async () => {
+    // A business of its own: its one team member is free at 10:00 (decisions.md 9.1).
+    const own = await createBusiness(app, { timezone: 'Europe/Berlin' });
+    owner = own.owner;
+    businessId = own.business._id;
     const status = (id: string, value: string) =>
       api().request('PUT', `/api/bookings/${id}/status`, { token: owner.token, body: { status: value } });
     const confirmed = async (serviceId: string, body: Record<string, unknown>) => {

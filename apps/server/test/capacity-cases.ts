@@ -2,7 +2,7 @@
 // decisions.md 8.4, docs/decisions/0004). Every way the server counts places must give each case's answer: the creation function of the database (a new
 // booking), the repository's count (a slot's remaining places, a move), and the shared slot rules
 // over the taken places (the availability answer). capacity-table.test.ts runs them all, so
-// the three cannot drift apart. A new way of counting (a team member's time) adds its cases here.
+// the three cannot drift apart. A team member's time (decisions.md 9.1) is counted across services.
 import type { BookingType } from '@booklane/shared/domain';
 
 export type CapacityCase = {
@@ -21,6 +21,8 @@ export type CapacityCase = {
     time?: string;
     status: 'pending' | 'confirmed' | 'cancelled';
     otherService?: true;
+    /** The other service's type, when it differs from the asked one's. */
+    otherType?: 'date-only';
   }>;
   /** The slot asked for. */
   request: { day?: number; time?: string };
@@ -116,9 +118,44 @@ export const CAPACITY_CASES: CapacityCase[] = [
     expected: 'free',
   },
   {
-    name: "another service's booking at the same time (each service is its own calendar)",
+    name: "another service's booking at the same time holds the one team member",
     service: { bookingType: 'datetime', limit: 1, duration: 60 },
     existing: [{ day: 0, time: '10:00', status: 'confirmed', otherService: true }],
+    request: { day: 0, time: '10:00' },
+    expected: 'full',
+  },
+  {
+    name: "another service's cancelled booking at the same time",
+    service: { bookingType: 'datetime', limit: 1, duration: 60 },
+    existing: [{ day: 0, time: '10:00', status: 'cancelled', otherService: true }],
+    request: { day: 0, time: '10:00' },
+    expected: 'free',
+  },
+  {
+    name: "another service's booking half an hour later, overlapping",
+    service: { bookingType: 'datetime', limit: 1, duration: 60 },
+    existing: [{ day: 0, time: '10:30', status: 'pending', otherService: true }],
+    request: { day: 0, time: '10:00' },
+    expected: 'full',
+  },
+  {
+    name: 'a group session of two: the second place at the same start',
+    service: { bookingType: 'datetime', limit: 2, duration: 60 },
+    existing: [{ day: 0, time: '10:00', status: 'pending' }],
+    request: { day: 0, time: '10:00' },
+    expected: 'free',
+  },
+  {
+    name: 'a group session of two: another start that overlaps the session',
+    service: { bookingType: 'datetime', limit: 2, duration: 60 },
+    existing: [{ day: 0, time: '10:00', status: 'pending' }],
+    request: { day: 0, time: '10:30' },
+    expected: 'full',
+  },
+  {
+    name: 'a date-only booking of another service holds no time',
+    service: { bookingType: 'datetime', limit: 1, duration: 60 },
+    existing: [{ day: 0, status: 'confirmed', otherService: true, otherType: 'date-only' }],
     request: { day: 0, time: '10:00' },
     expected: 'free',
   },

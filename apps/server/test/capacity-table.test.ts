@@ -51,8 +51,14 @@ describeEachBackend('place counting, one table for every counter', (scratch) => 
       });
     const service = await serviceOf('Asked');
     const other = await serviceOf('Other');
+    const otherDated = await createService(app, owner, business._id, {
+      name: 'Other by the day',
+      bookingType: 'date-only',
+      hasSlotLimit: true,
+      maxSlotsPerTimeSlot: 1,
+    });
     for (const existing of c.existing) {
-      const target = existing.otherService ? other : service;
+      const target = existing.otherType ? otherDated : existing.otherService ? other : service;
       const res = await api().request('POST', '/api/bookings/guest', {
         body: {
           service: target._id,

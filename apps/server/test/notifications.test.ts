@@ -367,9 +367,14 @@ describeEachBackend('email notifications', (scratch) => {
       autoAcceptBookings: true,
       hasCustomSchedule: true,
       customSchedule: sundayNights(),
-      // 01:30 CET and 03:00 CEST overlap in real time: a class, with room for both.
       hasSlotLimit: false,
     });
+    // 01:30 CET and 03:00 CEST overlap in real time: two people do them (decisions.md 9.1).
+    const second = await client(app).request('POST', `/api/businesses/${biz.businessId}/team-members`, {
+      token: biz.owner.token,
+      body: { name: 'Night porter' },
+    });
+    expect(second.statusCode, second.body).toBe(201);
     const customer = await registerCustomer(app);
     // 29 March 2026: Berlin skips from 02:00 CET to 03:00 CEST.
     const cases = [

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -60,8 +61,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, 'db');
   await fs.mkdir(dir, { recursive: true });
-  // The directory search's trigram index and accent folding (migration 0007).
-  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent } });
+  // The directory search's trigram index and accent folding (migration 0007); the exclusion
+  // constraint that keeps a team member's held times apart (migration 0010).
+  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent, btree_gist } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir() });

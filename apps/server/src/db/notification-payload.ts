@@ -9,6 +9,8 @@ export type BookingFacts = {
   bookingId: string;
   status: BookingStatus;
   serviceName: string;
+  /** Who does it (decisions.md 9.1); absent in messages written before teams. */
+  teamMemberName?: string | null;
   durationMinutes: number | null;
   price: number | null;
   currency: string;

@@ -174,6 +174,30 @@ export const businesses = pgTable(
   ],
 );
 
+/** The people of a business (decisions.md 9.1): whose time a timed booking holds. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    title: text('title').notNull().default(''),
+    email: text('email'),
+    photoUrl: text('photo_url'),
+    /** Their weekly hours; null: the business's. */
+    schedule: jsonb('schedule').$type<StoredSchedule>(),
+    breakHours: jsonb('break_hours').$type<StoredBreak[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    /** The owner's order (0 first). */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('team_members_business_idx').on(t.businessId, t.position)],
+);
+
 export const services = pgTable(
   'services',
   {
@@ -203,6 +227,11 @@ export const services = pgTable(
     bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
     minimumNoticeMinutes: integer('minimum_notice_minutes').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Who performs it; empty: every active team member (decisions.md 9.1). */
+    teamMemberIds: uuid('team_member_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -251,6 +280,14 @@ export const bookings = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who does it (decisions.md 9.1), and their name then (kept if they leave). */
+    teamMemberId: uuid('team_member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
+    teamMemberName: text('team_member_name'),
+    /**
+     * Whether it holds its member's time (`occupied_from`..`occupied_until`): every timed booking
+     * with a member. The exclusion constraint of migration 0010 keeps a member's held times apart.
+     */
+    holdsMember: boolean('holds_member').notNull().default(false),
     guestName: text('guest_name'),
     guestEmail: text('guest_email'),
     guestPhone: text('guest_phone'),
@@ -294,6 +331,7 @@ export const bookings = pgTable(
     index('bookings_guest_email_idx').on(t.guestEmail),
     index('bookings_capacity_idx').on(t.serviceId, t.slotKey, t.status),
     index('bookings_occupied_idx').on(t.serviceId, t.occupiedFrom),
+    index('bookings_member_time_idx').on(t.teamMemberId, t.occupiedFrom),
     check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
     check(
       'bookings_cancelled_by_check',
@@ -301,6 +339,26 @@ export const bookings = pgTable(
     ),
     check('bookings_party_check', sql`${t.customerId} is not null or ${t.guestEmail} is not null`),
     check('bookings_start_time_format', sql`${t.startTime} is null or ${matches(t.startTime, TIME_PATTERN)}`),
+  ],
+);
+
+/** Time off: of one team member, or of the whole business (`team_member_id` null). */
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    teamMemberId: uuid('team_member_id').references(() => teamMembers.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('blocks_business_time_idx').on(t.businessId, t.startsAt),
+    check('blocks_order_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
 

@@ -2,6 +2,7 @@
 // breaks and services of every booking type, and a demo customer and business login.
 // Idempotent: it does nothing when the demo accounts already exist.
 import {
+  zonedDateTimeToUtc,
   addDays,
   defaultBreakHour,
   defaultSchedule,
@@ -15,7 +16,7 @@ import { createServices } from '../composition';
 import { systemClock, type Clock } from '../core/clock';
 import { MemoryCounterStore } from '../core/limits/rate-limit';
 import type { DbOrTx, Db } from '../db/client';
-import { businesses, services, users } from '../db/schema';
+import { blocks, businesses, services, teamMembers, users } from '../db/schema';
 import { NO_PUBLIC_CHANGES } from '../modules/public-changes';
 
 /**
@@ -74,10 +75,14 @@ type DemoService = Partial<Omit<typeof services.$inferInsert, 'isActive'>> & {
   /** Stored with `isActive: false` (the owner has not gone live with it). */
   inactive?: boolean;
 };
+/** A team member (decisions.md 9.1): their own hours (else the business's) and services (else all). */
+type DemoMember = { name: string; title: string; schedule?: Schedule; services?: number[] };
 type DemoBusiness = {
   owner: { name: string; email: string };
   business: Omit<typeof businesses.$inferInsert, 'ownerId' | 'timezone'>;
   services: DemoService[];
+  /** Without one, the owner alone, doing everything: the spec's single-owner business. */
+  team?: DemoMember[];
 };
 
 const weekdays = (start: string, end: string, saturday?: [string, string]): Schedule => {
@@ -89,6 +94,13 @@ const weekdays = (start: string, end: string, saturday?: [string, string]): Sche
   return s;
 };
 const lunch = [defaultBreakHour()];
+
+/** Tuesday to Saturday, 11:00 to 19:00 (Saturday to 16:00). */
+function lateShift(): Schedule {
+  const s = weekdays('11:00', '19:00', ['10:00', '16:00']);
+  s.monday = { ...s.monday, isOpen: false };
+  return s;
+}
 
 const DEMO: DemoBusiness[] = [
   {
@@ -126,8 +138,6 @@ const DEMO: DemoBusiness[] = [
         bookingInterval: 15,
         breakHours: lunch,
         autoAcceptBookings: true,
-        hasSlotLimit: true,
-        maxSlotsPerTimeSlot: 2,
       },
       {
         name: 'Full Colour',
@@ -148,6 +158,11 @@ const DEMO: DemoBusiness[] = [
         hasPricing: false,
         price: null,
       },
+    ],
+    team: [
+      { name: 'Maya Lopez', title: 'Owner and senior stylist' },
+      { name: 'Jordan Reyes', title: 'Colour specialist', schedule: lateShift(), services: [0, 2, 3] },
+      { name: 'Sam Kim', title: 'Barber', schedule: weekdays('09:00', '15:00'), services: [1] },
     ],
   },
   {
@@ -250,6 +265,17 @@ const DEMO: DemoBusiness[] = [
         hasSlotLimit: true,
         maxSlotsPerTimeSlot: 20,
       },
+    ],
+    team: [
+      { name: 'Dr. Priya Nair', title: 'General practitioner', services: [0, 2] },
+      {
+        name: 'Dr. Tom Alvarez',
+        title: 'Family doctor',
+        schedule: weekdays('12:00', '17:00'),
+        services: [0, 2],
+      },
+      // The walk-in hour is a room where up to five people are seen at once: a group session.
+      { name: 'Vaccination room', title: 'Walk-in flu shots', services: [1] },
     ],
   },
   {
@@ -445,6 +471,7 @@ type CreatedBusiness = {
   owner: typeof users.$inferSelect;
   business: typeof businesses.$inferSelect;
   services: Array<typeof services.$inferSelect>;
+  members: Array<typeof teamMembers.$inferSelect>;
 };
 
 const DAY_MS = 86_400_000;
@@ -606,7 +633,33 @@ export async function seedDemoData(
           .returning();
         rows.push(row!);
       }
-      created.push({ owner: owner!, business: business!, services: rows });
+      const team = demo.team ?? [{ name: demo.owner.name, title: '' }];
+      const members = await tx
+        .insert(teamMembers)
+        .values(
+          team.map((member, position) => ({
+            businessId: business!.id,
+            name: member.name,
+            title: member.title,
+            schedule: member.schedule ?? null,
+            position,
+          })),
+        )
+        .returning();
+      for (const [index, row] of rows.entries()) {
+        const doers = team.flatMap((member, i) => (member.services?.includes(index) ? [members[i]!.id] : []));
+        // Nobody named: every member does it (members without a list do everything).
+        const all = team.every((member) => member.services === undefined || member.services.includes(index));
+        if (!all) {
+          const everyone = team.flatMap((member, i) =>
+            member.services === undefined ? [members[i]!.id] : [],
+          );
+          const ids = [...everyone, ...doers];
+          await tx.update(services).set({ teamMemberIds: ids }).where(eq(services.id, row.id));
+          row.teamMemberIds = ids;
+        }
+      }
+      created.push({ owner: owner!, business: business!, services: rows, members });
     }
 
     // The demo customer has upcoming bookings (one confirmed, one pending) and some history (one
@@ -652,6 +705,49 @@ export async function seedDemoData(
         status: 'completed',
         daysAgo: 3,
       });
+      // Walk-ins of the coming days, spread over the three stylists ("anyone"), so the team's
+      // calendars are not empty.
+      const guests = ['Robin Park', 'Dana White', 'Eli Brooks', 'Kim Novak', 'Lou Grant', 'Noa Levi'];
+      for (const [i, name] of guests.entries()) {
+        const serviceIndex = i % 3 === 2 ? 1 : 0;
+        const slot = firstSlot(
+          salon,
+          serviceIndex,
+          addDays(today, 1 + (i % 2)),
+          7,
+          i < 3 ? '11:00' : '15:00',
+          bookedAt,
+        );
+        if (!slot) continue;
+        at = bookedAt;
+        await bookings.creation
+          .forGuest({
+            business: salon.business.id,
+            service: salon.services[serviceIndex]!.id,
+            bookingDate: slot.date,
+            startTime: slot.time,
+            notes: '',
+            guestName: name,
+            guestEmail: `${name.toLowerCase().replace(' ', '.')}@guest.booklane.demo`,
+            guestPhone: `+1 555 02${String(10 + i)}`,
+          })
+          // A full time is no reason to stop the demo: that guest simply is not in it.
+          .catch(() => undefined);
+      }
+      // Jordan's day off, three days from now: the page offers none of their times that day.
+      const jordan = salon.members[1];
+      if (jordan) {
+        const dayOff = addDays(today, 3);
+        await tx.insert(blocks).values({
+          businessId: salon.business.id,
+          teamMemberId: jordan.id,
+          startsAt: zonedDateTimeToUtc(dayOff, '00:00', timeZone) ?? new Date(`${dayOff}T00:00:00Z`),
+          endsAt:
+            zonedDateTimeToUtc(addDays(dayOff, 1), '00:00', timeZone) ??
+            new Date(`${addDays(dayOff, 1)}T00:00:00Z`),
+          note: 'Day off',
+        });
+      }
     }
     // Verified reviews (docs/decisions/0023) from made-up customers of last week's appointments,
     // so the directory and the pages show ratings. The demo customer's own completed haircut is

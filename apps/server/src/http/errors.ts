@@ -8,6 +8,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { ZodError } from 'zod';
 import { AppError, validationError } from '../core/errors';
 import { SECURITY_HEADERS } from './security-headers';
+import { dbErrorCode } from '../db/errors';
 
 // Fastify's own client errors (bad JSON, wrong content type, body too large, ...) keep their status.
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -28,19 +29,6 @@ const STATUS_CODE_NAMES: Record<number, ErrorCode> = {
   415: 'unsupported_media_type',
   429: 'rate_limited',
 };
-
-/** The SQLSTATE of a database error, looking through drizzle's wrapper. */
-function dbErrorCode(err: unknown): string | undefined {
-  for (
-    let e = err, depth = 0;
-    e && typeof e === 'object' && depth < 4;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

@@ -69,6 +69,7 @@ const POLICIES: Partial<Record<OperationId, Policy>> = {
       (answer as ServiceAvailability | undefined) ? [serviceTag(params.id!), ALL_AVAILABILITY] : [],
     perMinute: true,
   },
+  listTeamMembers: { tags: (params) => [businessTag(params.id!)] },
   listBusinessReviews: { tags: (params) => [reviewsTag(params.id!)] },
 };
 

@@ -10,6 +10,7 @@ import { AUTH_CONTRACT } from './auth/contract';
 import { USER_CONTRACT } from './users/contract';
 import { BUSINESS_CONTRACT } from './businesses/contract';
 import { SERVICE_CONTRACT } from './services/contract';
+import { TEAM_CONTRACT } from './team/contract';
 import { BOOKING_CONTRACT } from './bookings/contract';
 import { REVIEW_CONTRACT } from './reviews/contract';
 import { CHAT_CONTRACT } from './chats/contract';
@@ -22,6 +23,7 @@ export const CONTRACT = {
   ...USER_CONTRACT,
   ...BUSINESS_CONTRACT,
   ...SERVICE_CONTRACT,
+  ...TEAM_CONTRACT,
   ...BOOKING_CONTRACT,
   ...REVIEW_CONTRACT,
   ...CHAT_CONTRACT,

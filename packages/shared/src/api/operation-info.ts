@@ -16,6 +16,7 @@ export const API_TAGS = [
   'Users',
   'Businesses',
   'Services',
+  'Team',
   'Bookings',
   'Chats',
   'Reviews',

@@ -12,6 +12,7 @@ import { AUTH_OPERATIONS } from './auth/operations';
 import { USER_OPERATIONS } from './users/operations';
 import { BUSINESS_OPERATIONS } from './businesses/operations';
 import { SERVICE_OPERATIONS } from './services/operations';
+import { TEAM_OPERATIONS } from './team/operations';
 import { BOOKING_OPERATIONS } from './bookings/operations';
 import { REVIEW_OPERATIONS } from './reviews/operations';
 import { CHAT_OPERATIONS } from './chats/operations';
@@ -24,6 +25,7 @@ export const OPERATIONS = {
   ...USER_OPERATIONS,
   ...BUSINESS_OPERATIONS,
   ...SERVICE_OPERATIONS,
+  ...TEAM_OPERATIONS,
   ...BOOKING_OPERATIONS,
   ...REVIEW_OPERATIONS,
   ...CHAT_OPERATIONS,

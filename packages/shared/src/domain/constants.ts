@@ -118,6 +118,13 @@ export const AVAILABILITY_RANGE_MAX_DAYS = 62;
 /** Date overrides (closures, one-off hours) a business keeps at most. */
 export const DATE_OVERRIDES_MAX = 200;
 export const DATE_OVERRIDE_NOTE_MAX_LENGTH = 100;
+/** Team members (decisions.md 9.1): how many a business keeps, and their texts' lengths. */
+export const TEAM_MEMBERS_MAX = 50;
+export const TEAM_MEMBER_TITLE_MAX_LENGTH = 100;
+/** Blocks (time off): the longest one, the longest range one list covers, the note's length. */
+export const BLOCK_MAX_DAYS = 366;
+export const BLOCK_LIST_RANGE_MAX_DAYS = 366;
+export const BLOCK_NOTE_MAX_LENGTH = 200;
 /** A calendar feed lists bookings from this many days back to this many ahead. */
 export const CALENDAR_FEED_DAYS_BACK = 30;
 export const CALENDAR_FEED_DAYS_AHEAD = 180;

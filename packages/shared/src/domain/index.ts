@@ -16,4 +16,5 @@ export * from './schedule';
 export * from './self-service';
 export * from './slots';
 export * from './status';
+export * from './team';
 export * from './time';

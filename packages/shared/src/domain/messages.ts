@@ -14,6 +14,10 @@ import {
   ADVANCE_BOOKING_LIMIT_MAX,
   ADVANCE_BOOKING_LIMIT_MIN,
   BREAK_HOURS_MAX,
+  BLOCK_MAX_DAYS,
+  BLOCK_NOTE_MAX_LENGTH,
+  TEAM_MEMBERS_MAX,
+  TEAM_MEMBER_TITLE_MAX_LENGTH,
   CANCELLATION_NOTICE_HOURS_MAX,
   CANCELLATION_NOTICE_HOURS_MIN,
   CUSTOM_CURRENCY_MAX_LENGTH,
@@ -156,6 +160,32 @@ export const REVIEW_MESSAGES = {
   reported: 'Thank you. The business will see your report.',
 } as const;
 
+/** Team members and blocks (decisions.md 9.1; ours). */
+export const TEAM_MESSAGES = {
+  notFound: 'Team member not found',
+  blockNotFound: 'Block not found',
+  titleTooLong: `Keep the title under ${TEAM_MEMBER_TITLE_MAX_LENGTH} characters`,
+  tooMany: `A business can have at most ${TEAM_MEMBERS_MAX} team members`,
+  unknownService: 'Choose services of this business',
+  notForService: 'This team member does not perform this service. Please choose another.',
+  memberUnavailable: 'This team member is not available. Please choose another.',
+  memberNotFree: 'This team member is not free at this time. Please choose another time or team member.',
+  lastMember: 'A business needs at least one team member.',
+  serviceNeedsMember: 'Each service needs at least one team member who performs it.',
+  lastActiveMember: 'A business needs at least one active team member.',
+  orderIncomplete: 'List every team member of the business once',
+  blockEndBeforeStart: 'The end must be after the start',
+  blockTooLong: `A block can last at most ${BLOCK_MAX_DAYS} days`,
+  blockNoteTooLong: `Keep the note under ${BLOCK_NOTE_MAX_LENGTH} characters`,
+  blockRange: 'Choose a range of at most 366 days, from a date to the same or a later one',
+  instantInvalid: 'Use a date and time with its offset, such as 2026-12-01T09:00:00+01:00',
+} as const;
+
+/** `DELETE /team-members/{id}` while the member has upcoming bookings (409). */
+export function memberHasBookingsMessage(count: number): string {
+  return `This team member has ${count} upcoming ${count === 1 ? 'booking' : 'bookings'}. Move or cancel ${count === 1 ? 'it' : 'them'} first, or deactivate the team member.`;
+}
+
 /**
  * The 409 of a customer's cancel or reschedule after the cut-off: it names the cut-off, in the
  * business's local time (`Tuesday 2 June 2026, 10:00`).
@@ -285,6 +315,8 @@ export const NOT_FOUND_MESSAGES = {
   customer: 'Customer not found',
   user: 'User not found',
   calendarFeed: 'Calendar feed not found',
+  teamMember: 'Team member not found',
+  block: 'Block not found',
   any: AUTH_MESSAGES.notFound,
 } as const;
 

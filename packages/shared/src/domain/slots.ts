@@ -551,6 +551,22 @@ function upperBound(sorted: Float64Array, value: number): number {
   return lo;
 }
 
+/** A timed slot asked of a counter: its span, the span it would hold (buffers), its key. */
+export interface SlotCount {
+  fromMs: number;
+  untilMs: number;
+  heldFromMs: number;
+  heldUntilMs: number;
+  slotKey: string;
+}
+
+/**
+ * How an availability answer counts what a slot can take: the service's own active bookings
+ * (`taken`), or a counter per timed slot (a team member's held time, see team.ts).
+ */
+export type SlotCounter =
+  { taken: readonly TakenPlace[] } | { remainingAt(slot: SlotCount): number | null; taken?: undefined };
+
 /**
  * `GET /services/{id}/availability` (decisions.md 8.4): every date of `from`..`to` (business local)
  * with the bookable times and what each can still take, given the service's active bookings in
@@ -563,6 +579,18 @@ export function serviceAvailability(
   now: Date,
   taken: readonly TakenPlace[],
 ): AvailabilityAnswer {
+  return serviceAvailabilityWith(service, business, range, now, { taken });
+}
+
+/** `serviceAvailability` with a counter of its own. */
+export function serviceAvailabilityWith(
+  service: SchedulingService & { hasSlotLimit: boolean; maxSlotsPerTimeSlot: number },
+  business: SchedulingBusiness,
+  range: { from: string; to: string },
+  now: Date,
+  counter: SlotCounter,
+): AvailabilityAnswer {
+  const taken = counter.taken ?? [];
   const limit = service.hasSlotLimit ? service.maxSlotsPerTimeSlot : null;
   const remainingOf = (count: number) => (limit === null ? null : Math.max(0, limit - count));
   const base = { timezone: business.timezone, bookingType: service.bookingType };
@@ -592,6 +620,18 @@ export function serviceAvailability(
   for (const t of taken) byKey.set(t.slotKey, (byKey.get(t.slotKey) ?? 0) + 1);
   const overlapping = (startMs: number) =>
     upperBound(froms, startMs + length - 1) - upperBound(untils, startMs);
+  const before = minutesOf(service.bufferBeforeMinutes) * MS_PER_MINUTE;
+  const after = minutesOf(service.bufferAfterMinutes) * MS_PER_MINUTE;
+  const remainingAt = (startMs: number, date: string, label: string) =>
+    counter.taken
+      ? remainingOf(overlapping(startMs))
+      : counter.remainingAt({
+          fromMs: startMs,
+          untilMs: startMs + length,
+          heldFromMs: startMs - before,
+          heldUntilMs: startMs + length + after,
+          slotKey: `${date}T${label}`,
+        });
 
   const timeOnlyToday =
     service.bookingType === 'time-only' ? new Set(timeOnlyChoicesOn(service, business, now, today)) : null;
@@ -607,7 +647,7 @@ export function serviceAvailability(
         if (!timeOnlyToday.has(label)) continue;
         const utcMs = instantOf(dayNumber, timeToMinutes(label), context);
         if (utcMs === null) continue;
-        day.slots.push({ startTime: label, remaining: remainingOf(overlapping(utcMs)) });
+        day.slots.push({ startTime: label, remaining: remainingAt(utcMs, date, label) });
       }
       day.open = day.slots.length > 0;
       continue;
@@ -621,7 +661,7 @@ export function serviceAvailability(
       continue;
     }
     for (const slot of timedSlotsOnDay(plan, dayNumber, context)) {
-      day.slots.push({ startTime: slot.label, remaining: remainingOf(overlapping(slot.utcMs)) });
+      day.slots.push({ startTime: slot.label, remaining: remainingAt(slot.utcMs, date, slot.label) });
     }
     day.open = day.slots.length > 0;
   }

@@ -43,6 +43,8 @@ export const serviceAvailabilityQuerySchema = z
     to: dateSchema.optional(),
     /** A booking being moved: its own place does not count against the times around it. */
     excludeBooking: idSchema.optional(),
+    /** One team member's times (decisions.md 9.1); absent: anyone's. */
+    teamMember: idSchema.optional(),
   })
   .superRefine((range, ctx) => {
     if (!range.from || !range.to) return;
@@ -65,8 +67,13 @@ const availabilityDaySchema = z.object({
     z.object({
       /** `HH:mm`, business local; null for a date-only service's day. */
       startTime: z.string().nullable(),
-      /** Free places; 0 when full; null without a slot limit. */
+      /**
+       * Free places: of the chosen team member, else the best of all; 0 when full; null without
+       * a slot limit.
+       */
       remaining: remainingSchema,
+      /** The team members free for it (decisions.md 9.1), in the owner's order. */
+      teamMemberIds: z.array(idSchema),
     }),
   ),
 });

@@ -106,6 +106,7 @@ describe('booking answers', () => {
     service: { _id: SERVICE, name: 'Haircut', duration: 30, price: 25, hasDuration: true, hasPricing: true },
     business: { _id: BUSINESS, name: 'Bella', username: 'bella', timezone: 'Europe/Berlin' },
     customer: null,
+    teamMember: { _id: '6f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f63', name: 'Maya' },
     guestName: 'Ann',
     guestEmail: 'ann@b.co',
     guestPhone: '555 0100',

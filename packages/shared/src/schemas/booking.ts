@@ -40,6 +40,9 @@ const bookingBusinessSummarySchema = z.object({
   customCurrency: z.string().nullable().optional(),
 });
 
+/** Who does it (decisions.md 9.1); their name as it was when booked if they left since. */
+const bookingTeamMemberSchema = z.object({ _id: idSchema.nullable(), name: z.string() });
+
 /** The signed-in customer who booked; null for a guest booking (see the guest fields). */
 const bookingCustomerSummarySchema = z.object({
   _id: idSchema.optional(),
@@ -59,6 +62,8 @@ export const bookingSchema = z.object({
   service: bookingServiceSummarySchema.nullable(),
   business: bookingBusinessSummarySchema,
   customer: bookingCustomerSummarySchema.nullable(),
+  /** Null only for date-only and flexible bookings without a chosen team member. */
+  teamMember: bookingTeamMemberSchema.nullable(),
   guestName: z.string().nullable(),
   guestEmail: z.string().nullable(),
   guestPhone: z.string().nullable(),
@@ -121,6 +126,8 @@ export const createBookingRequestSchema = z.object({
     .transform((value) => value ?? ''),
   bookingDate: chosenDate,
   startTime: chosenTime,
+  /** The chosen team member; null or absent: anyone free (decisions.md 9.1). */
+  teamMember: idSchema.nullish(),
 });
 export type CreateBookingRequest = z.output<typeof createBookingRequestSchema>;
 
@@ -161,6 +168,11 @@ export const updateBookingStatusRequestSchema = z.object({
 export const rescheduleBookingRequestSchema = z.object({
   bookingDate: chosenDate,
   startTime: chosenTime,
+  /**
+   * Another team member for the new time (decisions.md 9.1); absent: the same one. The booking
+   * keeps its member when they are free; the availability answer names the others who are.
+   */
+  teamMember: idSchema.optional(),
 });
 export type RescheduleBookingRequest = z.output<typeof rescheduleBookingRequestSchema>;
 

@@ -11,4 +11,5 @@ export * from './notification';
 export * from './review';
 export * from './schedule';
 export * from './service';
+export * from './team';
 export * from './user';

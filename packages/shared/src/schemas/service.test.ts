@@ -198,6 +198,7 @@ describe('service updates', () => {
     hasCustomSchedule: false,
     customSchedule: null,
     breakHours: [defaultBreakHour()],
+    teamMemberIds: [],
     advanceBookingLimit: 30,
     bookingType: 'datetime',
     bookingInterval: 30,

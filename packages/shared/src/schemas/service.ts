@@ -65,6 +65,8 @@ export const serviceSchema = z.object({
   /** How long before its start a time can still be booked, in minutes. */
   minimumNoticeMinutes: z.number().int(),
   isActive: z.boolean(),
+  /** The team members who perform it; empty: every active member (decisions.md 9.1). */
+  teamMemberIds: z.array(idSchema),
   /** Id of the business offering it. */
   business: idSchema,
   createdAt: instantSchema.optional(),
@@ -117,6 +119,8 @@ export const serviceFieldSchemas = {
     M.minimumNoticeInvalid,
   ),
   isActive: z.boolean(),
+  /** Who performs it; empty: every active team member (decisions.md 9.1). */
+  teamMemberIds: z.array(idSchema).max(500),
 };
 
 /** The same fields with the spec's defaults: what a new service takes when a field is missing. */
@@ -127,6 +131,7 @@ const serviceInputShape = {
   hasPricing: z.boolean().default(true),
   hasCustomSchedule: z.boolean().default(false),
   breakHours: serviceFieldSchemas.breakHours.default([]),
+  teamMemberIds: serviceFieldSchemas.teamMemberIds.optional(),
   advanceBookingLimit: serviceFieldSchemas.advanceBookingLimit.default(ADVANCE_BOOKING_LIMIT_DEFAULT),
   bookingType: bookingTypeSchema.default(DEFAULT_BOOKING_TYPE),
   bookingInterval: serviceFieldSchemas.bookingInterval.default(BOOKING_INTERVAL_DEFAULT),
@@ -284,5 +289,6 @@ export function defaultServiceFormValues(): ServiceForm {
     bufferAfterMinutes: 0,
     minimumNoticeMinutes: 0,
     isActive: true,
+    teamMemberIds: [],
   };
 }

@@ -6,6 +6,7 @@ import type { UploadsService } from '../../modules/uploads/uploads.service';
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const TOO_LARGE = 'The logo must be at most 2 MB';
+const PHOTO_TOO_LARGE = 'The photo must be at most 2 MB';
 const INCOMPLETE = 'The upload was cut off or is not valid multipart/form-data. Please try again.';
 
 export async function uploadsRoutes(app: FastifyInstance, uploads: UploadsService) {
@@ -14,15 +15,18 @@ export async function uploadsRoutes(app: FastifyInstance, uploads: UploadsServic
       limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     });
 
-    /** The bytes of the multipart field "logo" (other parts are skipped), or undefined without one. */
-    const readLogo = async (request: FastifyRequest): Promise<Buffer | undefined> => {
+    /** The bytes of the multipart field `field` (other parts are skipped), or undefined without one. */
+    const readImage = async (
+      request: FastifyRequest,
+      field: 'logo' | 'photo',
+    ): Promise<Buffer | undefined> => {
       if (!request.isMultipart())
-        throw badRequest('Send the logo as multipart/form-data in the field "logo"', 'logo');
+        throw badRequest(`Send the ${field} as multipart/form-data in the field "${field}"`, field);
       let bytes: Buffer | undefined;
       try {
         for await (const part of request.parts()) {
           if (part.type === 'file') {
-            if (part.fieldname !== 'logo') {
+            if (part.fieldname !== field) {
               part.file.resume();
               continue;
             }
@@ -31,18 +35,21 @@ export async function uploadsRoutes(app: FastifyInstance, uploads: UploadsServic
         }
       } catch (err) {
         if (err instanceof scope.multipartErrors.RequestFileTooLargeError) {
-          throw new AppError('payload_too_large', TOO_LARGE);
+          throw new AppError('payload_too_large', field === 'logo' ? TOO_LARGE : PHOTO_TOO_LARGE);
         }
         // The parser's own refusals of the body (a part or the form that ends before its closing
         // boundary, a malformed part header) carry no status: they are the client's bad input.
-        if (err instanceof Error && !('statusCode' in err)) throw badRequest(INCOMPLETE, 'logo');
+        if (err instanceof Error && !('statusCode' in err)) throw badRequest(INCOMPLETE, field);
         throw err;
       }
       return bytes;
     };
 
     route(scope, 'uploadLogo', ({ user, params, request }) =>
-      uploads.replaceLogo(user, params.businessId, () => readLogo(request)),
+      uploads.replaceLogo(user, params.businessId, () => readImage(request, 'logo')),
+    );
+    route(scope, 'uploadTeamMemberPhoto', ({ user, params, request }) =>
+      uploads.replaceTeamMemberPhoto(user, params.id, () => readImage(request, 'photo')),
     );
   });
 }

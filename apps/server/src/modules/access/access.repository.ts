@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, businesses, chats, reviews, services } from '../../db/schema';
+import { blocks, bookings, businesses, chats, reviews, services, teamMembers } from '../../db/schema';
 
 /** Who an entity belongs to: the owner of its business and, for bookings and chats, the customer. */
 export type Parties = { ownerId: string; customerId: string | null };
@@ -24,6 +24,26 @@ export class AccessRepository {
       .from(services)
       .innerJoin(businesses, eq(businesses.id, services.businessId))
       .where(eq(services.id, id))
+      .limit(1);
+    return row && { ownerId: row.ownerId, customerId: null };
+  }
+
+  async teamMember(id: string, tx: DbOrTx = this.db): Promise<Parties | undefined> {
+    const [row] = await tx
+      .select({ ownerId: businesses.ownerId })
+      .from(teamMembers)
+      .innerJoin(businesses, eq(businesses.id, teamMembers.businessId))
+      .where(eq(teamMembers.id, id))
+      .limit(1);
+    return row && { ownerId: row.ownerId, customerId: null };
+  }
+
+  async block(id: string, tx: DbOrTx = this.db): Promise<Parties | undefined> {
+    const [row] = await tx
+      .select({ ownerId: businesses.ownerId })
+      .from(blocks)
+      .innerJoin(businesses, eq(businesses.id, blocks.businessId))
+      .where(eq(blocks.id, id))
       .limit(1);
     return row && { ownerId: row.ownerId, customerId: null };
   }

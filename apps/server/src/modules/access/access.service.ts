@@ -10,7 +10,7 @@ import type { AccessRepository, Parties } from './access.repository';
 const MANAGE_OWN_BUSINESS = 'You can only manage your own business.';
 const MANAGE_OWN_SERVICES = 'You can only manage the services of your own business.';
 
-type Entity = 'business' | 'service' | 'booking' | 'chat' | 'review';
+type Entity = 'business' | 'service' | 'teamMember' | 'block' | 'booking' | 'chat' | 'review';
 
 type Rule = {
   entity: Entity;
@@ -41,6 +41,20 @@ const RULES = {
     allows: isOwner,
     notFound: NOT_FOUND_MESSAGES.service,
     forbidden: MANAGE_OWN_SERVICES,
+  },
+  /** Change or remove a team member (decisions.md 9.1). */
+  'teamMember.manage': {
+    entity: 'teamMember',
+    allows: isOwner,
+    notFound: NOT_FOUND_MESSAGES.teamMember,
+    forbidden: MANAGE_OWN_BUSINESS,
+  },
+  /** Remove a block. */
+  'block.manage': {
+    entity: 'block',
+    allows: isOwner,
+    notFound: NOT_FOUND_MESSAGES.block,
+    forbidden: MANAGE_OWN_BUSINESS,
   },
   /** The business side of a booking: change its status, remove it from the business's lists. */
   'booking.business': { entity: 'booking', allows: isOwner, notFound: NOT_FOUND_MESSAGES.booking },

@@ -8,17 +8,23 @@ import {
   capacitySlotKey,
   countsByTime,
   dateToDayNumber,
+  memberRemaining,
   missingSelection,
   NOT_FOUND_MESSAGES,
-  serviceAvailability,
+  occupiedSpan,
   slotFullMessage,
+  teamAvailability,
   slotSpan,
   todayInZone,
   VALIDATION_MESSAGES,
   zonedDateTimeToUtc,
+  checkBookingTime,
+  memberScheduling,
+  type BookingField,
   type BookingTimeSlot,
 } from '@booklane/shared/domain';
 import {
+  type RescheduleBookingRequest,
   type ServiceAvailability,
   type ServiceAvailabilityQuery,
   type SlotAvailabilityQuery,
@@ -27,19 +33,21 @@ import {
 import type { Clock } from '../../core/clock';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
-import type { BusinessesService } from '../businesses/businesses.service';
+import type { BusinessRow } from '../businesses/businesses.repository';
+import type { TeamRepository } from '../team/team.repository';
 import type { ServiceRow } from '../services/services.repository';
 import type { ServicesService } from '../services/services.service';
 import { placeCheck, scheduling, serviceCalendar, type PlaceCheck } from './places';
 import type { PlacesRepository, TakenRange } from './places.repository';
+import { candidates, eligibleMembers, memberTimes } from './team-time';
 
 const DAY_MS = 86_400_000;
 
 export class AvailabilityService {
   constructor(
     private readonly places: PlacesRepository,
+    private readonly team: TeamRepository,
     private readonly services: ServicesService,
-    private readonly businesses: BusinessesService,
     private readonly clock: Clock,
   ) {}
 
@@ -51,6 +59,7 @@ export class AvailabilityService {
     const found = await this.services.findWithBusiness(serviceId);
     if (!found || !found.service.isActive) throw notFound(NOT_FOUND_MESSAGES.service);
     const { service, business } = found;
+    const members = candidates(service, found.members, query.teamMember);
     const now = this.clock();
     const from = query.from ?? todayInZone(now, business.timezone);
     const to = query.to ?? addDays(from, 30);
@@ -58,21 +67,30 @@ export class AvailabilityService {
     if (days < 1 || days > AVAILABILITY_RANGE_MAX_DAYS) {
       throw badRequest(VALIDATION_MESSAGES.availabilityRange, 'to');
     }
-    const taken = await this.places.takenInRange(
-      serviceCalendar(service.id),
-      takenRange(service.bookingType, from, to),
-      query.excludeBooking ?? null,
-    );
-    return serviceAvailability(scheduling(service), business, { from, to }, now, taken);
+    const range = takenRange(service.bookingType, from, to);
+    const except = query.excludeBooking ?? null;
+    const rules = { ...scheduling(service), id: service.id };
+    if (typeof range === 'object' && 'span' in range) {
+      const times = await memberTimes(
+        this.team,
+        business.id,
+        members.map((m) => m.id),
+        range.span,
+        except,
+      );
+      const team = members.map((m) => ({ ...m, time: times.get(m.id)! }));
+      return teamAvailability(rules, business, { from, to }, now, team, []);
+    }
+    const taken = await this.places.takenInRange(serviceCalendar(service.id), range, except);
+    const team = members.map((m) => ({ ...m, time: { held: [], blocks: [] } }));
+    return teamAvailability(rules, business, { from, to }, now, team, taken);
   }
 
   /** `GET /bookings/availability/{serviceId}`: how many more bookings one slot takes. */
   async slotAvailability(serviceId: string, query: SlotAvailabilityQuery): Promise<SlotAvailabilityResponse> {
-    const service = await this.services.findById(serviceId);
-    if (!service || !service.isActive) throw notFound(BOOKING_MESSAGES.serviceUnavailable);
-    if (!service.hasSlotLimit) return { available: true, availableSlots: Number.MAX_SAFE_INTEGER };
-    const business = await this.businesses.findById(service.businessId);
-    if (!business) throw notFound(BOOKING_MESSAGES.serviceUnavailable);
+    const found = await this.services.findWithBusiness(serviceId);
+    if (!found || !found.service.isActive) throw notFound(BOOKING_MESSAGES.serviceUnavailable);
+    const { service, business } = found;
 
     const type = service.bookingType;
     const date = type === 'time-only' ? todayInZone(this.clock(), business.timezone) : (query.date ?? null);
@@ -82,25 +100,134 @@ export class AvailabilityService {
 
     const startsAt =
       countsByTime(type) && date && time ? zonedDateTimeToUtc(date, time, business.timezone) : null;
-    const taken = await this.places.countTaken(
-      serviceCalendar(service.id),
-      startsAt
-        ? { span: slotSpan(scheduling(service), startsAt) }
-        : { slotKey: capacitySlotKey(type, date, time) },
-      null,
-    );
-    const availableSlots = Math.max(0, service.maxSlotsPerTimeSlot - taken);
-    return { available: availableSlots > 0, availableSlots };
+    const limit = service.hasSlotLimit ? service.maxSlotsPerTimeSlot : null;
+    const slotKey = capacitySlotKey(type, date, time);
+    let remaining: number | null;
+    if (startsAt) {
+      const members = eligibleMembers(service, found.members);
+      remaining = await this.bestRemaining(service, business.id, members, startsAt, slotKey, null);
+    } else if (limit === null) {
+      remaining = null;
+    } else {
+      remaining = Math.max(
+        0,
+        limit - (await this.places.countTaken(serviceCalendar(service.id), { slotKey }, null)),
+      );
+    }
+    if (remaining === null) return { available: true, availableSlots: Number.MAX_SAFE_INTEGER };
+    return { available: remaining > 0, availableSlots: remaining };
+  }
+
+  /**
+   * What the members can take at a timed slot, the best of them (null: no limit); `except` a
+   * booking being moved. Their hours are the caller's to check.
+   */
+  async bestRemaining(
+    service: ServiceRow,
+    businessId: string,
+    members: ReadonlyArray<{ id: string }>,
+    startsAt: Date,
+    slotKey: string,
+    except: string | null,
+    tx?: DbOrTx,
+  ): Promise<number | null> {
+    const span = slotSpan(scheduling(service), startsAt);
+    const held = occupiedSpan(scheduling(service), startsAt);
+    const ids = members.map((m) => m.id);
+    const times = await memberTimes(this.team, businessId, ids, held, except, tx);
+    const limit = service.hasSlotLimit ? service.maxSlotsPerTimeSlot : null;
+    const ask = {
+      fromMs: span.from.getTime(),
+      untilMs: span.until.getTime(),
+      heldFromMs: held.from.getTime(),
+      heldUntilMs: held.until.getTime(),
+      session: `${service.id}|${slotKey}`,
+    };
+    let best: number | null = 0;
+    for (const id of ids) {
+      const left = memberRemaining(times.get(id)!, ask, limit);
+      if (left === null) return null;
+      best = Math.max(best, left);
+    }
+    return best;
   }
 
   /**
    * Refuses a slot without a free place, `except` the booking being moved (409 with the slot's
    * words). Runs under the service's lock, so nobody takes the place between the count and the move.
    */
-  async requirePlace(service: ServiceRow, slot: BookingTimeSlot, except: string | null, tx: DbOrTx) {
+  async requirePlace(
+    service: ServiceRow,
+    slot: BookingTimeSlot,
+    except: string | null,
+    tx: DbOrTx,
+    member: { id: string } | null,
+  ) {
+    if (slot.startsAt && member) {
+      const left = await this.bestRemaining(
+        service,
+        service.businessId,
+        [member],
+        slot.startsAt,
+        slot.slotKey,
+        except,
+        tx,
+      );
+      if (left === 0) throw conflict(slotFullMessage(slot.bookingType));
+      return;
+    }
     const place = placeCheck(service, slot);
     if (!place) return;
     if (!(await this.hasPlace(place, except, tx))) throw conflict(slotFullMessage(slot.bookingType));
+  }
+
+  /**
+   * A move's new time and who does it (decisions.md 9.1), under the service's lock: the member
+   * asked for, else the booking's own while they perform the service, else anyone eligible; their
+   * hours must offer the time and their time must be free (409 with the slot's words otherwise).
+   * Date-only bookings keep their member and count per service.
+   */
+  async placeForMove(
+    service: ServiceRow,
+    business: BusinessRow,
+    booking: { id: string; teamMemberId: string | null },
+    input: RescheduleBookingRequest,
+    tx: DbOrTx,
+  ): Promise<{ slot: BookingTimeSlot; member: { id: string; name: string } | null }> {
+    const now = this.clock();
+    if (!countsByTime(service.bookingType)) {
+      const check = checkBookingTime(scheduling(service), business, input, now);
+      if (!check.ok) throw badRequest(check.message, check.field);
+      await this.requirePlace(service, check.slot, booking.id, tx, null);
+      return { slot: check.slot, member: null };
+    }
+    const active = (await this.team.listByBusiness(business.id, tx)).filter((m) => m.isActive);
+    const own =
+      booking.teamMemberId && eligibleMembers(service, active).some((m) => m.id === booking.teamMemberId);
+    const asked = candidates(service, active, input.teamMember ?? (own ? booking.teamMemberId : null));
+    let refusal: { message: string; field: BookingField } | null = null;
+    for (const member of asked) {
+      const check = checkBookingTime(memberScheduling(scheduling(service), member), business, input, now);
+      if (!check.ok) {
+        refusal ??= check;
+        continue;
+      }
+      const { slot } = check;
+      if (slot.slotKey === null || !slot.startsAt) continue;
+      const left = await this.bestRemaining(
+        service,
+        business.id,
+        [member],
+        slot.startsAt,
+        slot.slotKey,
+        booking.id,
+        tx,
+      );
+      if (left !== 0) return { slot, member };
+      refusal = null;
+    }
+    if (refusal && asked.length === 1) throw badRequest(refusal.message, refusal.field);
+    throw conflict(slotFullMessage(service.bookingType));
   }
 
   /** Whether a check leaves a place: fewer active bookings than its limit. */

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import type { OutboxRows } from '../../db/outbox';
 import { fullRow, rowJson } from '../../db/row-json';
 import { bookings } from '../../db/schema';
-import type { Calendar, PlaceCheck, Span } from './places';
+import type { Calendar, Span } from './places';
 
 type BookingRow = typeof bookings.$inferSelect;
 type NewBookingRow = typeof bookings.$inferInsert;
@@ -81,22 +81,21 @@ export class PlacesRepository {
 
   /**
    * Stores a booking with its outbox rows in one round trip (the database function of migration
-   * 0005) if its slot has a place: the service row is locked, both rows must still be the
-   * `versions` the caller checked the request against, and with `place` the active bookings the
-   * slot counts against must be fewer than its limit. Answers the row as stored, 'full' (nothing
-   * written) or 'stale' (read the rows again). The hottest write of the product: both rows travel
-   * as JSON parameters (docs/decisions/0013, 0018).
+   * 0010) if its slot has a place: the service row is locked, both rows must still be the
+   * `versions` the caller checked the request against. A timed booking tries `members` in order
+   * (not blocked, a place left in their session, their time free: the exclusion constraint) and
+   * is written for the first that fits, its emails naming them; a date-only or flexible one
+   * counts the service's places (`place`) and takes the first member given, if any. Answers the
+   * row as stored, 'full' (nothing written) or 'stale' (read the rows again). The hottest write
+   * of the product: both rows travel as JSON parameters (docs/decisions/0013, 0018).
    */
   async insertIfFree(
     values: BookingRow & { serviceId: string },
     outbox: OutboxRows,
-    place: PlaceCheck | undefined,
+    ask: { span: Span | null; limit: number | null; members: ReadonlyArray<{ id: string; name: string }> },
     versions: RowVersions,
     tx: DbOrTx = this.db,
   ): Promise<BookingRow | 'full' | 'stale'> {
-    if (place && place.calendar.id !== values.serviceId) {
-      throw new Error('The creation function counts the places of the booking’s own service');
-    }
     const emails = JSON.stringify(
       outbox.notifications.map((e) => ({
         booking_id: e.bookingId,
@@ -108,16 +107,25 @@ export class PlacesRepository {
         created_at: e.createdAt,
       })),
     );
-    const span = place && 'span' in place ? place.span : undefined;
+    const members = JSON.stringify(ask.members.map((m) => ({ id: m.id, name: m.name })));
     const result = await tx.execute(sql`select booklane_create_booking(
       ${values.serviceId}::uuid, ${versions.service}, ${versions.business},
       ${rowJson(bookings, values)}::jsonb, ${emails}::jsonb, ${ACTIVE_STATUSES_LITERAL}::text[],
-      ${place?.limit ?? null}::int,
-      ${span?.from.toISOString() ?? null}::timestamptz, ${span?.until.toISOString() ?? null}::timestamptz,
-      ${span ? new Date(span.from.getTime() - LONGEST_OCCUPANCY_MS).toISOString() : null}::timestamptz,
-      ${place && 'slotKey' in place ? place.slotKey : null}::text) as outcome`);
+      ${ask.limit}::int,
+      ${ask.span?.from.toISOString() ?? null}::timestamptz, ${ask.span?.until.toISOString() ?? null}::timestamptz,
+      ${values.slotKey}::text, ${members}::jsonb) as outcome`);
     const outcome = (result as unknown as { rows: Array<{ outcome: string }> }).rows[0]?.outcome;
-    if (outcome === 'ok') return values;
+    if (outcome?.startsWith('ok:')) {
+      const id = outcome.slice(3);
+      if (!id) return values;
+      const member = ask.members.find((m) => m.id === id);
+      return {
+        ...values,
+        teamMemberId: id,
+        teamMemberName: member?.name ?? null,
+        holdsMember: ask.span !== null,
+      };
+    }
     if (outcome === 'full' || outcome === 'stale') return outcome;
     throw new Error(`booklane_create_booking answered ${String(outcome)}`);
   }

@@ -6,16 +6,22 @@ import { randomUUID } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
   checkBookingTime,
+  countsByTime,
   customerBookingProblem,
   initialBookingStatus,
+  memberScheduling,
   slotFullMessage,
+  slotSpan,
+  type BookingTimeSlot,
 } from '@booklane/shared/domain';
 import { type Booking, type CreateBookingRequest, type GuestBookingRequest } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors';
-import { occupancy, placeCheck, scheduling } from '../availability/places';
+import { occupancy, scheduling } from '../availability/places';
 import type { PlacesRepository } from '../availability/places.repository';
-import type { Bookable } from '../services/services.repository';
+import { candidates } from '../availability/team-time';
+import type { ActiveMember, Bookable } from '../services/services.repository';
+import type { TeamRepository } from '../team/team.repository';
 import type { ServicesService } from '../services/services.service';
 import type { UserRow } from '../users/users.repository';
 import type { BookingView } from './bookings.repository';
@@ -32,6 +38,7 @@ export class BookingCreation {
 
   constructor(
     private readonly places: PlacesRepository,
+    private readonly team: TeamRepository,
     private readonly services: ServicesService,
     private readonly lifecycle: BookingLifecycle,
     private readonly clock: Clock,
@@ -70,6 +77,47 @@ export class BookingCreation {
     }
   }
 
+  /**
+   * The slot asked for and the members to try for it, in order (decisions.md 9.1): the chosen
+   * member, whose hours must offer the time; or, for "anyone", every eligible member whose hours
+   * offer it, fewest bookings that day first, then the owner's order. A date-only or flexible
+   * booking without a choice takes nobody's time and tries no one.
+   */
+  private async whoCanTakeIt(
+    found: Bookable,
+    input: CreateBookingRequest,
+    now: Date,
+  ): Promise<{ slot: BookingTimeSlot; members: ActiveMember[] }> {
+    const { service, business } = found;
+    const asked = candidates(service, found.members, input.teamMember);
+    const plain = checkBookingTime(scheduling(service), business, input, now);
+    if (!countsByTime(service.bookingType) && !input.teamMember) {
+      if (!plain.ok) throw badRequest(plain.message, plain.field);
+      return { slot: plain.slot, members: [] };
+    }
+    const fits = asked.filter(
+      (m) => checkBookingTime(memberScheduling(scheduling(service), m), business, input, now).ok,
+    );
+    if (fits.length === 0) {
+      const check = asked[0]
+        ? checkBookingTime(memberScheduling(scheduling(service), asked[0]), business, input, now)
+        : plain;
+      if (!check.ok) throw badRequest(check.message, check.field);
+      throw conflict(slotFullMessage(service.bookingType));
+    }
+    const first = checkBookingTime(memberScheduling(scheduling(service), fits[0]!), business, input, now);
+    if (!first.ok) throw badRequest(first.message, first.field);
+    if (fits.length > 1 && first.slot.bookingDate) {
+      const counts = await this.team.bookingsOnDate(
+        fits.map((m) => m.id),
+        first.slot.bookingDate,
+      );
+      // Stable: equal counts keep the owner's order.
+      fits.sort((a, b) => (counts.get(a.id) ?? 0) - (counts.get(b.id) ?? 0));
+    }
+    return { slot: first.slot, members: fits };
+  }
+
   private async readBookable(serviceId: string): Promise<Bookable | undefined> {
     const found = await this.services.findBookable(serviceId);
     if (this.bookable.size >= KEPT_BOOKABLE_MAX) this.bookable.clear();
@@ -89,9 +137,7 @@ export class BookingCreation {
     const { service, business } = found;
     const customer = 'customer' in party ? party.customer : null;
     const now = this.clock();
-    const check = checkBookingTime(scheduling(service), business, input, now);
-    if (!check.ok) throw badRequest(check.message, check.field);
-    const { slot } = check;
+    const { slot, members } = await this.whoCanTakeIt(found, input, now);
     const status = initialBookingStatus(service.autoAcceptBookings);
     const booking = this.places.rowOf({
       id: randomUUID(),
@@ -127,10 +173,15 @@ export class BookingCreation {
       business,
       customer: contact,
     });
+    const timed = countsByTime(slot.bookingType) && slot.startsAt !== null;
     const row = await this.places.insertIfFree(
       { ...booking, serviceId: service.id },
       outbox,
-      placeCheck(service, slot),
+      {
+        span: timed ? slotSpan(scheduling(service), slot.startsAt!) : null,
+        limit: service.hasSlotLimit ? service.maxSlotsPerTimeSlot : null,
+        members,
+      },
       found.versions,
     );
     if (row === 'stale') return 'stale';

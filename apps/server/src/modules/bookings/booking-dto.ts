@@ -25,6 +25,7 @@ export function toBookingDto({ booking: b, business, customer }: BookingView): B
     customer: customer
       ? { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone }
       : null,
+    teamMember: b.teamMemberName !== null ? { _id: b.teamMemberId, name: b.teamMemberName } : null,
     guestName: b.guestName,
     guestEmail: b.guestEmail,
     guestPhone: b.guestPhone,

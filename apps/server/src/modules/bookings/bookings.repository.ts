@@ -204,6 +204,9 @@ export class BookingsRepository {
       slotKey: string;
       occupiedFrom: Date | null;
       occupiedUntil: Date | null;
+      teamMemberId?: string;
+      teamMemberName?: string;
+      holdsMember?: boolean;
     },
     status: BookingStatus,
     now: Date,

@@ -2,8 +2,8 @@
 // from their account or, for guests, through the manage link of every email.
 import {
   BOOKING_MESSAGES,
-  checkBookingTime,
   customerChangeCheck,
+  slotFullMessage,
   initialBookingStatus,
   manageLinkValidUntil,
   NOT_FOUND_MESSAGES,
@@ -11,12 +11,13 @@ import {
 } from '@booklane/shared/domain';
 import { type Booking, type RescheduleBookingRequest } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { conflict, notFound } from '../../core/errors';
 import type { Transact } from '../../db/client';
 import type { AccessService } from '../access/access.service';
 import type { SignedIds } from '../access/signed-ids';
 import type { AvailabilityService } from '../availability/availability.service';
-import { occupancy, scheduling } from '../availability/places';
+import { occupancy } from '../availability/places';
+import { isExclusionViolation } from '../../db/errors';
 import type { BusinessRow } from '../businesses/businesses.repository';
 import type { BusinessesService } from '../businesses/businesses.service';
 import type { ServicesService } from '../services/services.service';
@@ -185,24 +186,30 @@ export class BookingSelfService {
       if (!service || !service.isActive) throw conflict(BOOKING_MESSAGES.serviceUnavailable);
       if (service.bookingType === 'flexible') throw conflict(BOOKING_MESSAGES.rescheduleNeedsTime);
 
-      const check = checkBookingTime(scheduling(service), business, input, this.deps.clock());
-      if (!check.ok) throw badRequest(check.message, check.field);
-      const { slot } = check;
-      if (slot.slotKey === booking.slotKey) return null;
-      await availability.requirePlace(service, slot, booking.id, tx);
-      const row = await bookings.moveTo(
-        booking.id,
-        {
-          bookingDate: slot.bookingDate,
-          startTime: slot.startTime,
-          startsAt: slot.startsAt,
-          slotKey: slot.slotKey,
-          ...occupancy(service, slot),
-        },
-        initialBookingStatus(service.autoAcceptBookings),
-        this.deps.clock(),
-        tx,
-      );
+      const { slot, member } = await availability.placeForMove(service, business, booking, input, tx);
+      if (slot.slotKey === booking.slotKey && (!member || member.id === booking.teamMemberId)) return null;
+      const row = await bookings
+        .moveTo(
+          booking.id,
+          {
+            bookingDate: slot.bookingDate,
+            startTime: slot.startTime,
+            startsAt: slot.startsAt,
+            slotKey: slot.slotKey,
+            ...occupancy(service, slot),
+            ...(member
+              ? { teamMemberId: member.id, teamMemberName: member.name, holdsMember: slot.startsAt !== null }
+              : {}),
+          },
+          initialBookingStatus(service.autoAcceptBookings),
+          this.deps.clock(),
+          tx,
+        )
+        .catch((err: unknown) => {
+          // Another service's booking took the member's time meanwhile (the exclusion constraint).
+          if (isExclusionViolation(err)) throw conflict(slotFullMessage(service.bookingType));
+          throw err;
+        });
       if (!row) throw conflict(BOOKING_MESSAGES.customerChangeOnlyActive);
       const previous = timeOf(booking);
       await lifecycle.inTransaction(

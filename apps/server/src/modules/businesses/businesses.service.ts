@@ -19,7 +19,7 @@ import {
   type UpdateBusinessRequest,
 } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Transact } from '../../db/client';
 import { conflict, notFound } from '../../core/errors';
 import type { AccessService } from '../access/access.service';
 import type { UserRow } from '../users/users.repository';
@@ -42,6 +42,14 @@ export class BusinessesService {
     private readonly clock: Clock,
     /** Told after each change of what anyone can read of a business. */
     private readonly changed: PublicChanges = NO_PUBLIC_CHANGES,
+    /**
+     * A new business's first team member, named after its owner (decisions.md 9.1), written in
+     * the business's transaction. Tools that need no team leave it out.
+     */
+    private readonly team?: {
+      transact: Transact;
+      addFirstMember(businessId: string, name: string, tx: DbOrTx): Promise<unknown>;
+    },
   ) {}
 
   /** The directory; a search matches each of its words (docs/decisions/0022). */
@@ -93,13 +101,21 @@ export class BusinessesService {
     if (await this.businesses.findByOwner(owner.id)) throw conflict('You already have a business.');
     if (await this.businesses.findByUsername(input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
     const { timezone, schedule, email, ...fields } = input;
-    const row = await this.businesses.insert({
+    const values = {
       ...fields,
       email: email ?? owner.email,
       ownerId: owner.id,
       timezone: timezone ?? this.defaultTimeZone,
       schedule: schedule ?? null,
-    });
+    };
+    const team = this.team;
+    const row = team
+      ? await team.transact(async (tx) => {
+          const inserted = await this.businesses.insert(values, tx);
+          if (inserted) await team.addFirstMember(inserted.id, owner.name, tx);
+          return inserted;
+        })
+      : await this.businesses.insert(values);
     // Lost a race to another request with the same username (or a second business of the owner).
     if (!row) throw conflict(AUTH_MESSAGES.usernameTaken);
     await this.changed.business(row.id);

@@ -50,6 +50,7 @@ export function bookingCalendarEvent(
     summary: `${booking.serviceName} at ${booking.business.name}`,
     description: [
       `${booking.serviceName} at ${booking.business.name}`,
+      booking.teamMemberName ? `With ${booking.teamMemberName}` : '',
       booking.business.phone ? `Phone: ${booking.business.phone}` : '',
       booking.notes ? `Notes: ${booking.notes}` : '',
       `${options.publicUrl}/${booking.business.username}`,

@@ -19,6 +19,7 @@ export function bookingFacts(
     | 'id'
     | 'status'
     | 'serviceName'
+    | 'teamMemberName'
     | 'serviceHasDuration'
     | 'serviceDuration'
     | 'serviceHasPricing'
@@ -39,6 +40,7 @@ export function bookingFacts(
     bookingId: booking.id,
     status: booking.status,
     serviceName: booking.serviceName,
+    teamMemberName: booking.teamMemberName,
     durationMinutes: booking.serviceHasDuration ? booking.serviceDuration : null,
     price: booking.serviceHasPricing && booking.servicePrice !== null ? Number(booking.servicePrice) : null,
     currency: business.currency,

@@ -171,6 +171,7 @@ function bookingDetails(b: BookingFacts, forBusiness: boolean): Detail[] {
     ['Service', b.serviceName],
     ['When', whenText(b, b.business.timezone)],
   ];
+  if (b.teamMemberName) details.push(['With', b.teamMemberName]);
   if (b.durationMinutes) details.push(['Duration', `${b.durationMinutes} min`]);
   if (b.price !== null) details.push(['Price', formatMoney(b.price, b.currency, b.customCurrency)]);
   if (forBusiness) {
@@ -424,6 +425,7 @@ function oneLineNames(payload: NotificationPayload): NotificationPayload {
     booking: {
       ...booking,
       serviceName: oneLine(booking.serviceName),
+      ...(booking.teamMemberName ? { teamMemberName: oneLine(booking.teamMemberName) } : {}),
       business: { ...booking.business, name: oneLine(booking.business.name) },
       customer: { ...booking.customer, name: oneLine(booking.customer.name) },
     },

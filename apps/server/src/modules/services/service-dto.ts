@@ -25,6 +25,7 @@ export function toServiceDto(row: ServiceRow): Service {
     bufferAfterMinutes: row.bufferAfterMinutes,
     minimumNoticeMinutes: row.minimumNoticeMinutes,
     isActive: row.isActive,
+    teamMemberIds: row.teamMemberIds,
     business: row.businessId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -55,5 +56,6 @@ export function toServiceValues(payload: ServicePayload): ServiceValues {
     bufferAfterMinutes: payload.bufferAfterMinutes,
     minimumNoticeMinutes: payload.minimumNoticeMinutes,
     isActive: payload.isActive,
+    teamMemberIds: [...new Set((payload.teamMemberIds ?? []).map((id) => id.toLowerCase()))],
   };
 }

@@ -1,18 +1,33 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { businesses, services } from '../../db/schema';
+import { businesses, services, teamMembers } from '../../db/schema';
+import type { SchedulingMemberRow } from '../team/team.repository';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type NewServiceRow = typeof services.$inferInsert;
 export type ServiceValues = Omit<NewServiceRow, 'id' | 'businessId' | 'createdAt' | 'updatedAt'>;
 
-/** A service and its business as read for a booking, with the versions (xmin) of both rows. */
+/** An active team member as scheduling reads them (decisions.md 9.1). */
+export type ActiveMember = Pick<SchedulingMemberRow, 'id' | 'name' | 'schedule' | 'breakHours'>;
+
+/**
+ * A service and its business as read for a booking, with the versions (xmin) of both rows, and
+ * the business's active team members in the owner's order (any change of the team touches the
+ * business row, so its version covers them).
+ */
 export type Bookable = {
   service: ServiceRow;
   business: typeof businesses.$inferSelect;
+  members: ActiveMember[];
   versions: { service: string; business: string };
 };
+
+/** The business's active members, in the owner's order, as one JSON value of the same query. */
+const activeMembers = sql<ActiveMember[]>`(select coalesce(json_agg(json_build_object(
+  'id', m.id, 'name', m.name, 'schedule', m.schedule, 'breakHours', m.break_hours)
+  order by m.position, m.created_at), '[]'::json)
+  from ${teamMembers} m where m.business_id = ${businesses.id} and m.is_active)`;
 
 export class ServicesRepository {
   constructor(private readonly db: DbOrTx) {}
@@ -23,15 +38,12 @@ export class ServicesRepository {
   }
 
   /** The service and its business in one round trip (the availability answer reads both). */
-  async findWithBusiness(
-    id: string,
-    tx: DbOrTx = this.db,
-  ): Promise<{ service: ServiceRow; business: typeof businesses.$inferSelect } | undefined> {
+  async findWithBusiness(id: string, tx: DbOrTx = this.db): Promise<Omit<Bookable, 'versions'> | undefined> {
     const [row] =
       tx === this.db
         ? await this.withBusiness().execute({ id })
         : await tx
-            .select({ service: services, business: businesses })
+            .select({ service: services, business: businesses, members: activeMembers })
             .from(services)
             .innerJoin(businesses, eq(businesses.id, services.businessId))
             .where(eq(services.id, id))
@@ -45,6 +57,7 @@ export class ServicesRepository {
       .select({
         service: services,
         business: businesses,
+        members: activeMembers,
         versions: {
           service: sql<string>`${services}.xmin::text`,
           business: sql<string>`${businesses}.xmin::text`,
@@ -64,7 +77,7 @@ export class ServicesRepository {
 
   private readonly withBusiness = preparedOnce(() =>
     this.db
-      .select({ service: services, business: businesses })
+      .select({ service: services, business: businesses, members: activeMembers })
       .from(services)
       .innerJoin(businesses, eq(businesses.id, services.businessId))
       .where(eq(services.id, sql.placeholder('id')))

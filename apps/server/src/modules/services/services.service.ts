@@ -1,4 +1,4 @@
-import { NOT_FOUND_MESSAGES } from '@booklane/shared/domain';
+import { NOT_FOUND_MESSAGES, TEAM_MESSAGES } from '@booklane/shared/domain';
 import {
   mergeServiceUpdate,
   type CreateServiceRequest,
@@ -7,7 +7,7 @@ import {
 } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import type { DbOrTx, Transact } from '../../db/client';
-import { notFound, validationError } from '../../core/errors';
+import { badRequest, notFound, validationError } from '../../core/errors';
 import type { AccessService } from '../access/access.service';
 import type { BusinessesService } from '../businesses/businesses.service';
 import type { UserRow } from '../users/users.repository';
@@ -28,7 +28,17 @@ export class ServicesService {
     private readonly clock: Clock,
     /** Told after each change of a service (its business page and availability change). */
     private readonly changed: PublicChanges = NO_PUBLIC_CHANGES,
+    /** The ids of the business's team members: a service names only those (decisions.md 9.1). */
+    private readonly teamIds: (businessId: string) => Promise<string[]> = async () => [],
   ) {}
+
+  private async requireTeamMembers(businessId: string, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const known = new Set(await this.teamIds(businessId));
+    if (ids.some((id) => !known.has(id.toLowerCase()))) {
+      throw badRequest(TEAM_MESSAGES.notFound, 'teamMemberIds');
+    }
+  }
 
   /** Visitors see the active services; the owner sees all of their own (decisions.md section 4). */
   async listForBusiness(businessId: string, viewer: UserRow | null): Promise<Service[]> {
@@ -41,6 +51,7 @@ export class ServicesService {
   async create(user: UserRow, input: CreateServiceRequest): Promise<Service> {
     const { business: businessId, ...payload } = input;
     await this.access.requireAccess(user, 'business.manage', businessId);
+    await this.requireTeamMembers(businessId, payload.teamMemberIds ?? []);
     const row = await this.services.insert(businessId, toServiceValues(payload));
     await this.changed.service(row.businessId, row.id);
     return toServiceDto(row);
@@ -58,6 +69,7 @@ export class ServicesService {
       if (!current) throw notFound(NOT_FOUND_MESSAGES.service);
       const merged = mergeServiceUpdate(toServiceDto(current), update);
       if (!merged.success) throw validationError(merged.error);
+      await this.requireTeamMembers(current.businessId, merged.data.teamMemberIds ?? []);
       const updated = await this.services.update(current.id, toServiceValues(merged.data), this.clock(), tx);
       if (!updated) throw notFound(NOT_FOUND_MESSAGES.service);
       return updated;

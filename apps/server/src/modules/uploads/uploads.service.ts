@@ -1,6 +1,8 @@
 import { AppError, badRequest } from '../../core/errors';
 import type { AccessService } from '../access/access.service';
 import type { BusinessesService } from '../businesses/businesses.service';
+import type { TeamService } from '../team/team.service';
+import type { ManagedTeamMember } from '@booklane/shared/schemas';
 import type { UserRow } from '../users/users.repository';
 import { normalizeLogo } from './image-normalize';
 import { sniffImage } from './image-sniff';
@@ -13,7 +15,30 @@ export class UploadsService {
     private readonly access: AccessService,
     private readonly businesses: BusinessesService,
     private readonly logos: LogoStore,
+    private readonly team: TeamService,
   ) {}
+
+  /** A team member's photo: the logo's rules (decisions.md 9.1). */
+  async replaceTeamMemberPhoto(
+    user: UserRow,
+    memberId: string,
+    readUpload: () => Promise<Buffer | undefined>,
+  ): Promise<ManagedTeamMember> {
+    await this.access.requireAccess(user, 'teamMember.manage', memberId);
+    const bytes = await readUpload();
+    if (!bytes || bytes.length === 0) throw badRequest('Choose an image file for the photo', 'photo');
+    const image = (await sniffImage(bytes)) ? await normalizeLogo(bytes) : null;
+    if (!image) throw new AppError('unsupported_media_type', NOT_AN_IMAGE);
+    const photoUrl = await this.logos.save(image.bytes, image);
+    try {
+      const { member, previous } = await this.team.setPhoto(memberId, photoUrl);
+      await this.logos.remove(previous);
+      return member;
+    } catch (err) {
+      await this.logos.remove(photoUrl);
+      throw err;
+    }
+  }
 
   /**
    * Replaces the business's logo with the uploaded image. Access is checked before the upload is

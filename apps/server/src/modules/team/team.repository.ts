@@ -1,0 +1,224 @@
+// Team members and blocks (decisions.md 9.1): their rows, and the held times availability reads.
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
+import { ACTIVE_BOOKING_STATUSES } from '@booklane/shared/domain';
+import type { DbOrTx } from '../../db/client';
+import { blocks, bookings, businesses, services, teamMembers } from '../../db/schema';
+
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
+export type NewTeamMemberRow = typeof teamMembers.$inferInsert;
+export type BlockRow = typeof blocks.$inferSelect;
+
+/** A team member as scheduling reads them (with the booking's one round trip). */
+export type SchedulingMemberRow = Pick<
+  TeamMemberRow,
+  'id' | 'name' | 'schedule' | 'breakHours' | 'isActive' | 'position'
+>;
+
+/** A time a booking holds of its member, in epoch milliseconds, with its session. */
+export type HeldRow = { memberId: string; fromMs: number; untilMs: number; session: string };
+
+/** A block as availability reads it; `memberId` null: the whole business. */
+export type BlockSpanRow = { memberId: string | null; fromMs: number; untilMs: number };
+
+const ms = (column: AnyColumn) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
+
+export class TeamRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  async listByBusiness(businessId: string, tx: DbOrTx = this.db): Promise<TeamMemberRow[]> {
+    return tx
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.businessId, businessId))
+      .orderBy(asc(teamMembers.position), asc(teamMembers.createdAt));
+  }
+
+  async findById(id: string, tx: DbOrTx = this.db): Promise<TeamMemberRow | undefined> {
+    const [row] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id)).limit(1);
+    return row;
+  }
+
+  /** The business's members, locked until the transaction ends (changes of one team serialise). */
+  async lockTeam(businessId: string, tx: DbOrTx): Promise<TeamMemberRow[]> {
+    return tx
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.businessId, businessId))
+      .orderBy(asc(teamMembers.position), asc(teamMembers.createdAt))
+      .for('update');
+  }
+
+  async insert(values: NewTeamMemberRow, tx: DbOrTx = this.db): Promise<TeamMemberRow> {
+    const [row] = await tx.insert(teamMembers).values(values).returning();
+    return row!;
+  }
+
+  async update(
+    id: string,
+    patch: Partial<NewTeamMemberRow> & { updatedAt: Date },
+    tx: DbOrTx = this.db,
+  ): Promise<TeamMemberRow | undefined> {
+    const [row] = await tx.update(teamMembers).set(patch).where(eq(teamMembers.id, id)).returning();
+    return row;
+  }
+
+  async delete(id: string, tx: DbOrTx = this.db): Promise<void> {
+    await tx.delete(teamMembers).where(eq(teamMembers.id, id));
+  }
+
+  /**
+   * Touches the business row: a booking checked against the team as it was is refused as stale
+   * by the creation function (its version of the business row changed) and checked again.
+   */
+  async touchBusiness(businessId: string, now: Date, tx: DbOrTx): Promise<void> {
+    await tx.update(businesses).set({ updatedAt: now }).where(eq(businesses.id, businessId));
+  }
+
+  /** The business's services with the members who perform them. */
+  async servicesOf(businessId: string, tx: DbOrTx = this.db) {
+    return tx
+      .select({ id: services.id, teamMemberIds: services.teamMemberIds })
+      .from(services)
+      .where(eq(services.businessId, businessId));
+  }
+
+  async setServiceMembers(serviceId: string, ids: string[], tx: DbOrTx): Promise<void> {
+    await tx.update(services).set({ teamMemberIds: ids }).where(eq(services.id, serviceId));
+  }
+
+  /** Pending and confirmed bookings of members that start at or after `now` (or have no start). */
+  async upcomingCounts(memberIds: string[], now: Date, tx: DbOrTx = this.db): Promise<Map<string, number>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await tx
+      .select({ memberId: bookings.teamMemberId, n: count() })
+      .from(bookings)
+      .where(
+        and(
+          inArray(bookings.teamMemberId, memberIds),
+          inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
+          or(isNull(bookings.startsAt), gte(bookings.startsAt, now)),
+        ),
+      )
+      .groupBy(bookings.teamMemberId);
+    return new Map(rows.map((r) => [r.memberId as string, Number(r.n)]));
+  }
+
+  /** How many active bookings each member has on a business-local date (for "anyone"). */
+  async bookingsOnDate(
+    memberIds: string[],
+    date: string,
+    tx: DbOrTx = this.db,
+  ): Promise<Map<string, number>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await tx
+      .select({ memberId: bookings.teamMemberId, n: count() })
+      .from(bookings)
+      .where(
+        and(
+          inArray(bookings.teamMemberId, memberIds),
+          eq(bookings.bookingDate, date),
+          inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
+        ),
+      )
+      .groupBy(bookings.teamMemberId);
+    return new Map(rows.map((r) => [r.memberId as string, Number(r.n)]));
+  }
+
+  /**
+   * The times the members hold in [from, until), every service, in one query; `except` a booking
+   * being moved. Sessions are `service id|slot key`, as the exclusion constraint compares them.
+   */
+  async heldTimes(
+    memberIds: string[],
+    span: { from: Date; until: Date },
+    except: string | null,
+    tx: DbOrTx = this.db,
+  ): Promise<HeldRow[]> {
+    if (memberIds.length === 0) return [];
+    return tx
+      .select({
+        memberId: sql<string>`${bookings.teamMemberId}`,
+        fromMs: ms(bookings.occupiedFrom),
+        untilMs: ms(bookings.occupiedUntil),
+        session: sql<string>`coalesce(${bookings.serviceId}::text, '') || '|' || ${bookings.slotKey}`,
+      })
+      .from(bookings)
+      .where(
+        and(
+          inArray(bookings.teamMemberId, memberIds),
+          eq(bookings.holdsMember, true),
+          inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
+          lt(bookings.occupiedFrom, span.until),
+          gt(bookings.occupiedUntil, span.from),
+          except ? sql`${bookings.id} <> ${except}` : undefined,
+        ),
+      )
+      .orderBy(asc(bookings.occupiedFrom));
+  }
+
+  /** The blocks of a business overlapping [from, until), of the members or the whole business. */
+  async blockSpans(
+    businessId: string,
+    span: { from: Date; until: Date },
+    tx: DbOrTx = this.db,
+  ): Promise<BlockSpanRow[]> {
+    return tx
+      .select({ memberId: blocks.teamMemberId, fromMs: ms(blocks.startsAt), untilMs: ms(blocks.endsAt) })
+      .from(blocks)
+      .where(
+        and(eq(blocks.businessId, businessId), lt(blocks.startsAt, span.until), gt(blocks.endsAt, span.from)),
+      );
+  }
+
+  async listBlocks(
+    businessId: string,
+    span: { from: Date; until: Date },
+    tx: DbOrTx = this.db,
+  ): Promise<BlockRow[]> {
+    return tx
+      .select()
+      .from(blocks)
+      .where(
+        and(eq(blocks.businessId, businessId), lt(blocks.startsAt, span.until), gt(blocks.endsAt, span.from)),
+      )
+      .orderBy(asc(blocks.startsAt));
+  }
+
+  async findBlock(id: string, tx: DbOrTx = this.db): Promise<BlockRow | undefined> {
+    const [row] = await tx.select().from(blocks).where(eq(blocks.id, id)).limit(1);
+    return row;
+  }
+
+  async insertBlock(values: typeof blocks.$inferInsert, tx: DbOrTx = this.db): Promise<BlockRow> {
+    const [row] = await tx.insert(blocks).values(values).returning();
+    return row!;
+  }
+
+  async deleteBlock(id: string, tx: DbOrTx = this.db): Promise<BlockRow | undefined> {
+    const [row] = await tx.delete(blocks).where(eq(blocks.id, id)).returning();
+    return row;
+  }
+
+  /** Ids of the active bookings a block lies over (timed ones whose slot overlaps it). */
+  async bookingsUnder(
+    businessId: string,
+    memberId: string | null,
+    span: { from: Date; until: Date },
+    tx: DbOrTx = this.db,
+  ): Promise<string[]> {
+    const rows = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.businessId, businessId),
+          memberId ? eq(bookings.teamMemberId, memberId) : undefined,
+          inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
+          lt(bookings.startsAt, span.until),
+          sql`${bookings.startsAt} + make_interval(mins => coalesce(${bookings.serviceDuration}, 30)) > ${span.from}`,
+        ),
+      )
+      .orderBy(asc(bookings.startsAt));
+    return rows.map((r) => r.id);
+  }
+}

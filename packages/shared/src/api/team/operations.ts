@@ -1,0 +1,77 @@
+// The route table: team members and blocks (decisions.md 9.1; see ../operations.ts).
+import type { OperationInfo } from '../operation-info';
+
+export const TEAM_OPERATIONS = {
+  // ---- team members -----------------------------------------------------------------------
+  listTeamMembers: {
+    method: 'GET',
+    path: '/api/businesses/{id}/team-members',
+    auth: 'none',
+    tag: 'Team',
+    summary: 'The active team members of a business, in the owner’s order',
+  },
+  listManagedTeamMembers: {
+    method: 'GET',
+    path: '/api/businesses/{id}/team-members/manage',
+    auth: 'business',
+    tag: 'Team',
+    summary: 'Every team member of the signed-in owner’s business, with hours and contact',
+  },
+  createTeamMember: {
+    method: 'POST',
+    path: '/api/businesses/{id}/team-members',
+    auth: 'business',
+    tag: 'Team',
+    summary: 'Add a team member',
+  },
+  reorderTeamMembers: {
+    method: 'PUT',
+    path: '/api/businesses/{id}/team-members/order',
+    auth: 'business',
+    tag: 'Team',
+    summary: 'Put the team members in a new order',
+  },
+  updateTeamMember: {
+    method: 'PUT',
+    path: '/api/team-members/{id}',
+    auth: 'business',
+    tag: 'Team',
+    summary: 'Change any subset of a team member’s fields',
+  },
+  deleteTeamMember: {
+    method: 'DELETE',
+    path: '/api/team-members/{id}',
+    auth: 'business',
+    tag: 'Team',
+    summary: 'Remove a team member without upcoming bookings (never the last one)',
+  },
+  uploadTeamMemberPhoto: {
+    method: 'POST',
+    path: '/api/uploads/team-members/{id}/photo',
+    auth: 'business',
+    tag: 'Uploads',
+    summary: 'Set a team member’s photo (the logo’s rules)',
+  },
+  // ---- blocks -----------------------------------------------------------------------------
+  listBlocks: {
+    method: 'GET',
+    path: '/api/businesses/{id}/blocks',
+    auth: 'business',
+    tag: 'Team',
+    summary: 'Blocks (time off) overlapping a range of dates',
+  },
+  createBlock: {
+    method: 'POST',
+    path: '/api/businesses/{id}/blocks',
+    auth: 'business',
+    tag: 'Team',
+    summary: 'Block time for one team member or the whole business; lists the bookings under it',
+  },
+  deleteBlock: {
+    method: 'DELETE',
+    path: '/api/blocks/{id}',
+    auth: 'business',
+    tag: 'Team',
+    summary: 'Remove a block',
+  },
+} as const satisfies Record<string, OperationInfo>;

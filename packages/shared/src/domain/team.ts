@@ -1,0 +1,218 @@
+// Team members (decisions.md 9.1): whose hours a slot follows, which time a member holds, and the
+// availability answer over a team. Pure: times come in as epoch milliseconds.
+
+import type { BreakHour, Schedule } from '../schemas/schedule';
+import { BUFFER_MINUTES_MAX, SERVICE_DURATION_MAX_MINUTES } from './constants';
+import { WEEKDAYS } from './schedule';
+import {
+  countsByTime,
+  serviceAvailabilityWith,
+  type AvailabilityAnswer,
+  type AvailabilityAnswerDay,
+  type SchedulingBusiness,
+  type SchedulingService,
+  type TakenPlace,
+} from './slots';
+import { timeToMinutes } from './time';
+
+/** A team member as scheduling reads them: their hours (null: the business's) and breaks. */
+export interface SchedulingMember {
+  id: string;
+  schedule: Schedule | null;
+  breakHours: readonly BreakHour[];
+}
+
+/** The hours both schedules are open, per weekday (closed where either is). */
+export function intersectSchedules(a: Schedule, b: Schedule): Schedule {
+  const result = {} as Record<(typeof WEEKDAYS)[number], Schedule['monday']>;
+  for (const day of WEEKDAYS) {
+    const x = a[day];
+    const y = b[day];
+    const start = timeToMinutes(x.start) >= timeToMinutes(y.start) ? x.start : y.start;
+    const end = timeToMinutes(x.end) <= timeToMinutes(y.end) ? x.end : y.end;
+    result[day] = { start, end, isOpen: x.isOpen && y.isOpen && timeToMinutes(end) > timeToMinutes(start) };
+  }
+  return result;
+}
+
+/**
+ * The service as one member offers it: their hours narrowed by the service's custom schedule
+ * (a member without their own hours keeps the service's rules exactly), with their breaks too.
+ */
+export function memberScheduling<S extends SchedulingService>(service: S, member: SchedulingMember): S {
+  const breakHours = member.breakHours.length
+    ? [...service.breakHours, ...member.breakHours]
+    : service.breakHours;
+  if (!member.schedule) return { ...service, breakHours };
+  const custom =
+    service.hasCustomSchedule && service.customSchedule
+      ? intersectSchedules(member.schedule, service.customSchedule)
+      : member.schedule;
+  return { ...service, hasCustomSchedule: true, customSchedule: custom, breakHours };
+}
+
+/** Whether a member performs a service: the service names them, or names nobody (everyone). */
+export function performs(service: { teamMemberIds: readonly string[] }, memberId: string): boolean {
+  return service.teamMemberIds.length === 0 || service.teamMemberIds.includes(memberId);
+}
+
+/**
+ * A service's list of members after one member starts or stops performing it; `activeIds` are the
+ * business's active members (an empty list means all of them). Null: nobody would be left.
+ */
+export function serviceMembersAfter(
+  list: readonly string[],
+  memberId: string,
+  performsIt: boolean,
+  activeIds: readonly string[],
+): string[] | null {
+  if (performsIt) return list.length === 0 || list.includes(memberId) ? [...list] : [...list, memberId];
+  const base = list.length === 0 ? activeIds : list;
+  const next = base.filter((id) => id !== memberId);
+  if (next.length === 0) return list.length === 0 && !activeIds.includes(memberId) ? [] : null;
+  return next;
+}
+
+/** The longest time one booking can hold: the longest duration and both buffers. */
+export const LONGEST_HOLD_MS = (SERVICE_DURATION_MAX_MINUTES + 2 * BUFFER_MINUTES_MAX) * 60_000;
+
+/** A time a booking holds of its member; `session`: `service id|slot key` (a group session). */
+export interface HeldTime {
+  fromMs: number;
+  untilMs: number;
+  session: string;
+}
+
+/** What a member's time holds: bookings sorted by `fromMs`, and blocks (theirs and the business's). */
+export interface MemberTime {
+  held: readonly HeldTime[];
+  blocks: ReadonlyArray<{ fromMs: number; untilMs: number }>;
+}
+
+/** A slot asked of a member: its own span, the span it would hold (with buffers), its session. */
+export interface SlotAsk {
+  fromMs: number;
+  untilMs: number;
+  heldFromMs: number;
+  heldUntilMs: number;
+  session: string;
+}
+
+function firstFrom(held: readonly HeldTime[], ms: number): number {
+  let lo = 0;
+  let hi = held.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((held[mid] as HeldTime).fromMs < ms) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * What a member can still take at a slot: 0 when a block lies over it or another session holds
+ * their time; else the service's limit less the slot's own session (null: no limit).
+ */
+export function memberRemaining(time: MemberTime, ask: SlotAsk, limit: number | null): number | null {
+  for (const block of time.blocks) {
+    if (block.fromMs < ask.untilMs && block.untilMs > ask.fromMs) return 0;
+  }
+  let same = 0;
+  const { held } = time;
+  for (let i = firstFrom(held, ask.heldFromMs - LONGEST_HOLD_MS); i < held.length; i++) {
+    const h = held[i] as HeldTime;
+    if (h.fromMs >= ask.heldUntilMs) break;
+    if (h.untilMs <= ask.heldFromMs) continue;
+    if (h.session !== ask.session) return 0;
+    same++;
+  }
+  return limit === null ? null : Math.max(0, limit - same);
+}
+
+/** Null (no limit) beats any number. */
+const better = (a: number | null, b: number | null) => (a === null || b === null ? null : Math.max(a, b));
+
+/** An availability answer over a team: each slot lists the members free for it. */
+export type TeamAvailabilityAnswer = Omit<AvailabilityAnswer, 'days'> & {
+  days: Array<
+    Omit<AvailabilityAnswerDay, 'slots'> & {
+      slots: Array<AvailabilityAnswerDay['slots'][number] & { teamMemberIds: string[] }>;
+    }
+  >;
+};
+
+type TeamService = SchedulingService & { id: string; hasSlotLimit: boolean; maxSlotsPerTimeSlot: number };
+
+/**
+ * `GET /services/{id}/availability` over a team (decisions.md 9.1). Timed services: each member's
+ * slots (their hours, the service's rules) with what their time can take; a slot lists the members
+ * free for it and answers the chosen member's remaining places, or the best of all. Date-only and
+ * flexible services count per service as before (`serviceTaken`) and list every member.
+ */
+export function teamAvailability(
+  service: TeamService,
+  business: SchedulingBusiness,
+  range: { from: string; to: string },
+  now: Date,
+  members: ReadonlyArray<SchedulingMember & { time: MemberTime }>,
+  serviceTaken: readonly TakenPlace[],
+): TeamAvailabilityAnswer {
+  const limit = service.hasSlotLimit ? service.maxSlotsPerTimeSlot : null;
+  if (!countsByTime(service.bookingType)) {
+    const answer = serviceAvailabilityWith(service, business, range, now, { taken: serviceTaken });
+    const ids = members.map((m) => m.id);
+    return {
+      ...answer,
+      days: answer.days.map((day) => ({
+        ...day,
+        slots: day.slots.map((slot) => ({ ...slot, teamMemberIds: slot.remaining === 0 ? [] : ids })),
+      })),
+    };
+  }
+  type Merged = { remaining: number | null; ids: string[]; seen: boolean };
+  const byDay = new Map<string, { open: boolean; note?: string; slots: Map<string, Merged> }>();
+  let base: Pick<AvailabilityAnswer, 'timezone' | 'bookingType'> = {
+    timezone: business.timezone,
+    bookingType: service.bookingType,
+  };
+  for (const member of members) {
+    const answer = serviceAvailabilityWith(memberScheduling(service, member), business, range, now, {
+      remainingAt: (ask) =>
+        memberRemaining(member.time, { ...ask, session: `${service.id}|${ask.slotKey}` }, limit),
+    });
+    base = { timezone: answer.timezone, bookingType: answer.bookingType };
+    for (const day of answer.days) {
+      const merged = byDay.get(day.date) ?? {
+        open: false,
+        ...(day.note ? { note: day.note } : {}),
+        slots: new Map(),
+      };
+      byDay.set(day.date, merged);
+      merged.open ||= day.open;
+      for (const slot of day.slots) {
+        const key = slot.startTime ?? '';
+        const entry = merged.slots.get(key) ?? { remaining: 0, ids: [], seen: false };
+        merged.slots.set(key, entry);
+        entry.remaining = entry.seen ? better(entry.remaining, slot.remaining) : slot.remaining;
+        entry.seen = true;
+        if (slot.remaining !== 0) entry.ids.push(member.id);
+      }
+    }
+  }
+  const days = rangeDates(range).map((date) => {
+    const merged = byDay.get(date);
+    const slots = [...(merged?.slots.entries() ?? [])]
+      .sort(([a], [b]) => timeToMinutes(a) - timeToMinutes(b))
+      .map(([startTime, entry]) => ({ startTime, remaining: entry.remaining, teamMemberIds: entry.ids }));
+    return { date, open: merged?.open ?? false, ...(merged?.note ? { note: merged.note } : {}), slots };
+  });
+  return { ...base, days };
+}
+
+function rangeDates(range: { from: string; to: string }): string[] {
+  const dates: string[] = [];
+  const first = Date.parse(`${range.from}T00:00:00Z`);
+  const last = Date.parse(`${range.to}T00:00:00Z`);
+  for (let ms = first; ms <= last; ms += 86_400_000) dates.push(new Date(ms).toISOString().slice(0, 10));
+  return dates;
+}
