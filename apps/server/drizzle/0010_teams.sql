@@ -35,7 +35,7 @@ CREATE INDEX "blocks_business_time_idx" ON "blocks" USING btree ("business_id","
 CREATE INDEX "team_members_business_idx" ON "team_members" USING btree ("business_id","position");--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_team_member_id_team_members_id_fk" FOREIGN KEY ("team_member_id") REFERENCES "public"."team_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bookings_member_time_idx" ON "bookings" USING btree ("team_member_id","occupied_from");--> statement-breakpoint
--- Hand-written below (docs/decisions/0028-team-members-and-held-time.md).
+-- Hand-written below (docs/decisions/0029-team-members-and-held-time.md).
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
 -- Every business gets one team member, named after its owner, who performs every service.
 INSERT INTO team_members (business_id, name, position, created_at, updated_at)

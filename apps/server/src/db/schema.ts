@@ -142,6 +142,8 @@ export const businesses = pgTable(
       .notNull()
       .default([...REMINDER_LEAD_MINUTES_DEFAULT]),
     schedule: jsonb('schedule').$type<StoredSchedule>(),
+    /** Breaks of everyone who works the business's hours (decisions.md 9.1, migration 0011). */
+    breakHours: jsonb('break_hours').$type<StoredBreak[]>().notNull().default([]),
     /** Closed days and one-off hours (decisions.md 8.4), date-sorted. */
     dateOverrides: jsonb('date_overrides').$type<DateOverride[]>().notNull().default([]),
     /**

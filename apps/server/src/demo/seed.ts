@@ -615,16 +615,27 @@ export async function seedDemoData(
           emailVerifiedAt: now,
         })
         .returning();
+      // Breaks in one place (decisions.md 9.1): the lunch break every timed service shares is the
+      // business's, which its team keeps.
+      const timed = demo.services.filter((s) => s.bookingType === undefined || s.bookingType === 'datetime');
+      const sharedBreaks =
+        timed.length > 0 &&
+        timed.every((s) => JSON.stringify(s.breakHours) === JSON.stringify(timed[0]!.breakHours))
+          ? (timed[0]!.breakHours ?? [])
+          : [];
       const [business] = await tx
         .insert(businesses)
-        .values({ ...demo.business, ownerId: owner!.id, timezone: timeZone })
+        .values({ ...demo.business, breakHours: sharedBreaks, ownerId: owner!.id, timezone: timeZone })
         .returning();
       const rows: Array<typeof services.$inferSelect> = [];
       for (const { inactive, ...service } of demo.services) {
+        const own =
+          JSON.stringify(service.breakHours) === JSON.stringify(sharedBreaks) ? [] : service.breakHours;
         const [row] = await tx
           .insert(services)
           .values({
             ...service,
+            breakHours: own,
             businessId: business!.id,
             hasDuration: service.hasDuration ?? true,
             hasPricing: service.hasPricing ?? true,

@@ -50,6 +50,8 @@ export interface SchedulingBusiness {
   timezone: string;
   /** Closed days and one-off hours: they beat the weekly hours of every service that day. */
   dateOverrides?: readonly DateOverride[] | null;
+  /** Breaks of everyone who works the business's hours (team members without their own). */
+  breakHours?: readonly BreakHour[] | null;
 }
 
 /** The override of a date, if the business has one. */

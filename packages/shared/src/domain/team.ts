@@ -37,12 +37,17 @@ export function intersectSchedules(a: Schedule, b: Schedule): Schedule {
 
 /**
  * The service as one member offers it: their hours narrowed by the service's custom schedule
- * (a member without their own hours keeps the service's rules exactly), with their breaks too.
+ * (a member without their own hours keeps the service's rules and the business's breaks), with
+ * their own breaks too. A service's own breaks (kept from before teams) still apply.
  */
-export function memberScheduling<S extends SchedulingService>(service: S, member: SchedulingMember): S {
-  const breakHours = member.breakHours.length
-    ? [...service.breakHours, ...member.breakHours]
-    : service.breakHours;
+export function memberScheduling<S extends SchedulingService>(
+  service: S,
+  member: SchedulingMember,
+  business?: Pick<SchedulingBusiness, 'breakHours'>,
+): S {
+  const shared = member.schedule ? [] : (business?.breakHours ?? []);
+  const extra = [...shared, ...member.breakHours];
+  const breakHours = extra.length ? [...service.breakHours, ...extra] : service.breakHours;
   if (!member.schedule) return { ...service, breakHours };
   const custom =
     service.hasCustomSchedule && service.customSchedule
@@ -69,12 +74,11 @@ export function serviceMembersAfter(
   if (performsIt) return list.length === 0 || list.includes(memberId) ? [...list] : [...list, memberId];
   const base = list.length === 0 ? activeIds : list;
   const next = base.filter((id) => id !== memberId);
-  if (next.length === 0) return list.length === 0 && !activeIds.includes(memberId) ? [] : null;
-  return next;
+  return next.length === 0 ? null : next;
 }
 
 /** The longest time one booking can hold: the longest duration and both buffers. */
-export const LONGEST_HOLD_MS = (SERVICE_DURATION_MAX_MINUTES + 2 * BUFFER_MINUTES_MAX) * 60_000;
+const LONGEST_HOLD_MS = (SERVICE_DURATION_MAX_MINUTES + 2 * BUFFER_MINUTES_MAX) * 60_000;
 
 /** A time a booking holds of its member; `session`: `service id|slot key` (a group session). */
 export interface HeldTime {
@@ -176,10 +180,16 @@ export function teamAvailability(
     bookingType: service.bookingType,
   };
   for (const member of members) {
-    const answer = serviceAvailabilityWith(memberScheduling(service, member), business, range, now, {
-      remainingAt: (ask) =>
-        memberRemaining(member.time, { ...ask, session: `${service.id}|${ask.slotKey}` }, limit),
-    });
+    const answer = serviceAvailabilityWith(
+      memberScheduling(service, member, business),
+      business,
+      range,
+      now,
+      {
+        remainingAt: (ask) =>
+          memberRemaining(member.time, { ...ask, session: `${service.id}|${ask.slotKey}` }, limit),
+      },
+    );
     base = { timezone: answer.timezone, bookingType: answer.bookingType };
     for (const day of answer.days) {
       const merged = byDay.get(day.date) ?? {

@@ -188,6 +188,7 @@ describe('business entity and links', () => {
       instagramLink: null,
       logo: '/uploads/logo.png',
       schedule: null,
+      breakHours: [],
       timezone: 'Europe/Berlin',
       cancellationNoticeHours: 24,
       reminderLeadMinutes: [1440],

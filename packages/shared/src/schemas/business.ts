@@ -29,7 +29,7 @@ import {
   requiredText,
   timeZoneSchema,
 } from './common';
-import { dateOverrideAnswerSchema, scheduleSchema } from './schedule';
+import { breakHourSchema, dateOverrideAnswerSchema, scheduleSchema } from './schedule';
 
 /** The database's own check on usernames: 3-30 of [a-z0-9_-], starting and ending with [a-z0-9]. */
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_-]{1,28}[a-z0-9]$/;
@@ -86,6 +86,8 @@ export const businessSchema = z.object({
   logo: z.string().nullable(),
   /** Null until the owner saves hours: the defaults apply then. */
   schedule: scheduleSchema.nullable(),
+  /** The breaks of everyone who works the business's hours (decisions.md 9.1). */
+  breakHours: z.array(breakHourSchema),
   /** IANA zone of every local date and time of the business (decisions.md section 4). */
   timezone: z.string(),
   /** Hours before the start until which customers may cancel or reschedule (decisions.md 8.3). */

@@ -1,7 +1,12 @@
 // Weekly hours and break hours (spec section 3).
 
 import { z } from 'zod';
-import { DATE_OVERRIDE_NOTE_MAX_LENGTH, DATE_OVERRIDES_MAX, NAME_MAX_LENGTH } from '../domain/constants';
+import {
+  BREAK_HOURS_MAX,
+  DATE_OVERRIDE_NOTE_MAX_LENGTH,
+  DATE_OVERRIDES_MAX,
+  NAME_MAX_LENGTH,
+} from '../domain/constants';
 import { VALIDATION_MESSAGES as M } from '../domain/messages';
 import { isCompleteBreakHour, WEEKDAYS } from '../domain/schedule';
 import { timeToMinutes } from '../domain/time';
@@ -77,8 +82,14 @@ export const breakHourDraftSchema = z
   });
 export type BreakHourDraft = z.input<typeof breakHourDraftSchema>;
 
-/** `PUT /businesses/{id}/update-schedule`. */
-export const updateScheduleRequestSchema = z.object({ schedule: scheduleSchema });
+/**
+ * `PUT /businesses/{id}/update-schedule`: the weekly hours and, when sent, the business's breaks,
+ * which every team member without hours of their own keeps (decisions.md 9.1).
+ */
+export const updateScheduleRequestSchema = z.object({
+  schedule: scheduleSchema,
+  breakHours: z.array(breakHourSchema).max(BREAK_HOURS_MAX, M.breakHoursTooMany).optional(),
+});
 
 const overrideNoteSchema = z
   .string()

@@ -11,6 +11,6 @@ export function businessesRoutes(app: FastifyInstance, businesses: BusinessesSer
   route(app, 'createBusiness', ({ user, body }) => businesses.create(user, body));
   route(app, 'updateBusiness', ({ user, params, body }) => businesses.update(user, params.id, body));
   route(app, 'updateSchedule', ({ user, params, body }) =>
-    businesses.updateSchedule(user, params.id, body.schedule),
+    businesses.updateSchedule(user, params.id, body.schedule, body.breakHours),
   );
 }

@@ -207,7 +207,12 @@ export class AvailabilityService {
     const asked = candidates(service, active, input.teamMember ?? (own ? booking.teamMemberId : null));
     let refusal: { message: string; field: BookingField } | null = null;
     for (const member of asked) {
-      const check = checkBookingTime(memberScheduling(scheduling(service), member), business, input, now);
+      const check = checkBookingTime(
+        memberScheduling(scheduling(service), member, business),
+        business,
+        input,
+        now,
+      );
       if (!check.ok) {
         refusal ??= check;
         continue;

@@ -96,16 +96,21 @@ export class BookingCreation {
       return { slot: plain.slot, members: [] };
     }
     const fits = asked.filter(
-      (m) => checkBookingTime(memberScheduling(scheduling(service), m), business, input, now).ok,
+      (m) => checkBookingTime(memberScheduling(scheduling(service), m, business), business, input, now).ok,
     );
     if (fits.length === 0) {
       const check = asked[0]
-        ? checkBookingTime(memberScheduling(scheduling(service), asked[0]), business, input, now)
+        ? checkBookingTime(memberScheduling(scheduling(service), asked[0], business), business, input, now)
         : plain;
       if (!check.ok) throw badRequest(check.message, check.field);
       throw conflict(slotFullMessage(service.bookingType));
     }
-    const first = checkBookingTime(memberScheduling(scheduling(service), fits[0]!), business, input, now);
+    const first = checkBookingTime(
+      memberScheduling(scheduling(service), fits[0]!, business),
+      business,
+      input,
+      now,
+    );
     if (!first.ok) throw badRequest(first.message, first.field);
     if (fits.length > 1 && first.slot.bookingDate) {
       const counts = await this.team.bookingsOnDate(

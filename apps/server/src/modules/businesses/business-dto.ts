@@ -19,6 +19,7 @@ export function toBusinessDto(row: BusinessRow): Business {
     instagramLink: row.instagramLink,
     logo: row.logo,
     schedule: row.schedule ?? null,
+    breakHours: row.breakHours,
     timezone: row.timezone,
     cancellationNoticeHours: row.cancellationNoticeHours,
     reminderLeadMinutes: row.reminderLeadMinutes,

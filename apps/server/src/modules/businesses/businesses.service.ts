@@ -15,6 +15,7 @@ import {
   type DirectoryBusiness,
   type DirectoryPage,
   type DirectorySort,
+  type BreakHour,
   type Schedule,
   type UpdateBusinessRequest,
 } from '@booklane/shared/schemas';
@@ -144,9 +145,18 @@ export class BusinessesService {
     return toBusinessDto(row);
   }
 
-  async updateSchedule(user: UserRow, businessId: string, schedule: Schedule): Promise<Business> {
+  async updateSchedule(
+    user: UserRow,
+    businessId: string,
+    schedule: Schedule,
+    breakHours?: BreakHour[],
+  ): Promise<Business> {
     await this.access.requireAccess(user, 'business.manage', businessId);
-    const row = await this.businesses.update(businessId, { schedule, updatedAt: this.clock() });
+    const row = await this.businesses.update(businessId, {
+      schedule,
+      ...(breakHours ? { breakHours } : {}),
+      updatedAt: this.clock(),
+    });
     if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
     await this.changed.business(businessId);
     return toBusinessDto(row);
