@@ -97,6 +97,8 @@ DECLARE
   business uuid;
   m record;
   tried boolean := false;
+  chosen_id uuid;
+  chosen_name text;
 BEGIN
   SELECT s.business_id INTO business FROM services s JOIN businesses b ON b.id = s.business_id
     WHERE s.id = p_service_id
@@ -133,31 +135,29 @@ BEGIN
     BEGIN
       INSERT INTO bookings SELECT * FROM jsonb_populate_record(null::bookings, p_booking || jsonb_build_object(
         'team_member_id', m.id, 'team_member_name', m.name, 'holds_member', p_from IS NOT NULL));
-      INSERT INTO notifications
-        (booking_id, kind, recipient_email, recipient_name, payload, send_after, created_at, updated_at)
-      SELECT booking_id, kind, recipient_email, recipient_name,
-        CASE WHEN payload ? 'booking'
-          THEN jsonb_set(payload, '{booking,teamMemberName}', to_jsonb(m.name)) ELSE payload END,
-        send_after, created_at, created_at
-      FROM jsonb_to_recordset(p_emails) AS x(
-        booking_id uuid, kind text, recipient_email text, recipient_name text, payload jsonb,
-        send_after timestamptz, created_at timestamptz);
-      RETURN 'ok:' || m.id;
+      chosen_id := m.id;
+      chosen_name := m.name;
+      EXIT;
     EXCEPTION WHEN exclusion_violation THEN
       NULL;
     END;
   END LOOP;
-  IF tried OR p_from IS NOT NULL THEN
-    RETURN 'full';
+  IF chosen_id IS NULL THEN
+    -- Everyone tried was taken; or no one to try (a date-only or flexible booking without a choice).
+    IF tried OR p_from IS NOT NULL THEN
+      RETURN 'full';
+    END IF;
+    INSERT INTO bookings SELECT * FROM jsonb_populate_record(null::bookings, p_booking);
   END IF;
-  -- No member (a date-only or flexible booking without a choice).
-  INSERT INTO bookings SELECT * FROM jsonb_populate_record(null::bookings, p_booking);
   INSERT INTO notifications
     (booking_id, kind, recipient_email, recipient_name, payload, send_after, created_at, updated_at)
-  SELECT booking_id, kind, recipient_email, recipient_name, payload, send_after, created_at, created_at
+  SELECT booking_id, kind, recipient_email, recipient_name,
+    CASE WHEN chosen_name IS NOT NULL AND payload ? 'booking'
+      THEN jsonb_set(payload, '{booking,teamMemberName}', to_jsonb(chosen_name)) ELSE payload END,
+    send_after, created_at, created_at
   FROM jsonb_to_recordset(p_emails) AS x(
     booking_id uuid, kind text, recipient_email text, recipient_name text, payload jsonb,
     send_after timestamptz, created_at timestamptz);
-  RETURN 'ok:';
+  RETURN 'ok:' || coalesce(chosen_id::text, '');
 END;
 $$;
