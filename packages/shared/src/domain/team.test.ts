@@ -184,6 +184,8 @@ describe('the team’s availability', () => {
           after: fc.constantFrom(0, 0, 15, 45),
           limit: fc.constantFrom(null, 1, 1, 2, 3),
           zone: fc.constantFrom('UTC', 'Europe/Berlin', 'America/New_York'),
+          // Berlin's clocks go forward on 29 March: the third day.
+          dayOffset: fc.integer({ min: 1, max: 3 }),
           members: fc.array(
             fc.record({
               own: fc.option(hoursArb, { nil: null }),
@@ -219,7 +221,10 @@ describe('the team’s availability', () => {
             maxSlotsPerTimeSlot: c.limit ?? 1,
           });
           const biz: SchedulingBusiness = { schedule: hours('08:00', '18:00'), timezone: c.zone };
-          const day = addDays(new Intl.DateTimeFormat('en-CA', { timeZone: c.zone }).format(now), 1);
+          const day = addDays(
+            new Intl.DateTimeFormat('en-CA', { timeZone: c.zone }).format(now),
+            c.dayOffset,
+          );
           const instant = (minute: number) =>
             zonedDateTimeToUtc(day, minutesToTime(minute), c.zone)?.getTime();
           const members = c.members.map((m, i) => {
