@@ -201,6 +201,7 @@ export function createServices(deps: Dependencies) {
       lifecycle,
       manageLinks,
       withReviews: (list) => lists.withReviews(list),
+      changes: limit('bookingChanges'),
       clock,
     }),
     lists,
@@ -305,7 +306,6 @@ export function createServices(deps: Dependencies) {
     routeLimits: {
       guestBookings: limit('guestBookings'),
       customerBookings: limit('customerBookings'),
-      bookingChanges: limit('bookingChanges'),
       reviewReports: limit('reviewReports'),
       reviewGuestWrites: limit('reviewGuestWrites'),
     },

@@ -337,11 +337,14 @@ describeEachBackend('customer self-service', (scratch) => {
       [passed._id, '2026-06-02', '10:00'],
       [lastMinute._id, '2026-06-03', '10:30'],
     ]);
-    expect((await api().request('GET', `/api/manage/${token}`)).json()).toMatchObject({
+    const managed = await api().request('GET', `/api/manage/${token}`);
+    expect(managed.json()).toMatchObject({
       _id: guestBooking._id,
       bookingDate: '2026-06-02',
       startTime: '09:30',
     });
+    // The guest's name, email and phone: kept by no cache (issue 32).
+    expect(managed.headers['cache-control']).toBe('private, no-store');
     await book(await registerCustomer(app), service._id, shop, '2026-06-03', '10:00');
   });
 

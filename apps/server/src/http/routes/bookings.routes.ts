@@ -27,34 +27,19 @@ export function bookingsRoutes(
   );
   route(app, 'removeBookingForCustomer', ({ user, params }) => status.removeForCustomer(user, params.id));
   route(app, 'removeBookingForBusiness', ({ user, params }) => status.removeForBusiness(user, params.id));
-  // A customer's own changes: each one emails the business, so one booking takes only so many.
-  const changes = {
-    preHandler: [
-      limitBy(limits.bookingChanges, (request) => {
-        const params = request.params as { id?: string; token?: string };
-        return params.id ?? params.token ?? request.ip;
-      }),
-    ],
-  };
-  route(
-    app,
-    'cancelBookingByCustomer',
-    ({ user, params }) => selfService.cancelByCustomer(user, params.id),
-    changes,
+  // A customer's own changes: counted per caller and booking by the service, after access.
+  route(app, 'cancelBookingByCustomer', ({ user, params }) => selfService.cancelByCustomer(user, params.id));
+  route(app, 'rescheduleBooking', ({ user, params, body }) =>
+    selfService.rescheduleByCustomer(user, params.id, body),
   );
-  route(
-    app,
-    'rescheduleBooking',
-    ({ user, params, body }) => selfService.rescheduleByCustomer(user, params.id, body),
-    changes,
-  );
-  route(app, 'getManagedBooking', ({ params }) => selfService.managed(params.token));
-  route(app, 'cancelManagedBooking', ({ params }) => selfService.cancelManaged(params.token), changes);
-  route(
-    app,
-    'rescheduleManagedBooking',
-    ({ params, body }) => selfService.rescheduleManaged(params.token, body),
-    changes,
+  route(app, 'getManagedBooking', ({ params, reply }) => {
+    // The guest's booking with their name, email and phone: no cache may keep it (issue 32).
+    void reply.header('Cache-Control', 'private, no-store');
+    return selfService.managed(params.token);
+  });
+  route(app, 'cancelManagedBooking', ({ params }) => selfService.cancelManaged(params.token));
+  route(app, 'rescheduleManagedBooking', ({ params, body }) =>
+    selfService.rescheduleManaged(params.token, body),
   );
   route(app, 'listBookingNotifications', ({ user, params }) => deliveryLog.logForBooking(user, params.id));
   route(app, 'getSlotAvailability', ({ params, query }) =>

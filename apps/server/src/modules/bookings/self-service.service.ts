@@ -11,7 +11,8 @@ import {
 } from '@booklane/shared/domain';
 import { type Booking, type RescheduleBookingRequest } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
-import { conflict, notFound } from '../../core/errors';
+import { conflict, notFound, tooMany } from '../../core/errors';
+import type { RateLimit } from '../../core/limits/rate-limit';
 import type { Transact } from '../../db/client';
 import type { AccessService } from '../access/access.service';
 import type { SignedIds } from '../access/signed-ids';
@@ -43,6 +44,12 @@ export type SelfServiceDeps = {
   manageLinks: SignedIds;
   /** The customer's reviews shown with completed bookings (a guest's page shows theirs). */
   withReviews: (list: Booking[]) => Promise<Booking[]>;
+  /**
+   * Each change emails the business, so one caller changes one booking only so many times. It
+   * is counted once the caller is known to be the booking's customer (or holds its manage link),
+   * by caller and booking id as stored: a stranger's attempts count nowhere and block nobody.
+   */
+  changes: RateLimit;
   clock: Clock;
 };
 
@@ -67,7 +74,14 @@ export class BookingSelfService {
   /** `PUT /bookings/{id}/cancel-by-customer`. */
   async cancelByCustomer(customer: UserRow, bookingId: string): Promise<Booking> {
     await this.deps.access.requireAccess(customer, 'booking.customer', bookingId);
+    await this.countChange(`customer:${customer.id}:${bookingId.toLowerCase()}`);
     return this.cancel(bookingId, 'customer');
+  }
+
+  /** Counts one change by a known party (429 once over the limit). */
+  private async countChange(key: string): Promise<void> {
+    const wait = await this.deps.changes.hit(key);
+    if (wait > 0) throw tooMany(wait);
   }
 
   /** `PUT /bookings/{id}/reschedule`. */
@@ -77,6 +91,7 @@ export class BookingSelfService {
     input: RescheduleBookingRequest,
   ): Promise<Booking> {
     await this.deps.access.requireAccess(customer, 'booking.customer', bookingId);
+    await this.countChange(`customer:${customer.id}:${bookingId.toLowerCase()}`);
     return this.reschedule(bookingId, input, 'customer');
   }
 
@@ -93,12 +108,16 @@ export class BookingSelfService {
 
   /** `PUT /manage/{token}/cancel`. */
   async cancelManaged(token: string): Promise<Booking> {
-    return this.cancel((await this.managedView(token)).booking.id, 'guest');
+    const id = (await this.managedView(token)).booking.id;
+    await this.countChange(`guest:${id}`);
+    return this.cancel(id, 'guest');
   }
 
   /** `PUT /manage/{token}/reschedule`. */
   async rescheduleManaged(token: string, input: RescheduleBookingRequest): Promise<Booking> {
-    return this.reschedule((await this.managedView(token)).booking.id, input, 'guest');
+    const id = (await this.managedView(token)).booking.id;
+    await this.countChange(`guest:${id}`);
+    return this.reschedule(id, input, 'guest');
   }
 
   /**
