@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -254,5 +255,21 @@ describeEachBackend('public pages for crawlers and link previews', (scratch) => 
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect((await app.inject({ url: '/og/nobody-here.png' })).statusCode).toBe(404);
+  });
+
+  it('keeps control characters out of names, and still draws a card for a name stored with them', async () => {
+    const { owner, business } = await createBusiness(app);
+    const renamed = await client(app).request('PUT', `/api/businesses/${business._id}`, {
+      token: owner.token,
+      body: { ...business, name: 'Tab\there\u0000 and\nthere', address: 'Line one\r\nLine two' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Tab here  and there', address: 'Line one  Line two' });
+    // A name stored before the rule: drawn all the same (no 500).
+    await app.ctx.database.db.execute(
+      sql`update businesses set name = ${'Old\u0001name\u001b[31m'} where id = ${business._id}`,
+    );
+    const card = await app.inject({ url: `/og/${business.username}.png` });
+    expect(card.statusCode).toBe(200);
   });
 });

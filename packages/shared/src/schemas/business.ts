@@ -24,6 +24,7 @@ import {
   emailSchema,
   idSchema,
   instantSchema,
+  oneLine,
   optionalUrlSchema,
   phoneSchema,
   requiredText,
@@ -190,7 +191,12 @@ export const createBusinessRequestSchema = z
     ...businessFormShape,
     category: categorySchema.default('other'),
     currency: currencySchema.default(DEFAULT_CURRENCY),
-    address: z.string().trim().max(ADDRESS_MAX_LENGTH, M.textTooLong).optional().default(''),
+    address: z
+      .string()
+      .transform(oneLine)
+      .pipe(z.string().trim().max(ADDRESS_MAX_LENGTH, M.textTooLong))
+      .optional()
+      .default(''),
     phone: z.preprocess(blankToUndefined, phoneSchema.optional()).transform((v) => v ?? ''),
     email: z.preprocess(blankToUndefined, emailSchema.optional()),
     schedule: scheduleSchema.nullish(),

@@ -24,13 +24,25 @@ export const timeZoneSchema = z
   .refine(isValidTimeZone, M.timezoneInvalid)
   .transform(canonicalTimeZone);
 
-/** A required one-line text: trimmed, not empty, bounded. */
+/** Control characters (C0, DEL, C1): never part of a one-line text (issue 32). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** A one-line text as typed: control characters (a pasted tab or line break) become spaces. */
+export function oneLine(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, ' ');
+}
+
+/** A required one-line text: control characters replaced, trimmed, not empty, bounded. */
 export function requiredText(
   requiredMessage: string,
   max = NAME_MAX_LENGTH,
   tooLongMessage: string = M.textTooLong,
 ) {
-  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLongMessage);
+  return z
+    .string({ error: requiredMessage })
+    .transform(oneLine)
+    .pipe(z.string().trim().min(1, requiredMessage).max(max, tooLongMessage));
 }
 
 /** Email with its own "required" text: trimmed and lowercased (emails are unique case-insensitively). */

@@ -1,12 +1,16 @@
 // The link-preview picture of a business without a logo (and of the directory): 1200 x 630 PNG,
 // drawn from an SVG of its name and category, the size Open Graph and Twitter cards ask for.
+import { oneLine } from '@booklane/shared/schemas';
 import { escapeHtml, SITE_NAME } from './page-heads';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
 const NAME_MAX = 34;
 
-function cardSvg(title: string, subtitle: string): string {
+function cardSvg(rawTitle: string, rawSubtitle: string): string {
+  // XML has no place for control characters: a name stored before they were refused still draws.
+  const title = oneLine(rawTitle);
+  const subtitle = oneLine(rawSubtitle);
   const name = title.length > NAME_MAX ? `${title.slice(0, NAME_MAX - 1).trimEnd()}…` : title;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
