@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { matchesIfNoneMatch, publicReadPolicy, PublicReadCache, TTL_MS } from './public-cache';
+import { matchesIfNoneMatch, publicReadKey, publicReadPolicy, PublicReadCache, TTL_MS } from './public-cache';
 
 /** Just enough of a request and a reply to see what the cache sends. */
 function exchange(url: string, headers: Record<string, string> = {}) {
@@ -44,6 +44,34 @@ describe('PublicReadCache', () => {
 
     void cache.business('b1');
     expect(cache.serve(exchange('/api/businesses').request, exchange('').reply, directory)).toBe(false);
+  });
+
+  it('keeps one answer whatever undeclared parameters or order a query adds (no cache miss to order)', () => {
+    const cache = new PublicReadCache(() => new Date(1_000_000));
+    const availability = publicReadPolicy('getServiceAvailability')!;
+    const first = exchange('/api/services/s1/availability?from=2026-06-01&to=2026-06-07');
+    expect(cache.serve(first.request, first.reply, availability)).toBe(false);
+    cache.fill(first.request, first.reply, availability, { id: 's1' }, { days: [] });
+    for (const url of [
+      '/api/services/s1/availability?to=2026-06-07&from=2026-06-01',
+      '/api/services/s1/availability?from=2026-06-01&_=123&to=2026-06-07',
+      '/api/services/s1/availability?cachebuster=9&from=2026-06-01&to=2026-06-07&utm=x',
+    ]) {
+      const again = exchange(url);
+      expect(cache.serve(again.request, again.reply, availability), url).toBe(true);
+    }
+    expect(cache.size).toBe(1);
+    // A declared parameter is part of the answer: another value is another answer.
+    const other = exchange('/api/services/s1/availability?from=2026-06-02&to=2026-06-07');
+    expect(cache.serve(other.request, other.reply, availability)).toBe(false);
+  });
+
+  it('keys an answer by its path and declared parameters only, in one order', () => {
+    expect(publicReadKey('/api/businesses/b1', [])).toBe('/api/businesses/b1');
+    expect(publicReadKey('/api/businesses/b1?_=1&x=2', [])).toBe('/api/businesses/b1');
+    expect(publicReadKey('/api/directory?search=cut&page=2&zzz=1', ['category', 'page', 'search'])).toBe(
+      '/api/directory?page=2&search=cut',
+    );
   });
 
   it('sends but does not keep an answer whose read began before a write to the same data', () => {

@@ -74,12 +74,28 @@ const POLICIES: Partial<Record<OperationId, Policy>> = {
 };
 
 /** How an operation's answers are kept: the ones the contract marks `cacheable`, and only those. */
-export function publicReadPolicy(id: OperationId): Policy | undefined {
+export function publicReadPolicy(id: OperationId): (Policy & { query: readonly string[] }) | undefined {
   const policy = POLICIES[id];
   const contract: OperationContract = CONTRACT[id];
   if (Boolean(contract.cacheable) !== Boolean(policy))
     throw new Error(`${id}: the contract's cacheable flag and the public read policies disagree`);
-  return policy;
+  return policy && { ...policy, query: Object.keys(contract.query?.shape ?? {}).sort() };
+}
+
+/**
+ * The key a public answer is kept under: its path and only the query parameters the operation
+ * declares, in one order, so that `?_=random` or a reordered query finds the same answer instead
+ * of computing (and keeping) a new one (issue 32).
+ * @internal Exported for the tests.
+ */
+export function publicReadKey(url: string, declared: readonly string[]): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const query = new URLSearchParams(url.slice(mark + 1));
+  const kept = new URLSearchParams();
+  for (const name of declared) for (const value of query.getAll(name)) kept.append(name, value);
+  const rest = kept.toString();
+  return rest ? `${url.slice(0, mark)}?${rest}` : url.slice(0, mark);
 }
 
 /** Spreads invalidations to the other processes; resolves once they have applied them. */
@@ -94,6 +110,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The cache sequence when this public read missed the cache (undefined: not to be kept). */
     publicReadSince?: number;
+    /** The key its answer is kept under (`publicReadKey`). */
+    publicReadKey?: string;
   }
 }
 
@@ -194,11 +212,16 @@ export class PublicReadCache implements PublicChanges {
    * Answers a public read from a kept answer (200 with its bytes, or 304 when the client holds
    * them); otherwise marks the request to be kept once answered and says false.
    */
-  serve(request: FastifyRequest, reply: FastifyReply, policy: Policy): boolean | Promise<boolean> {
+  serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    policy: Policy & { query: readonly string[] },
+  ): boolean | Promise<boolean> {
     if (!this.applies(request, policy)) return false;
     // Without the other processes' invalidations nothing kept here can be trusted.
     if (this.bus && !this.bus.listening) return false;
-    const key = request.url;
+    const key = publicReadKey(request.url, policy.query);
+    request.publicReadKey = key;
     if (this.sendKept(request, reply, key)) return true;
     // The same answer is being computed for another request: wait for it rather than compute it
     // again (a crowd arriving as an answer expires would otherwise compute it once each). If it
@@ -236,8 +259,8 @@ export class PublicReadCache implements PublicChanges {
 
   /** The request that computes `key` has answered (kept or not, or failed): its waiters go on. */
   settle(request: FastifyRequest): void {
-    if (request.publicReadSince === undefined) return;
-    const key = request.url;
+    const key = request.publicReadKey;
+    if (request.publicReadSince === undefined || key === undefined) return;
     const flight = this.inFlight.get(key);
     if (flight?.owner !== request) return;
     this.inFlight.delete(key);
@@ -264,7 +287,8 @@ export class PublicReadCache implements PublicChanges {
       vary: policy.anonymousOnly === true,
     };
     const since = request.publicReadSince;
-    if (since !== undefined && this.keepable(entry, since)) this.keep(request.url, entry);
+    const key = request.publicReadKey;
+    if (since !== undefined && key !== undefined && this.keepable(entry, since)) this.keep(key, entry);
     this.settle(request);
     return this.send(request, reply, entry);
   }
