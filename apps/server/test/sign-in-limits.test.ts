@@ -123,6 +123,28 @@ describeEachBackend('sign-in and request limits', (scratch) => {
     expect(again.json().user.id).toBe(account.user.id);
   });
 
+  it("keeps the owner's own browser signing in on a shared address the failures of others closed", async () => {
+    const account = await registerCustomer(app);
+    const office = newAddress();
+    const owner: Attempt = { address: office };
+    const first = await login(account.user.email, account.password, owner);
+    owner.cookie = deviceCookie(first);
+    // Colleagues behind the same address mistype their own passwords until the address is closed.
+    const colleague = await registerCustomer(app);
+    const typos = [];
+    for (let i = 0; i < 11; i++)
+      typos.push(await login(colleague.user.email, `typo-${i}`, { address: office }));
+    expect(statuses(typos)).toEqual({ 401: 10, 429: 1 });
+    expect((await login(colleague.user.email, colleague.password, { address: office })).statusCode).toBe(429);
+    // The owner's remembered browser has its own allowance (issue 32 item 6).
+    const again = await login(account.user.email, account.password, owner);
+    expect(again.statusCode, again.body).toBe(200);
+    // ...and its own wrong guesses still count against it.
+    const guesses = [];
+    for (let i = 0; i < 11; i++) guesses.push(await login(account.user.email, `guess-${i}`, owner));
+    expect(statuses(guesses)).toEqual({ 401: 10, 429: 1 });
+  });
+
   it('does not count right passwords: many sign-ins from one address all pass', async () => {
     const from = { address: newAddress() };
     const accounts = await Promise.all(Array.from({ length: 3 }, () => registerCustomer(app)));

@@ -118,22 +118,24 @@ export class AuthService {
   }
 
   /**
-   * `POST /auth/login`. A browser the account signed in on before is limited on its own; other
-   * browsers share the account's limit, and every client its address's (docs/decisions/0014).
+   * `POST /auth/login`. A browser the account signed in on before is limited on its own, wherever
+   * it is: the failures of others behind the same address (an office, a café, a carrier's NAT)
+   * do not close it (issue 32). Other browsers share the account's limit and their address's
+   * (docs/decisions/0014).
    */
   async login(input: LoginRequest, client: Client): Promise<SignedIn> {
     const user = await this.users.findByEmail(input.email);
     const device = user ? this.devices.knownFor(client.device, user.id) : null;
-    const places: Array<{ limit: RateLimit; key: string; message?: string }> = [
-      { limit: this.limits.loginFailuresPerIp, key: client.ip },
-      device
-        ? { limit: this.limits.loginFailuresPerDevice, key: device }
-        : {
+    const places: Array<{ limit: RateLimit; key: string; message?: string }> = device
+      ? [{ limit: this.limits.loginFailuresPerDevice, key: device }]
+      : [
+          { limit: this.limits.loginFailuresPerIp, key: client.ip },
+          {
             limit: this.limits.loginFailuresPerAccount,
             key: input.email,
             message: AUTH_MESSAGES.accountLocked,
           },
-    ];
+        ];
     const waits = await Promise.all(places.map((p) => p.limit.hit(p.key)));
     const over = places.findIndex((_, i) => waits[i]! > 0);
     if (over >= 0) {
