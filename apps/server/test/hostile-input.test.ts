@@ -183,13 +183,22 @@ describeEachBackend('hostile input (accounts, businesses, services)', (scratch) 
       method,
       url,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` },
-      payload: JSON.stringify({ name: 'Cut\u0000' }),
+      payload: JSON.stringify({ description: 'Wash\u0000 and cut' }),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: 'The request contains a value that cannot be stored',
       error: 'bad_request',
     });
+    // A one-line text turns control characters into spaces (issue 32): a name is stored without them.
+    const named = await checkedInject(app, {
+      method,
+      url,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` },
+      payload: JSON.stringify({ name: 'Cut\u0000' }),
+    });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().name).toBe('Cut');
   });
 
   it("left other users' data unchanged and every table in place", async () => {

@@ -264,7 +264,7 @@ describeEachBackend('public pages for crawlers and link previews', (scratch) => 
       body: { ...business, name: 'Tab\there\u0000 and\nthere', address: 'Line one\r\nLine two' },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json()).toMatchObject({ name: 'Tab here  and there', address: 'Line one  Line two' });
+    expect(renamed.json()).toMatchObject({ name: 'Tab here  and there', address: 'Line one Line two' });
     // A name stored before the rule: drawn all the same (no 500).
     await app.ctx.database.db.execute(
       sql`update businesses set name = ${'Old\u0001name\u001b[31m'} where id = ${business._id}`,

@@ -2,8 +2,15 @@
 
 export const BUSINESS_ID = '0b6f0c52-8f4e-4a57-9e39-2c1b1a4c1d00';
 export const SERVICE_ID = '5e0c9d1a-3c41-4f6b-8d2e-7a1f0b9c2d11';
+export const MEMBER_ID = '7a2b3c4d-5e6f-4a1b-9c2d-3e4f5a6b7c01';
 import { defaultSchedule } from '@booklane/shared/domain';
-import { type Booking, type Business, type Service } from '@booklane/shared/schemas';
+import {
+  type Booking,
+  type Business,
+  type ManagedTeamMember,
+  type Service,
+  type TeamMember,
+} from '@booklane/shared/schemas';
 
 export function aBusiness(overrides: Partial<Business> = {}): Business {
   return {
@@ -23,6 +30,7 @@ export function aBusiness(overrides: Partial<Business> = {}): Business {
     instagramLink: null,
     logo: null,
     schedule: defaultSchedule(),
+    breakHours: [],
     timezone: 'America/New_York',
     cancellationNoticeHours: 24,
     reminderLeadMinutes: [],
@@ -56,6 +64,7 @@ export function aService(overrides: Partial<Service> = {}): Service {
     bufferAfterMinutes: 0,
     minimumNoticeMinutes: 0,
     isActive: true,
+    teamMemberIds: [],
     business: BUSINESS_ID,
     ...overrides,
   };
@@ -77,6 +86,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     },
     business: { _id: BUSINESS_ID, name: 'Luxe Hair', timezone: 'America/New_York' },
     customer: { name: 'Alex Morgan', email: 'alex@example.com', phone: null },
+    teamMember: { _id: MEMBER_ID, name: 'Maya Lopez' },
     guestName: null,
     guestEmail: null,
     guestPhone: null,
@@ -89,6 +99,30 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     updatedAt: '2026-03-01T12:00:00.000Z',
     cancelledBy: null,
     changeableUntil: null,
+    ...overrides,
+  };
+}
+
+export function aTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
+  return {
+    _id: MEMBER_ID,
+    name: 'Maya Lopez',
+    title: 'Senior stylist',
+    photoUrl: null,
+    serviceIds: [SERVICE_ID],
+    ...overrides,
+  };
+}
+
+export function aManagedTeamMember(overrides: Partial<ManagedTeamMember> = {}): ManagedTeamMember {
+  return {
+    ...aTeamMember(),
+    email: null,
+    schedule: null,
+    breakHours: [],
+    isActive: true,
+    position: 0,
+    upcomingBookings: 0,
     ...overrides,
   };
 }

@@ -573,6 +573,8 @@ export type SlotCounter =
  * `GET /services/{id}/availability` (decisions.md 8.4): every date of `from`..`to` (business local)
  * with the bookable times and what each can still take, given the service's active bookings in
  * the range (`taken`). Times are the same the creation check accepts: the shared rules above.
+ * The server answers over its team (`teamAvailability`, team.ts), which runs these rules per member.
+ * @internal Exported for the rules' own tests and bench.
  */
 export function serviceAvailability(
   service: SchedulingService & { hasSlotLimit: boolean; maxSlotsPerTimeSlot: number },

@@ -22,7 +22,10 @@ export interface SchedulingMember {
   breakHours: readonly BreakHour[];
 }
 
-/** The hours both schedules are open, per weekday (closed where either is). */
+/**
+ * The hours both schedules are open, per weekday (closed where either is).
+ * @internal Exported for its unit tests.
+ */
 export function intersectSchedules(a: Schedule, b: Schedule): Schedule {
   const result = {} as Record<(typeof WEEKDAYS)[number], Schedule['monday']>;
   for (const day of WEEKDAYS) {

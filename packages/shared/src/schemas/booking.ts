@@ -11,7 +11,7 @@ import {
 import { BOOKING_MESSAGES as B, VALIDATION_MESSAGES as M } from '../domain/messages';
 import { BOOKING_STATUSES } from '../domain/status';
 import { TIME_PATTERN, isValidDate } from '../domain/time';
-import { dateSchema, emailField, idSchema, instantSchema, phoneField } from './common';
+import { dateSchema, emailField, idSchema, instantSchema, phoneField, requiredText } from './common';
 import { ownReviewSchema } from './review';
 
 const bookingStatusSchema = z.enum(BOOKING_STATUSES, { error: M.statusInvalid });
@@ -133,11 +133,7 @@ export type CreateBookingRequest = z.output<typeof createBookingRequestSchema>;
 
 /** The guest's contact fields: name and email with the spec's text, phone too (spec section 2). */
 const guestDetailsShape = {
-  guestName: z
-    .string({ error: B.guestDetailsRequired })
-    .trim()
-    .min(1, B.guestDetailsRequired)
-    .max(NAME_MAX_LENGTH, M.nameTooLong),
+  guestName: requiredText(B.guestDetailsRequired, NAME_MAX_LENGTH, M.nameTooLong),
   guestEmail: emailField(B.guestDetailsRequired),
   guestPhone: phoneField(B.guestPhoneRequired),
 };

@@ -26,9 +26,9 @@ export const timeZoneSchema = z
 
 /** Control characters (C0, DEL, C1): never part of a one-line text (issue 32). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]+/g;
 
-/** A one-line text as typed: control characters (a pasted tab or line break) become spaces. */
+/** A one-line text as typed: each run of control characters (a pasted tab or line break) becomes a space. */
 export function oneLine(value: string): string {
   return value.replace(CONTROL_CHARACTERS, ' ');
 }

@@ -21,3 +21,12 @@ export const CopyIcon = icon(
   <rect x="9" y="9" width="13" height="13" rx="2" />,
   <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />,
 );
+export const UsersIcon = icon(
+  <circle cx="9" cy="8" r="4" />,
+  <path d="M2 21a7 7 0 0 1 14 0M16 3.1a4 4 0 0 1 0 7.8M22 21a7 7 0 0 0-4-6.3" />,
+);
+export const ArrowUpIcon = icon(<path d="M12 19V5M5 12l7-7 7 7" />);
+export const ArrowDownIcon = icon(<path d="M12 5v14M19 12l-7 7-7-7" />);
+export const GripIcon = icon(
+  <path d="M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01" strokeWidth="3" />,
+);

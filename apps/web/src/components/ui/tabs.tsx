@@ -67,7 +67,7 @@ export function TabList<T extends string>({
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`relative -mb-px inline-flex min-w-14 flex-1 shrink-0 flex-col items-center gap-1 whitespace-nowrap border-b-2 px-0.5 py-2 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:flex-none sm:flex-row sm:gap-2 sm:px-4 sm:py-3 sm:text-sm ${
+            className={`relative -mb-px inline-flex min-w-14 flex-auto shrink-0 flex-col items-center gap-1 whitespace-nowrap border-b-2 px-1.5 py-2 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:flex-none sm:flex-row sm:gap-2 sm:px-4 sm:py-3 sm:text-sm ${
               active
                 ? 'border-indigo-600 text-indigo-700'
                 : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'

@@ -1,13 +1,13 @@
 import { defaultSchedule, VALIDATION_MESSAGES } from '@booklane/shared/domain';
 import { serviceInputSchema, type Service } from '@booklane/shared/schemas';
 import { describe, expect, it } from 'vitest';
+import { newBreakHour } from '@/components/schedule/break-hours-editor';
 import {
   availabilityFieldsOf,
   bufferText,
   durationText,
   isCommonInterval,
   nearestCommonInterval,
-  newBreakHour,
   serviceFormValues,
   settleHiddenFields,
 } from './service-form-model';
@@ -36,6 +36,7 @@ const stored: Service = {
   bufferAfterMinutes: 15,
   minimumNoticeMinutes: 120,
   isActive: true,
+  teamMemberIds: [],
 };
 
 describe('service form values', () => {

@@ -4,14 +4,12 @@ import {
   BOOKING_INTERVAL_DEFAULT,
   BOOKING_TYPE_RULES,
   COMMON_BOOKING_INTERVALS,
-  defaultBreakHour,
   defaultSchedule,
 } from '@booklane/shared/domain';
 import {
   serviceFieldSchemas,
   defaultServiceFormValues,
   serviceToInput,
-  type BreakHourDraft,
   type Service,
   type ServiceForm,
 } from '@booklane/shared/schemas';
@@ -26,12 +24,6 @@ export function serviceFormValues(service: Service | null): ServiceForm {
     customSchedule: values.customSchedule ?? defaultSchedule(),
     breakHours: values.breakHours ?? [],
   };
-}
-
-/** A new break: 12:00-13:00, Monday to Friday (spec section 3). */
-export function newBreakHour(): BreakHourDraft {
-  const brk = defaultBreakHour();
-  return { ...brk, days: [...brk.days] };
 }
 
 /** The common interval nearest to `minutes`, for switching back to the common choices. */

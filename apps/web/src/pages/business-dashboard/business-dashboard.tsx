@@ -1,6 +1,6 @@
 // The business dashboard (spec section 2): the create-business form when the account has none;
-// otherwise the header with the public page URL, the stat row and the tabs (the spec's five and
-// Reviews, docs/decisions/0023). The Messages
+// otherwise the header with the public page URL, the stat row and the tabs (the spec's five,
+// Reviews, docs/decisions/0023, and Team, decisions.md 9.1). The Messages
 // tab's content and unread count come from the app layer (the chat feature), so features stay
 // independent.
 import { FAILURE_MESSAGES, publicPageLink, unreadBadgeText } from '@booklane/shared/domain';
@@ -8,7 +8,7 @@ import { type Business } from '@booklane/shared/schemas';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarFeedCard } from '@/features/calendar-feed/components/calendar-feed-card';
-import { CopyIcon, ListIcon, MessageIcon } from '@/components/ui/action-icons';
+import { CopyIcon, ListIcon, MessageIcon, UsersIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CalendarIcon, ClockIcon, ExternalLinkIcon, StarIcon, TagIcon } from '@/components/ui/icons';
@@ -28,12 +28,14 @@ import { CreateBusinessForm } from '@/features/edit-business/components/create-b
 import { ReviewsTab } from '@/features/review/components/reviews-tab';
 import { ScheduleTab } from '@/features/edit-schedule/components/schedule-tab';
 import { ServicesTab } from '@/features/edit-services/components/services-tab';
+import { TeamTab } from '@/features/edit-team/components/team-tab';
 import { StatRow } from './stat-row';
 
 const CalendarTab = lazy(() => import('@/features/handle-bookings/components/calendar-tab'));
 
 export const DASHBOARD_TABS = [
   'services',
+  'team',
   'schedule',
   'bookings',
   'messages',
@@ -160,6 +162,7 @@ function Dashboard({
   const unread = unreadBadgeText(messagesUnread);
   const tabs: ReadonlyArray<TabItem<DashboardTab>> = [
     { id: 'services', label: 'Services', icon: <TagIcon className="h-4 w-4" /> },
+    { id: 'team', label: 'Team', icon: <UsersIcon className="h-4 w-4" /> },
     { id: 'schedule', label: 'Schedule', icon: <ClockIcon className="h-4 w-4" /> },
     {
       id: 'bookings',
@@ -220,6 +223,7 @@ function Dashboard({
             error={services.error}
           />,
         )}
+        {panel('team', <TeamTab business={business} services={serviceList} />)}
         {panel('schedule', <ScheduleTab business={business} />)}
         {panel(
           'bookings',

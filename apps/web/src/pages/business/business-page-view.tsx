@@ -1,5 +1,5 @@
-// The business page (spec section 2): loads the business (by username or id) and its active
-// services; the booking itself is composed in by the route (onBook).
+// The business page (spec section 2): loads the business (by username or id), its active
+// services and its team (decisions.md 9.1); the booking itself is composed in by the route (onBook).
 import { ERROR_MESSAGES } from '@booklane/shared/domain';
 import { type Business, type Service } from '@booklane/shared/schemas';
 import type { ReactNode } from 'react';
@@ -18,6 +18,7 @@ import { BusinessHeader } from '@/entities/business/ui/business-header';
 import { BusinessPageSkeleton } from './business-page-skeleton';
 import { ReviewsSection } from '@/features/review/components/reviews-section';
 import { ServicesSection } from './services-section';
+import { TeamSection } from '@/entities/team-member/ui/team-section';
 
 export function BusinessPageView({
   lookup,
@@ -97,6 +98,7 @@ export function BusinessPageView({
         onBook={(service) => onBook(service, data)}
         onBookIntent={onBookIntent}
       />
+      <TeamSection businessId={data._id} />
       <ReviewsSection business={data} ownsBusiness={ownsBusiness} />
     </div>
   );

@@ -12,6 +12,7 @@ import {
   GuestSuccessDialog,
   type GuestBookingSummary,
 } from '@/features/book-service/components/guest-success-dialog';
+import { withMemberSentence } from '@/entities/booking/model/booking-member';
 import { BusinessPageView } from './business-page-view';
 import { ChatStartButton } from '@/features/chat/components/chat-start-button';
 import { OnlineDotView } from '@/features/presence/components/online-dot-view';
@@ -34,7 +35,7 @@ export default function BusinessPagePage() {
     if (!booking) return;
     if (asCustomer) {
       // Signed-in customer: the spec's alert text, then the customer dashboard (spec section 4).
-      toast.success(bookingCreatedAlert(result.status));
+      toast.success(withMemberSentence(bookingCreatedAlert(result.status), result));
       setBooking(null);
       navigate(dashboardPathOf('customer'));
       return;

@@ -15,6 +15,7 @@ const booking: Booking = {
   },
   business: { _id: '00000000-0000-4000-8000-000000000012', name: 'Luxe Hair', timezone: 'Europe/Berlin' },
   customer: { name: 'Alex Morgan', email: 'alex@example.test', phone: null },
+  teamMember: null,
   guestName: null,
   guestEmail: null,
   guestPhone: null,

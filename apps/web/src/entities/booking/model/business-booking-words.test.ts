@@ -16,6 +16,7 @@ const booking: Booking = {
   },
   business: { _id: '00000000-0000-4000-8000-000000000012', name: 'Luxe Hair', timezone: 'Europe/Berlin' },
   customer: { name: 'Casey Customer', email: 'casey@example.test', phone: '+1 555 0100' },
+  teamMember: null,
   guestName: null,
   guestEmail: null,
   guestPhone: null,

@@ -8,6 +8,7 @@ const base: Booking = {
   service: { _id: null, name: 'Haircut', duration: 45, price: 30, hasDuration: true, hasPricing: true },
   business: { _id: '22222222-2222-4222-8222-222222222222', name: 'Luxe Hair' },
   customer: null,
+  teamMember: null,
   guestName: null,
   guestEmail: null,
   guestPhone: null,

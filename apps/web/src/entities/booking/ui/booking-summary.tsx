@@ -1,7 +1,7 @@
-// One booking as the business sees it (Bookings tab, calendar, history): service, who booked,
-// when in the business's local time (labelled with its zone when it differs from the visitor's,
-// decisions.md section 7), duration and price as booked, notes, and the emails it caused
-// (the Notifications section, decisions.md 8.2).
+// One booking as the business sees it (Bookings tab, calendar, history): service, who booked and
+// the team member it is with (decisions.md 9.1), when in the business's local time (labelled with
+// its zone when it differs from the visitor's, decisions.md section 7), duration and price as
+// booked, notes, and the emails it caused (the Notifications section, decisions.md 8.2).
 import {
   bookingContact,
   bookingLocalWhen,
@@ -11,6 +11,7 @@ import {
 } from '@booklane/shared/domain';
 import { type Booking } from '@booklane/shared/schemas';
 import type { ReactNode } from 'react';
+import { bookingMemberText } from '../model/booking-member';
 import { BookingNotifications } from './booking-notifications';
 import { BookingStatusBadge } from './booking-status-badge';
 import { Badge } from '@/components/ui/badge';
@@ -51,6 +52,7 @@ export function BookingSummary({
   const contact = bookingContact(booking);
   const service = booking.service;
   const { time } = bookingLocalWhen(booking);
+  const member = bookingMemberText(booking);
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -63,6 +65,11 @@ export function BookingSummary({
             <span className="min-w-0 break-words">{contact.name}</span>
             {contact.isGuest ? <Badge tone="slate">Guest</Badge> : null}
           </p>
+          {member ? (
+            <p className="mt-0.5 text-sm text-slate-600" data-testid="booking-member">
+              {member}
+            </p>
+          ) : null}
         </div>
         <BookingStatusBadge status={booking.status} />
       </div>

@@ -1,11 +1,12 @@
 // One booking of the customer's history (spec section 2 "Customer booking history"): service,
-// business, Completed or Cancelled, the day, time, duration and price as booked, notes, who
-// cancelled and when it ended (history-entry.ts), what the page adds (`children`: the review line)
-// and the emails sent to the customer about it.
+// business and team member (decisions.md 9.1), Completed or Cancelled, the day, time, duration and
+// price as booked, notes, who cancelled and when it ended (history-entry.ts), what the page adds
+// (`children`: the review line) and the emails sent to the customer about it.
 import type { Booking } from '@booklane/shared/schemas';
 import type { ComponentType, ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { CalendarIcon, ClockIcon, TagIcon, type IconProps } from '@/components/ui/icons';
+import { bookingMemberText } from '../model/booking-member';
 import { historyEntry } from '../model/history-entry';
 import { BookingNotifications } from './booking-notifications';
 
@@ -29,12 +30,16 @@ function Facts({ facts }: { facts: readonly Fact[] }) {
 
 export function CustomerHistoryCard({ booking, children }: { booking: Booking; children?: ReactNode }) {
   const entry = historyEntry(booking);
+  const member = bookingMemberText(booking);
   return (
     <li data-testid="history-booking" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold text-slate-900">{entry.serviceName}</h2>
-          <p className="text-sm text-slate-600">{entry.businessName}</p>
+          <p className="text-sm text-slate-600">
+            {entry.businessName}
+            {member ? ` · ${member}` : null}
+          </p>
         </div>
         <Badge tone={entry.badge === 'Completed' ? 'emerald' : 'red'}>{entry.badge}</Badge>
       </div>

@@ -1,6 +1,7 @@
 // A guest's booking as its manage page shows it (decisions.md 8.3): service, business, status in
 // words (or who cancelled it), when in the business's local time (with its zone when the visitor's
-// differs), who booked, notes. What the guest may do with it comes below (`children`).
+// differs), the team member it is with (decisions.md 9.1), who booked, notes. What the guest may
+// do with it comes below (`children`).
 import {
   bookingContact,
   bookingLocalWhen,
@@ -41,6 +42,7 @@ function rowsOf(booking: Booking): Row[] {
       note: time ? zone : null,
       icon: <ClockIcon className={icon} />,
     },
+    ...(booking.teamMember ? [{ label: 'With', value: booking.teamMember.name }] : []),
     { label: 'Booked by', value: bookingContact(booking).name },
   ];
 }

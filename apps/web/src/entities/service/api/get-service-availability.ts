@@ -18,11 +18,20 @@ export function refreshServiceAvailability(queryClient: QueryClient, serviceId: 
   void queryClient.invalidateQueries({ queryKey: serviceAvailabilityKey(serviceId) });
 }
 
-/** A range, and the booking being moved (its own place does not count), if any. */
-type AvailabilityQuery = DateRange & { excludeBooking?: string };
+/**
+ * A range, the booking being moved (its own place does not count), if any, and the team member
+ * whose times are wanted (decisions.md 9.1; anyone's without one).
+ */
+type AvailabilityQuery = DateRange & { excludeBooking?: string; teamMember?: string };
 
 const availabilityRangeKey = (serviceId: string, query: AvailabilityQuery) =>
-  [...serviceAvailabilityKey(serviceId), query.from, query.to, query.excludeBooking ?? ''] as const;
+  [
+    ...serviceAvailabilityKey(serviceId),
+    query.from,
+    query.to,
+    query.excludeBooking ?? '',
+    query.teamMember ?? '',
+  ] as const;
 
 function useServiceAvailability(serviceId: string, query: AvailabilityQuery, enabled = true) {
   return useQuery({
@@ -33,8 +42,12 @@ function useServiceAvailability(serviceId: string, query: AvailabilityQuery, ena
     staleTime: 30_000,
     // Times pass and the minimum notice moves on: ask again each minute while the form is open.
     refetchInterval: 60_000,
-    // The previous range stays on screen while a date further ahead loads.
-    placeholderData: (previous, query) => (query?.queryKey[1] === serviceId ? previous : undefined),
+    // The previous range stays on screen while a date further ahead loads (the same member's:
+    // another member's free times are not theirs).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === serviceId && previousQuery.queryKey[5] === (query.teamMember ?? '')
+        ? previous
+        : undefined,
   });
 }
 
@@ -78,11 +91,13 @@ type BookingTarget = {
   business: Pick<Business, '_id' | 'timezone'>;
   /** The booking a reschedule dialog moves. */
   moving?: string;
+  /** The chosen team member; anyone without one. */
+  teamMember?: string | null;
 };
 
 /** The range a booking form asks for: the block of the booking window that holds the chosen date. */
 function bookingRange(
-  { service, business, moving }: BookingTarget,
+  { service, business, moving, teamMember }: BookingTarget,
   bookingDate: string,
   now: Date,
 ): AvailabilityQuery {
@@ -92,7 +107,11 @@ function bookingRange(
     service.advanceBookingLimit,
     bookingDate,
   );
-  return moving ? { ...range, excludeBooking: moving } : range;
+  return {
+    ...range,
+    ...(moving ? { excludeBooking: moving } : {}),
+    ...(teamMember ? { teamMember } : {}),
+  };
 }
 
 /**

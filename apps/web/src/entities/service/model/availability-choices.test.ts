@@ -18,13 +18,13 @@ const datetime: ServiceAvailability = {
   timezone: 'Europe/Berlin',
   bookingType: 'datetime',
   days: [
-    { date: '2026-11-26', open: true, slots: [{ startTime: '15:00', remaining: 0 }] },
+    { date: '2026-11-26', open: true, slots: [{ startTime: '15:00', remaining: 0, teamMemberIds: [] }] },
     {
       date: '2026-11-27',
       open: true,
       slots: [
-        { startTime: '10:00', remaining: 0 },
-        { startTime: '15:00', remaining: 1 },
+        { startTime: '10:00', remaining: 0, teamMemberIds: [] },
+        { startTime: '15:00', remaining: 1, teamMemberIds: [] },
       ],
     },
     { date: '2026-11-28', open: false, note: 'Team day', slots: [] },
@@ -81,7 +81,11 @@ describe('dateChoices and timeChoices', () => {
   });
 
   it('treats an unlimited slot as never full', () => {
-    const day = { date: '2026-11-27', open: true, slots: [{ startTime: '09:00', remaining: null }] };
+    const day = {
+      date: '2026-11-27',
+      open: true,
+      slots: [{ startTime: '09:00', remaining: null, teamMemberIds: [] }],
+    };
     expect(timeChoices(day)).toEqual([{ time: '09:00', remaining: null, full: false }]);
     expect(dateChoices({ ...datetime, days: [day] })[0]?.state).toBe('open');
   });
@@ -119,7 +123,9 @@ describe('choiceProblem', () => {
     const dateOnly: ServiceAvailability = {
       timezone: 'UTC',
       bookingType: 'date-only',
-      days: [{ date: '2026-11-27', open: true, slots: [{ startTime: null, remaining: 0 }] }],
+      days: [
+        { date: '2026-11-27', open: true, slots: [{ startTime: null, remaining: 0, teamMemberIds: [] }] },
+      ],
     };
     expect(choiceProblem(dateOnly, 'date-only', { bookingDate: '2026-11-27', startTime: '' })).toEqual({
       field: 'bookingDate',
@@ -128,7 +134,9 @@ describe('choiceProblem', () => {
     const timeOnly: ServiceAvailability = {
       timezone: 'UTC',
       bookingType: 'time-only',
-      days: [{ date: '2026-11-24', open: true, slots: [{ startTime: '14:00', remaining: 0 }] }],
+      days: [
+        { date: '2026-11-24', open: true, slots: [{ startTime: '14:00', remaining: 0, teamMemberIds: [] }] },
+      ],
     };
     expect(choiceProblem(timeOnly, 'time-only', { bookingDate: '', startTime: '14:00' })?.field).toBe(
       'startTime',

@@ -2,9 +2,9 @@
 // The booking form as a visitor uses it: the server's times (full ones cannot be picked), the
 // summary of the choice, a guest's details, and what is sent and shown when the server answers.
 import type { ServiceAvailability } from '@booklane/shared/schemas';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aBusiness, aService, BUSINESS_ID, SERVICE_ID } from '@/test-utils/fixtures';
+import { aBusiness, aService, aTeamMember, BUSINESS_ID, MEMBER_ID, SERVICE_ID } from '@/test-utils/fixtures';
 import { answerApi, cleanUpAfterEach, fill, renderWith } from '@/test-utils/render';
 import { BookingForm } from './booking-form';
 
@@ -34,8 +34,8 @@ const availability: ServiceAvailability = {
       date: '2026-03-03',
       open: true,
       slots: [
-        { startTime: '15:00', remaining: 1 },
-        { startTime: '15:30', remaining: 0 },
+        { startTime: '15:00', remaining: 1, teamMemberIds: [] },
+        { startTime: '15:30', remaining: 0, teamMemberIds: [] },
       ],
     },
   ],
@@ -139,6 +139,70 @@ describe('BookingForm', () => {
       notes: '',
       bookingDate: '2026-03-03',
       startTime: '15:00',
+      teamMember: null,
     });
+  });
+});
+
+describe('BookingForm team member choice', () => {
+  const SAM = 'c0a80101-0000-4000-8000-0000000000aa';
+  const TEAM = `GET /api/businesses/${BUSINESS_ID}/team-members`;
+  const team = [
+    aTeamMember(),
+    aTeamMember({ _id: SAM, name: 'Sam Rivera', title: 'Barber' }),
+    aTeamMember({ _id: 'c0a80101-0000-4000-8000-0000000000bb', name: 'Kim Lee', serviceIds: [] }),
+  ];
+  // Sam is free at 4:00 PM; anyone (Maya) at 3:00 PM.
+  const answerFor = ({ query }: { query: URLSearchParams }): ServiceAvailability => ({
+    ...availability,
+    days: [
+      availability.days[0] as ServiceAvailability['days'][number],
+      {
+        date: '2026-03-03',
+        open: true,
+        slots:
+          query.get('teamMember') === SAM
+            ? [{ startTime: '16:00', remaining: 1, teamMemberIds: [SAM] }]
+            : [{ startTime: '15:00', remaining: 1, teamMemberIds: [MEMBER_ID] }],
+      },
+    ],
+  });
+
+  it('offers Anyone and each member who performs the service, and books the one chosen', async () => {
+    const sent = answerApi({
+      [TEAM]: team,
+      [AVAILABILITY]: answerFor,
+      'POST /api/bookings': ({ body }) =>
+        booked({ ...(body as object), teamMember: { _id: SAM, name: 'Sam Rivera' } }),
+    });
+    const { user, onBooked } = renderForm(customer);
+    const group = within(await screen.findByRole('group', { name: 'Team member' }));
+    expect(group.getAllByRole('radio')).toHaveLength(3);
+    expect(group.getByRole('radio', { name: 'Maya Lopez Senior stylist' })).toBeTruthy();
+    expect(group.getByRole('radio', { name: 'Sam Rivera Barber' })).toBeTruthy();
+    expect(group.queryByRole('radio', { name: /Kim Lee/ })).toBeNull();
+    expect((group.getByRole('radio', { name: /Anyone/ }) as HTMLInputElement).checked).toBe(true);
+    await user.click(await screen.findByRole('radio', { name: '3:00 PM' }));
+
+    await user.click(group.getByRole('radio', { name: /Sam Rivera/ }));
+    expect(await screen.findByRole('radio', { name: '4:00 PM' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: '3:00 PM' })).toBeNull();
+    expect(sent.some((request) => request.query.get('teamMember') === SAM)).toBe(true);
+    expect(screen.getByTestId('booking-summary').textContent).toContain('with Sam Rivera');
+
+    await user.click(screen.getByRole('radio', { name: '4:00 PM' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({
+      startTime: '16:00',
+      teamMember: SAM,
+    });
+  });
+
+  it('asks nobody to choose when one member performs the service', async () => {
+    answerApi({ [TEAM]: [team[0], team[2]], [AVAILABILITY]: answerFor });
+    renderForm();
+    expect(await screen.findByRole('radio', { name: '3:00 PM' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Team member' })).toBeNull();
   });
 });

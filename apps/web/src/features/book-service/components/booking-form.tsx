@@ -1,8 +1,10 @@
 // The booking form of one service (spec sections 2 and 5, decisions.md 8.4): the service on one
 // line (its Service Details, Available Hours and Break Hours cards open on demand), then Book Your
 // Appointment starting with the dates and times the server offers, and a sticky summary with the
-// confirm button. Dates and times are the business's local ones; the visitor's own time is shown
-// next to the chosen one when the zones differ. The state is use-booking-form.ts's.
+// confirm button. With more than one team member performing the service, the visitor may choose one
+// (Anyone by default) and sees their times (decisions.md 9.1). Dates and times are the business's
+// local ones; the visitor's own time is shown next to the chosen one when the zones differ. The
+// state is use-booking-form.ts's.
 import { cancellationPolicyText, NOTES_MAX_LENGTH } from '@booklane/shared/domain';
 import { type Business, type Service } from '@booklane/shared/schemas';
 import { Link } from 'react-router';
@@ -13,6 +15,7 @@ import { CalendarIcon, InfoIcon } from '@/components/ui/icons';
 import { profilePathOf } from '@/config/paths';
 import { BookingTimeFields } from '@/entities/service/ui/booking-time-fields';
 import { GuestFields } from './booking-form/guest-fields';
+import { MemberChoice } from './booking-form/member-choice';
 import { SummaryBar } from './booking-form/summary-bar';
 import { useBookingForm, type BookedResult } from './booking-form/use-booking-form';
 import { FormCard } from './form-card';
@@ -53,6 +56,8 @@ export function BookingForm({
               {booking.phoneProblem}
             </Alert>
           ) : null}
+
+          <MemberChoice members={booking.members} value={booking.teamMember} onChange={booking.pickMember} />
 
           <BookingTimeFields
             service={service}
@@ -100,6 +105,7 @@ export function BookingForm({
         startTime={startTime}
         pending={booking.pending}
         disabled={booking.noHours}
+        memberName={booking.members.find((member) => member._id === booking.teamMember)?.name ?? null}
       />
     </form>
   );

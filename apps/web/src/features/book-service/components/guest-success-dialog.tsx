@@ -1,8 +1,8 @@
-// The guest success modal (spec sections 2 and 4): 'Booking confirmed' or 'Booking submitted',
-// the summary (business, service, date, time), the invitation text, 'Login / Sign up' and
-// 'Continue browsing'. Closing it goes to /. A signed-out guest is also offered 'Create an account
-// to track this booking': the customer registration, with the name, email and phone they just
-// typed already filled in (router state; issue 21 item 5).
+// The guest success modal (spec sections 2 and 4): 'Booking confirmed' or 'Booking submitted', the
+// summary (business, service, the team member it is with, date, time), the invitation text,
+// 'Login / Sign up' and 'Continue browsing'. Closing it goes to /. A signed-out guest is also offered
+// 'Create an account to track this booking': the customer registration, with the name, email and
+// phone they just typed already filled in (router state; issue 21 item 5).
 import { formatTime12h, guestBookingResult } from '@booklane/shared/domain';
 import { type Booking } from '@booklane/shared/schemas';
 import { Link } from 'react-router';
@@ -37,6 +37,7 @@ export function GuestSuccessDialog({
   const rows: Array<[string, string]> = [
     ['Business', summary.businessName],
     ['Service', booking.service?.name ?? summary.serviceName],
+    ...(booking.teamMember ? ([['With', booking.teamMember.name]] as Array<[string, string]>) : []),
     ['Date', booking.bookingDate ? formatDateLong(booking.bookingDate) : 'To be arranged with the business'],
     [
       'Time',

@@ -80,7 +80,7 @@ describe('DateOverridesEditor', () => {
 
     await user.click(save);
     expect((await screen.findByTestId('affected-bookings')).textContent).toBe(
-      "Tue, Mar 10 at 10:00 AM: Women's Haircut for Alex Morgan",
+      "Tue, Mar 10 at 10:00 AM: Women's Haircut for Alex Morgan with Maya Lopez",
     );
     expect(sent.find((request) => request.method === 'PUT')?.body).toEqual({
       dateOverrides: [{ date: '2026-03-10', closed: true, note: 'Training day' }],

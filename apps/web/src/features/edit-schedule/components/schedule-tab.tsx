@@ -1,8 +1,13 @@
-// Schedule tab (spec section 2): the business's weekly hours, saved with
-// 'Schedule saved successfully!' (shown as an in-app alert, decisions.md section 7), then its
-// closures and special hours (decisions.md 8.4).
+// Schedule tab (spec section 2): the business's weekly hours and breaks (decisions.md 9.1), saved
+// with 'Schedule saved successfully!' (shown as an in-app alert, decisions.md section 7), then its
+// closures and special hours (decisions.md 8.4), then time off and blocks (decisions.md 9.1).
 import { defaultSchedule, FAILURE_MESSAGES, SUCCESS_MESSAGES } from '@booklane/shared/domain';
-import { type Business, type Schedule, updateScheduleRequestSchema } from '@booklane/shared/schemas';
+import {
+  type BreakHour,
+  type Business,
+  type Schedule,
+  updateScheduleRequestSchema,
+} from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -15,7 +20,10 @@ import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { timeZoneNote, visitorTimeZone } from '@/lib/format';
 import { refreshOwnBusiness } from '@/entities/business/api/get-my-business';
 import { updateSchedule } from '../api/update-schedule';
+import { BlocksSection } from './blocks/blocks-section';
 import { DateOverridesEditor } from './date-overrides-editor';
+import { todayOf } from './date-overrides/use-date-overrides';
+import { BreakHoursEditor } from '@/components/schedule/break-hours-editor';
 import { dayErrorsOf, WeeklyHoursEditor } from '@/components/schedule/weekly-hours-editor';
 
 export function ScheduleTab({ business }: { business: Business }) {
@@ -23,9 +31,12 @@ export function ScheduleTab({ business }: { business: Business }) {
     <div className="space-y-8">
       <WeeklyHoursForm business={business} />
       <DateOverridesEditor business={business} />
+      <BlocksSection business={business} today={todayOf(business.timezone)} />
     </div>
   );
 }
+
+type HoursValues = { schedule: Schedule; breakHours?: BreakHour[] | undefined };
 
 function WeeklyHoursForm({ business }: { business: Business }) {
   const queryClient = useQueryClient();
@@ -35,18 +46,22 @@ function WeeklyHoursForm({ business }: { business: Business }) {
     handleSubmit,
     formState: { errors, isDirty, submitCount },
     reset,
-  } = useForm<{ schedule: Schedule }>({
+    register,
+  } = useForm<HoursValues>({
     resolver: zodResolver(updateScheduleRequestSchema),
-    defaultValues: { schedule: business.schedule ?? defaultSchedule() },
+    defaultValues: {
+      schedule: business.schedule ?? defaultSchedule(),
+      breakHours: business.breakHours ?? [],
+    },
     // One Controller stands for the whole week: the first time in error is focused instead.
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, { submitCount, hasErrors: Object.keys(errors).length > 0 });
   const save = useMutation({
-    mutationFn: (schedule: Schedule) => updateSchedule(business._id, schedule),
-    onSuccess: async (_result, schedule) => {
-      reset({ schedule });
+    mutationFn: (values: HoursValues) => updateSchedule(business._id, values),
+    onSuccess: async (_result, values) => {
+      reset(values);
       setSaved(true);
       await refreshOwnBusiness(queryClient);
     },
@@ -58,7 +73,7 @@ function WeeklyHoursForm({ business }: { business: Business }) {
     <form
       ref={formRef}
       noValidate
-      onSubmit={handleSubmit((values) => save.mutate(values.schedule))}
+      onSubmit={handleSubmit((values) => save.mutate(values))}
       className="max-w-3xl space-y-4"
       aria-busy={save.isPending}
     >
@@ -89,6 +104,14 @@ function WeeklyHoursForm({ business }: { business: Business }) {
           />
         )}
       />
+      <div>
+        <h3 className="text-base font-semibold text-slate-900">Breaks</h3>
+        <p className="mb-3 text-sm text-slate-600">
+          Times nobody who works your hours can be booked, such as lunch. Team members with hours of their own
+          have their own breaks.
+        </p>
+        <BreakHoursEditor control={control} register={register} errors={errors.breakHours} />
+      </div>
       <div className="flex justify-end">
         <button
           type="submit"

@@ -3,7 +3,7 @@
 // shared schema's messages appear under the fields, and the save sends the normalised service.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aBusiness, aService, BUSINESS_ID } from '@/test-utils/fixtures';
+import { aBusiness, aManagedTeamMember, aService, BUSINESS_ID, MEMBER_ID } from '@/test-utils/fixtures';
 import { answerApi, cleanUpAfterEach, fill, renderWith } from '@/test-utils/render';
 import { ServiceFormDialog } from './service-form-dialog';
 
@@ -20,6 +20,7 @@ function openNewServiceForm(onClose = vi.fn()) {
 
 describe('ServiceFormDialog', () => {
   it('shows the field groups the booking type offers', async () => {
+    answerApi({});
     const { user, dialog } = openNewServiceForm();
     const form = within(dialog);
     // Date and time: every group.
@@ -60,7 +61,7 @@ describe('ServiceFormDialog', () => {
     expect(form.getByText('Price is required')).toBeTruthy();
     expect(form.getByText('Advance booking limit must be between 1 and 365 days')).toBeTruthy();
     expect(form.getByLabelText(/Service name/).getAttribute('aria-invalid')).toBe('true');
-    expect(sent).toEqual([]);
+    expect(sent.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
   it('creates the service with the values typed, for the business', async () => {
@@ -72,8 +73,9 @@ describe('ServiceFormDialog', () => {
     await user.click(form.getByRole('radio', { name: /Flexible/ }));
     await user.click(screen.getByRole('button', { name: 'Create service' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toMatchObject({
+    const saves = sent.filter((request) => request.method !== 'GET');
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.body).toMatchObject({
       name: 'Beard Trim',
       price: 25,
       bookingType: 'flexible',
@@ -96,6 +98,40 @@ describe('ServiceFormDialog', () => {
     expect((form.getByRole('radio', { name: /Date only/ }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent[0]).toMatchObject({ method: 'PUT', path: '/api/services/s9', body: { name: 'Colour' } });
+    expect(sent.find((request) => request.method === 'PUT')).toMatchObject({
+      path: '/api/services/s9',
+      body: { name: 'Colour' },
+    });
+  });
+
+  it('lets the owner of a team choose who performs the service; none ticked is everyone', async () => {
+    const service = aService({ _id: 's9', name: 'Colour' });
+    const sam = aManagedTeamMember({ _id: 'c0a80101-0000-4000-8000-0000000000aa', name: 'Sam Rivera' });
+    const sent = answerApi({
+      [`GET /api/businesses/${BUSINESS_ID}/team-members/manage`]: [aManagedTeamMember(), sam],
+      'PUT /api/services/s9': ({ body }) => ({ ...service, ...(body as object) }),
+    });
+    const onClose = vi.fn();
+    const { user } = renderWith(
+      <ServiceFormDialog business={aBusiness()} service={service} onClose={onClose} />,
+      {
+        user: owner,
+      },
+    );
+    const team = within(await screen.findByRole('group', { name: 'Team members who perform this service' }));
+    expect((team.getByRole('checkbox', { name: /Maya Lopez/ }) as HTMLInputElement).checked).toBe(false);
+    await user.click(team.getByRole('checkbox', { name: /Maya Lopez/ }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      teamMemberIds: [MEMBER_ID],
+    });
+  });
+
+  it('shows no team choice to a business of one', async () => {
+    answerApi({ [`GET /api/businesses/${BUSINESS_ID}/team-members/manage`]: [aManagedTeamMember()] });
+    openNewServiceForm();
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Details' })).toBeTruthy());
+    expect(screen.queryByRole('heading', { name: 'Team members' })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // The service form (spec sections 3-5) in a modal: every field of a service, in groups (details,
-// booking type, interval, options, buffers and notice, breaks and a custom schedule) that show
-// what the chosen booking type offers; the validation of the shared schema; the interval warning
-// asked before saving (use-service-form.ts). Prices show the business's currency.
+// team members when there are several, booking type, interval, options, buffers and notice,
+// breaks and a custom schedule) that show what the chosen booking type offers; the validation of
+// the shared schema; the interval warning asked before saving (use-service-form.ts). Prices show
+// the business's currency.
 import { FAILURE_MESSAGES } from '@booklane/shared/domain';
 import { type Business, type Service } from '@booklane/shared/schemas';
 import { useId } from 'react';
@@ -17,6 +18,7 @@ import { BuffersNoticeFields } from './service-form/buffers-notice-fields';
 import { DetailsFields } from './service-form/details-fields';
 import { IntervalFields } from './service-form/interval-fields';
 import { ScheduleFields } from './service-form/schedule-fields';
+import { TeamFields } from './service-form/team-fields';
 import { useServiceForm } from './service-form/use-service-form';
 
 export function ServiceFormDialog({
@@ -72,6 +74,7 @@ export function ServiceFormDialog({
         >
           {save.isError ? <Alert>{FAILURE_MESSAGES.saveService(errorReason(save.error))}</Alert> : null}
           <DetailsFields form={form} business={business} />
+          <TeamFields form={form} business={business} />
           <BookingTypeFields form={form} />
           <IntervalFields form={form} />
           <BookingOptionsFields form={form} />

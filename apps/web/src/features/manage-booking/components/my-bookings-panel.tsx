@@ -1,7 +1,7 @@
 // 'My Active Bookings': pending and confirmed bookings, which the customer may cancel or reschedule
 // until the business's cut-off (decisions.md 8.3), and cancelled ones the customer can remove,
-// saying who cancelled. Each shows the emails sent to the customer about it (Notifications,
-// decisions.md 8.2).
+// saying who cancelled. Each names the team member it is with (decisions.md 9.1) and shows the
+// emails sent to the customer about it (Notifications, decisions.md 8.2).
 import {
   BOOKING_STATUS_LABELS,
   ERROR_MESSAGES,
@@ -22,6 +22,7 @@ import { toast } from '@/components/ui/toast';
 import { historyPathOf } from '@/config/paths';
 import { errorReason } from '@/lib/api-client';
 import { customerBookingChangedKeys } from '@/entities/booking/api/keys';
+import { bookingMemberText } from '@/entities/booking/model/booking-member';
 import { bookingWhenText, cancelledByText } from '@/entities/booking/model/self-service';
 import { cancelMyBooking, rescheduleMyBooking } from '../api/change-my-booking';
 import { useRemoveBooking } from '../api/remove-my-booking';
@@ -39,6 +40,7 @@ function BookingRow({
 }) {
   const queryClient = useQueryClient();
   const cancelledBy = cancelledByText(booking);
+  const member = bookingMemberText(booking);
   const onChanged = () => {
     for (const queryKey of customerBookingChangedKeys(booking._id)) {
       void queryClient.invalidateQueries({ queryKey });
@@ -54,6 +56,7 @@ function BookingRow({
           <p className="truncate text-sm text-slate-600">
             {booking.business?.name || FALLBACK_NAMES.business}
           </p>
+          {member ? <p className="break-words text-sm text-slate-600">{member}</p> : null}
           <p className="mt-0.5 text-sm text-slate-600">{bookingWhenText(booking)}</p>
           {cancelledBy ? <p className="mt-0.5 text-sm font-medium text-red-700">{cancelledBy}</p> : null}
         </div>

@@ -100,6 +100,8 @@ function RescheduleForm({
       ? booking.bookingDate
       : '',
   );
+  // The booking keeps its team member (decisions.md 9.1): their free times are the ones offered.
+  const target = { service, business, moving: booking._id, teamMember: booking.teamMember?._id ?? null };
   const {
     register,
     handleSubmit,
@@ -108,7 +110,7 @@ function RescheduleForm({
     formState: { errors, isSubmitted },
   } = useForm<Values, unknown, RescheduleBookingRequest>({
     resolver: rescheduleResolver(service, business, booking, (date) =>
-      cachedBookingAvailability(queryClient, { service, business, moving: booking._id }, date),
+      cachedBookingAvailability(queryClient, target, date),
     ),
     defaultValues: { bookingDate: initialDate, startTime: '' },
   });
@@ -116,12 +118,7 @@ function RescheduleForm({
   const startTime = useWatch({ control, name: 'startTime' }) ?? '';
   // Joins the business's view room while open, so a time taken meanwhile shows as full at once.
   // Its own place does not count: with buffers, the times next to it stay free for the move.
-  const availability = useBookingAvailability(
-    { service, business, moving: booking._id },
-    bookingDate,
-    now,
-    !noHours,
-  );
+  const availability = useBookingAvailability(target, bookingDate, now, !noHours);
 
   const onSubmit = handleSubmit((body) => mutation.mutate(body));
 

@@ -22,7 +22,8 @@ export function bookingResolver(
   service: Service,
   business: Business,
   guest: boolean,
-  availability: (bookingDate: string) => ServiceAvailability | undefined,
+  /** The cached availability that covers a date, for the chosen team member (null: anyone). */
+  availability: (bookingDate: string, teamMember: string | null) => ServiceAvailability | undefined,
 ): Resolver<BookingValues, unknown, BookingPayload> {
   const base = zodResolver(
     guest ? guestBookingRequestSchema : createBookingRequestSchema,
@@ -32,7 +33,7 @@ export function bookingResolver(
     const found = selectionProblem(
       service,
       business,
-      availability(values.bookingDate ?? ''),
+      availability(values.bookingDate ?? '', values.teamMember ?? null),
       values,
       new Date(),
     );

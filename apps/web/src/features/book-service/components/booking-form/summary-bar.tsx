@@ -1,5 +1,6 @@
-// The booking form's sticky summary: what is chosen so far (`Fri, Nov 27 · 3:00 PM · $65`), the
-// visitor's own time when the zones differ, and Confirm Booking.
+// The booking form's sticky summary: what is chosen so far (`Fri, Nov 27 · 3:00 PM · $65`), with
+// whom when a team member is chosen, the visitor's own time when the zones differ, and Confirm
+// Booking.
 import { BOOKING_TYPE_RULES, formatMoney, todayInZone } from '@booklane/shared/domain';
 import { type Business, type Service } from '@booklane/shared/schemas';
 import { buttonClasses } from '@/components/ui/button';
@@ -17,6 +18,7 @@ export function SummaryBar({
   startTime,
   pending,
   disabled,
+  memberName = null,
 }: {
   service: Service;
   business: Business;
@@ -27,6 +29,8 @@ export function SummaryBar({
   startTime: string;
   pending: boolean;
   disabled: boolean;
+  /** The chosen team member's name; null for anyone. */
+  memberName?: string | null;
 }) {
   const rules = BOOKING_TYPE_RULES[service.bookingType];
   const price =
@@ -45,6 +49,7 @@ export function SummaryBar({
     >
       <div className="min-w-0 flex-1" aria-live="polite">
         <p className="truncate text-sm font-semibold text-slate-900">{headline}</p>
+        {memberName ? <p className="truncate text-xs text-slate-600">with {memberName}</p> : null}
         {visitorTime ? <p className="truncate text-xs text-slate-600">{visitorTime}</p> : null}
       </div>
       <button

@@ -1,6 +1,7 @@
 // The booking form's state: react-hook-form with bookingResolver, the server's availability of
-// the chosen range (kept live), the first open day chosen once it is known (a datetime service),
-// and the booking itself: POST /bookings for a signed-in customer, /bookings/guest otherwise.
+// the chosen range for the chosen team member or anyone (kept live), the first open day chosen
+// once it is known (a datetime service), and the booking itself: POST /bookings for a signed-in
+// customer, /bookings/guest otherwise.
 import { BOOKING_MESSAGES, customerBookingProblem } from '@booklane/shared/domain';
 import {
   type Booking,
@@ -18,6 +19,8 @@ import {
 } from '@/entities/service/api/get-service-availability';
 import { choiceProblem, dateChoices } from '@/entities/service/model/availability-choices';
 import { hasNoHours } from '@/entities/service/model/booking-time';
+import { useTeamMembers } from '@/entities/team-member/api/get-team-members';
+import { membersForService } from '@/entities/team-member/model/team-member';
 import { failureText, hasStatus } from '@/lib/api-client';
 import type { RegistrationPrefill } from '@/lib/registration-prefill';
 import { useSession } from '@/lib/session';
@@ -35,8 +38,8 @@ export type BookedResult = {
 /** What is sent: a customer's booking carries no contact details (the account has them). */
 function requestOf(payload: BookingPayload, asCustomer: boolean): BookingRequest {
   if (!asCustomer) return { kind: 'guest', body: payload as GuestBookingRequest };
-  const { service, business, notes, bookingDate, startTime } = payload;
-  return { kind: 'customer', body: { service, business, notes, bookingDate, startTime } };
+  const { service, business, notes, bookingDate, startTime, teamMember } = payload;
+  return { kind: 'customer', body: { service, business, notes, bookingDate, startTime, teamMember } };
 }
 
 export function useBookingForm(
@@ -51,8 +54,8 @@ export function useBookingForm(
   const noHours = hasNoHours(service, business);
   const phoneProblem = asCustomer && user ? customerBookingProblem(user) : null;
   const form = useForm<BookingValues, unknown, BookingPayload>({
-    resolver: bookingResolver(service, business, !asCustomer, (date) =>
-      cachedBookingAvailability(queryClient, { service, business }, date),
+    resolver: bookingResolver(service, business, !asCustomer, (date, teamMember) =>
+      cachedBookingAvailability(queryClient, { service, business, teamMember }, date),
     ),
     defaultValues: {
       service: service._id,
@@ -60,6 +63,8 @@ export function useBookingForm(
       notes: '',
       bookingDate: '',
       startTime: '',
+      // Anyone (decisions.md 9.1) until the visitor chooses a team member.
+      teamMember: null,
       // A signed-in business owner books as a guest with their own details.
       guestName: asCustomer ? '' : (user?.name ?? ''),
       guestEmail: asCustomer ? '' : (user?.email ?? ''),
@@ -70,7 +75,10 @@ export function useBookingForm(
   const { isSubmitted } = form.formState;
   const bookingDate = useWatch({ control: form.control, name: 'bookingDate' }) ?? '';
   const startTime = useWatch({ control: form.control, name: 'startTime' }) ?? '';
-  const availability = useBookingAvailability({ service, business }, bookingDate, now, !noHours);
+  const teamMember = useWatch({ control: form.control, name: 'teamMember' }) ?? null;
+  const team = useTeamMembers(business._id);
+  const members = membersForService(team.data ?? [], service._id);
+  const availability = useBookingAvailability({ service, business, teamMember }, bookingDate, now, !noHours);
 
   // The sheet opens on the times of the first open day (a datetime service), once.
   const firstOpenDay =
@@ -121,6 +129,12 @@ export function useBookingForm(
     setValue('bookingDate', date, { shouldDirty: true, shouldValidate: isSubmitted });
   };
 
+  // Another team member has other free times: the time is chosen again, on the same date.
+  const pickMember = (member: string | null) => {
+    setValue('startTime', '');
+    setValue('teamMember', member, { shouldDirty: true });
+  };
+
   return {
     form,
     asCustomer,
@@ -131,6 +145,9 @@ export function useBookingForm(
     bookingDate,
     startTime,
     pickDate,
+    members,
+    teamMember,
+    pickMember,
     onSubmit,
     pending: createBooking.isPending,
   };

@@ -26,7 +26,8 @@ import {
   type OverrideDraft,
 } from '../../date-overrides-model';
 
-function todayOf(timezone: string): string {
+/** Today in the business's zone (UTC's when the zone is unknown). */
+export function todayOf(timezone: string): string {
   try {
     return todayInZone(new Date(), timezone);
   } catch {

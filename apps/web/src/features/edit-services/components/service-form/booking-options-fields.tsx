@@ -4,7 +4,7 @@ import { SLOTS_PER_TIME_SLOT_MAX, SLOTS_PER_TIME_SLOT_MIN } from '@booklane/shar
 import { useWatch } from 'react-hook-form';
 import { TextField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/ui/form-section';
 import type { ServiceFormApi } from './use-service-form';
 
 export function BookingOptionsFields({ form }: { form: ServiceFormApi }) {

@@ -9,7 +9,7 @@ import {
 } from '@booklane/shared/domain';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '@/components/ui/field';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/ui/form-section';
 import { chooseBookingType, type ServiceFormApi } from './use-service-form';
 
 const TYPE_HINTS: Record<BookingType, string> = {

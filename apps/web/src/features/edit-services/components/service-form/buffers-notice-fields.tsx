@@ -9,7 +9,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { TextField } from '@/components/ui/field';
 import { availabilityFieldsOf, durationText } from '../../service-form-model';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/ui/form-section';
 import type { ServiceFormApi } from './use-service-form';
 
 type MinutesName = 'bufferBeforeMinutes' | 'bufferAfterMinutes' | 'minimumNoticeMinutes';

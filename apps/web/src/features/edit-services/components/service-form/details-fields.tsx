@@ -12,7 +12,7 @@ import { type Business } from '@booklane/shared/schemas';
 import { useWatch } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/ui/form-section';
 import type { ServiceFormApi } from './use-service-form';
 
 export function DetailsFields({ form, business }: { form: ServiceFormApi; business: Business }) {

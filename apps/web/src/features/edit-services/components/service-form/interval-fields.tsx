@@ -10,7 +10,7 @@ import { useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import { isCommonInterval, nearestCommonInterval } from '../../service-form-model';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/ui/form-section';
 import type { ServiceFormApi } from './use-service-form';
 
 export function IntervalFields({ form }: { form: ServiceFormApi }) {

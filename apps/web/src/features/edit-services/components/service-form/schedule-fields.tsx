@@ -1,10 +1,10 @@
 // 'Break Hours' and 'Custom schedule' of the service form, for the types that offer them.
 import { BOOKING_TYPE_RULES } from '@booklane/shared/domain';
 import { Controller, useWatch } from 'react-hook-form';
+import { BreakHoursEditor } from '@/components/schedule/break-hours-editor';
 import { dayErrorsOf, WeeklyHoursEditor } from '@/components/schedule/weekly-hours-editor';
 import { Switch } from '@/components/ui/switch';
-import { BreakHoursEditor } from '../break-hours-editor';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/ui/form-section';
 import type { ServiceFormApi } from './use-service-form';
 
 export function ScheduleFields({ form }: { form: ServiceFormApi }) {

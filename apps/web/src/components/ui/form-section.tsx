@@ -1,4 +1,4 @@
-// One titled group of the service form.
+// One titled group of a long form (the service form, the team member form).
 import { useId, type ReactNode } from 'react';
 
 export function FormSection({

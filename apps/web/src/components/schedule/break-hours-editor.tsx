@@ -1,35 +1,67 @@
-// Break hours of a service (spec section 3): name, start, end and the weekdays it applies to. A
-// new break is 12:00-13:00, Monday to Friday. Only complete breaks are sent (spec section 5).
-// A service has at most BREAK_HOURS_MAX breaks: at the limit the add button gives way to the rule.
-import { BREAK_HOURS_MAX, VALIDATION_MESSAGES, WEEKDAYS, weekdayLabel } from '@booklane/shared/domain';
-import { type ServiceForm } from '@booklane/shared/schemas';
+// Break hours (spec section 3) of a service, or of a team member (decisions.md 9.1): name, start,
+// end and the weekdays it applies to, in any react-hook-form whose `breakHours` field holds them.
+// A new break is 12:00-13:00, Monday to Friday. At most BREAK_HOURS_MAX breaks: at the limit the
+// add button gives way to the rule.
+import {
+  BREAK_HOURS_MAX,
+  defaultBreakHour,
+  VALIDATION_MESSAGES,
+  WEEKDAYS,
+  weekdayLabel,
+} from '@booklane/shared/domain';
+import { type BreakHourDraft } from '@booklane/shared/schemas';
 import { useId } from 'react';
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import type {
+  ArrayPath,
+  Control,
+  FieldArray,
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormRegister,
+} from 'react-hook-form';
 import { useFieldArray } from 'react-hook-form';
 import { PlusIcon, TrashIcon } from '@/components/ui/action-icons';
 import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { newBreakHour } from '../service-form-model';
 
-export function BreakHoursEditor({
+/** A form with break hours. */
+type WithBreaks = FieldValues & { breakHours?: BreakHourDraft[] | undefined };
+
+/**
+ * A new break: 12:00-13:00, Monday to Friday (spec section 3).
+ * @internal Exported for its unit tests, not used elsewhere.
+ */
+export function newBreakHour(): BreakHourDraft {
+  const brk = defaultBreakHour();
+  return { ...brk, days: [...brk.days] };
+}
+
+export function BreakHoursEditor<T extends WithBreaks, Output extends FieldValues = T>({
   control,
-  register,
+  register: registerAny,
   errors,
+  emptyText = 'No breaks: customers can book any open time.',
 }: {
-  control: Control<ServiceForm>;
-  register: UseFormRegister<ServiceForm>;
-  errors: FieldErrors<ServiceForm>['breakHours'];
+  control: Control<T, unknown, Output>;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<WithBreaks>['breakHours'];
+  /** What an empty list says. */
+  emptyText?: string;
 }) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'breakHours' });
+  const { fields, append, remove } = useFieldArray<T, ArrayPath<T>, 'id', Output>({
+    control,
+    name: 'breakHours' as ArrayPath<T>,
+  });
+  // The paths below are those of `breakHours`, which every T has.
+  const register = (path: string) => registerAny(path as Path<T>);
   const baseId = useId();
   const atLimit = fields.length >= BREAK_HOURS_MAX;
   // The list's own error (too many breaks, from a service saved before the limit existed).
   const listError = errors?.root?.message ?? errors?.message;
   return (
     <div className="space-y-3">
-      {fields.length === 0 ? (
-        <p className="text-sm text-slate-600">No breaks: customers can book any open time.</p>
-      ) : null}
+      {fields.length === 0 ? <p className="text-sm text-slate-600">{emptyText}</p> : null}
       <ul className="space-y-3">
         {fields.map((field, index) => {
           const fieldErrors = Array.isArray(errors) ? errors[index] : undefined;
@@ -108,7 +140,7 @@ export function BreakHoursEditor({
       ) : null}
       <button
         type="button"
-        onClick={() => append(newBreakHour())}
+        onClick={() => append(newBreakHour() as FieldArray<T, ArrayPath<T>>)}
         disabled={atLimit}
         className={buttonClasses('subtle', 'sm')}
       >
