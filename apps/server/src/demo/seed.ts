@@ -3,6 +3,8 @@
 // Idempotent: it does nothing when the demo accounts already exist.
 import {
   zonedDateTimeToUtc,
+  dateToDayNumber,
+  weekdayOfDayNumber,
   addDays,
   defaultBreakHour,
   defaultSchedule,
@@ -745,10 +747,18 @@ export async function seedDemoData(
           // A full time is no reason to stop the demo: that guest simply is not in it.
           .catch(() => undefined);
       }
-      // Jordan's day off, three days from now: the page offers none of their times that day.
+      // Jordan's day off, the first of their working days (Tuesday to Friday) two days or more
+      // from now: the page offers none of their times that day.
       const jordan = salon.members[1];
       if (jordan) {
-        const dayOff = addDays(today, 3);
+        let dayOff = addDays(today, 2);
+        while (
+          !['tuesday', 'wednesday', 'thursday', 'friday'].includes(
+            weekdayOfDayNumber(dateToDayNumber(dayOff)),
+          )
+        ) {
+          dayOff = addDays(dayOff, 1);
+        }
         await tx.insert(blocks).values({
           businessId: salon.business.id,
           teamMemberId: jordan.id,
