@@ -28,6 +28,7 @@ const colouring = aBooking({
   bookingDate: '2026-03-06',
   startTime: '09:30',
   service: { _id: colour._id, name: 'Colour', duration: 90, hasDuration: true, price: 120, hasPricing: true },
+  teamMember: null,
 });
 
 function renderCalendar(): { sent: SentRequest[]; user: ReturnType<typeof renderWith>['user'] } {
@@ -42,13 +43,15 @@ const ranges = (sent: SentRequest[]) =>
   sent.map((request) => `${request.query.get('start')}..${request.query.get('end')}`);
 
 describe('CalendarTab', () => {
-  it("shows today's week with its bookings, and today's in full", async () => {
+  it("shows today's week with its bookings (each with its team member), and today's in full", async () => {
     const { sent } = renderCalendar();
     expect(screen.getByTestId('calendar-range').textContent).toBe('Mar 2 – Mar 8, 2026');
     const wednesday = screen.getByTestId('calendar-day-2026-03-04');
     expect((await within(wednesday).findByRole('button', { name: /2:00 PM/ })).textContent).toBe(
-      "2:00 PMWomen's Haircut",
+      "2:00 PMWomen's Haircut · Maya Lopez",
     );
+    // A booking without a member names none.
+    expect(screen.getByRole('button', { name: /9:30 AM/ }).textContent).toBe('9:30 AMColour');
     expect(within(screen.getByTestId('calendar-day-2026-03-03')).getByText('No bookings')).toBeTruthy();
     const selected = screen.getByRole('heading', { name: /Wednesday, March 4, 2026/ });
     expect(selected.textContent).toContain('1 booking · 2 in view');

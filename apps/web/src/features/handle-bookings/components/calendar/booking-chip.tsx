@@ -1,4 +1,5 @@
-// A booking on the calendar: its time and service, coloured by status; a tap selects its day.
+// A booking on the calendar: its time, service and team member ("10:00 AM Cut · Maya", decisions.md
+// 9.1), coloured by status; a tap selects its day.
 import {
   bookingContact,
   bookingLocalWhen,
@@ -18,15 +19,17 @@ const CHIP: Record<BookingStatus, string> = {
 export function BookingChip({ booking, onSelect }: { booking: Booking; onSelect: () => void }) {
   const { time } = bookingLocalWhen(booking);
   const name = booking.service?.name || FALLBACK_NAMES.service;
+  const member = booking.teamMember ? ` · ${booking.teamMember.name}` : '';
   return (
     <button
       type="button"
       onClick={onSelect}
       className={`block w-full truncate rounded-md border px-1.5 py-1 text-left text-xs font-medium focus-visible:outline-2 focus-visible:outline-indigo-600 ${CHIP[booking.status]}`}
-      title={`${time ? formatTime12h(time) : 'Any time'} ${name} – ${bookingContact(booking).name}`}
+      title={`${time ? formatTime12h(time) : 'Any time'} ${name}${member} – ${bookingContact(booking).name}`}
     >
       {time ? <span className="mr-1 font-semibold">{formatTime12h(time)}</span> : null}
       {name}
+      {member}
     </button>
   );
 }

@@ -1,10 +1,10 @@
-// 'Team member' of the booking form (decisions.md 9.1): Anyone (the first free member, the
-// default) or one of the active members who perform the service, with their photo and title.
-// Shown only when more than one member performs it; the times below are then the chosen one's.
+// 'Team member' of the booking sheet and of the reschedule dialog (decisions.md 9.1): Anyone or one
+// of the active members who perform the service, with their photo and title. Shown only when more
+// than one member performs it; the times below are then the chosen one's.
 import type { TeamMember } from '@booklane/shared/schemas';
 import { useId, type ReactNode } from 'react';
 import { UserIcon } from '@/components/ui/icons';
-import { TeamMemberAvatar } from '@/entities/team-member/ui/team-member-avatar';
+import { TeamMemberAvatar } from './team-member-avatar';
 
 const OPTION =
   'relative flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-2 transition-colors hover:border-indigo-300 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600';
