@@ -4,6 +4,8 @@ import { openBooking, pickDateAndTime } from '../fixtures/booking';
 import { expectAccessible } from '../fixtures/axe';
 
 test('a guest books a datetime service and sees the success modal', async ({ page, request }) => {
+  // A long journey with five accessibility scans at two widths each.
+  test.slow();
   const { owner, business } = await registerBusiness(request);
   const service = await createService(request, owner, business, { autoAcceptBookings: true });
   const tomorrow = dateInZone(business.timezone, 1);

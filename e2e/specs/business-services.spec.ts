@@ -32,6 +32,8 @@ test('a business creates a service of each booking type, with the form rules of 
   page,
   request,
 }) => {
+  // A long journey: four booking types, their form rules, and accessibility scans at two widths.
+  test.slow();
   const { owner, business } = await registerBusiness(request);
   await openDashboard(page, owner);
   await expect(page.getByRole('heading', { name: 'No services yet' })).toBeVisible();
