@@ -1,12 +1,15 @@
 // HTTP benchmark of the real server, load driven by autocannon (bench/load.ts): directory, a
 // business page's data (and a repeat visit with If-None-Match), slot availability and booking
 // creation, each beside a bare Fastify route measured in the same run; an availability run at
-// autocannon's fixed overall rate; a check for overbooked slots; the server's memory (RSS) idle and
-// under load; its cold start. Uses PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set
-// (a fresh database, dropped afterwards), else the embedded database. Loopback only; bounded.
+// autocannon's fixed overall rate and at a constant arrival rate; team members (issue 31): the
+// availability of a team of 10 with 2,000 bookings, and booking creation naming a member or anyone;
+// a check for overbooked slots and double-held team members; the server's memory (RSS) idle and
+// under load; its cold start. The machine's load averages are printed with the figures. Uses
+// PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set (a fresh database, dropped
+// afterwards), else the embedded database. Loopback only; bounded.
 // BENCH_ONLY_EMAILS=1 runs only the rounds of booking creation with and without emails;
 // BENCH_ONLY=<regex> only the rows whose name matches, beside the bare route ('fixed rate' and
-// 'cold start' name those parts; no email rounds);
+// 'cold start' name those parts, 'team' every team row; no email rounds);
 // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server processes.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -15,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
-import { runLoad, type LoadResult, type RequestSpec } from './load';
+import { runArrivals, runLoad, type LoadResult, type RequestSpec } from './load';
 import { freePort, waitFor } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -179,6 +182,119 @@ async function seedReviews(
   }
 }
 
+/** The timed services of a team business (decisions.md 9.1), open 08:00-20:00 every day, one place per slot. */
+const TEAM_SERVICES = [
+  { name: 'Cut', duration: 30, bookingInterval: 15 },
+  // Performed by the first five members only; its buffer after holds the member's time too.
+  { name: 'Colour', duration: 60, bookingInterval: 30, bufferAfterMinutes: 15, performers: 5 },
+  { name: 'Beard', duration: 15, bookingInterval: 15 },
+  { name: 'Style', duration: 45, bookingInterval: 15, bufferBeforeMinutes: 10 },
+] as const;
+
+/** A business with a team (issue 31): its members in the owner's order, its services and who performs them. */
+type TeamShop = {
+  business: string;
+  members: string[];
+  services: Array<{ id: string; duration: number; interval: number; members: string[] }>;
+};
+
+/** A business with `size` team members (the first is made with it) and the TEAM_SERVICES. */
+async function teamShop(
+  base: string,
+  i: number,
+  size: number,
+  hours: Record<string, unknown>,
+): Promise<TeamShop> {
+  const owner = await callApi(base, 'register', {
+    body: {
+      role: 'business',
+      name: `Team Owner ${i}`,
+      email: `team-owner${i}@bench.test`,
+      password: 'secret123',
+    },
+  });
+  const business = await callApi(base, 'createBusiness', {
+    token: owner.token,
+    body: {
+      username: `bench-team-${i}`,
+      name: `Bench Team ${i}`,
+      category: 'salon',
+      address: `${i} Team St`,
+    },
+  });
+  const first = (await callApi(base, 'listTeamMembers', { params: { id: business._id } })) as Answer[];
+  const members: string[] = first.map((m) => m._id as string);
+  while (members.length < size) {
+    const member = await callApi(base, 'createTeamMember', {
+      token: owner.token,
+      params: { id: business._id },
+      body: { name: `Member ${members.length}` },
+    });
+    members.push(member._id);
+  }
+  const services: TeamShop['services'] = [];
+  for (const [j, spec] of TEAM_SERVICES.entries()) {
+    const { performers, ...fields } = { performers: 0, ...spec };
+    const performing = performers ? members.slice(0, performers) : members;
+    const service = await callApi(base, 'createService', {
+      token: owner.token,
+      body: {
+        business: business._id,
+        price: 30,
+        advanceBookingLimit: 60,
+        hasCustomSchedule: true,
+        customSchedule: hours,
+        hasSlotLimit: true,
+        maxSlotsPerTimeSlot: 1,
+        autoAcceptBookings: j !== 1,
+        teamMemberIds: performers ? performing : [],
+        ...fields,
+      },
+    });
+    services.push({
+      id: service._id,
+      duration: spec.duration,
+      interval: spec.bookingInterval,
+      members: performing,
+    });
+  }
+  return { business: business._id, members, services };
+}
+
+/**
+ * The n-th request of a pseudo-random sequence of guest bookings over team businesses: a service,
+ * a day (`days` days from `firstDay` days from now), a start on the service's grid that ends by
+ * 20:00, and one of its members (a share `named` of the requests) or anyone (null). A share `hot`
+ * goes to the popular times (10:00 and 10:30 on the first day), so those fill up and the
+ * "anyone" requests there walk through every member.
+ */
+function teamBooking(
+  shops: readonly TeamShop[],
+  n: number,
+  pick: { firstDay: number; days: number; named: number; hot: number; email: string },
+) {
+  const h = mix(n);
+  const g = mix(n + 0x40000000);
+  const shop = shops[h % shops.length]!;
+  const service = shop.services[(h >>> 4) % shop.services.length]!;
+  const hot = g % 1000 < pick.hot * 1000;
+  const starts = Math.floor((12 * 60 - service.duration) / service.interval) + 1;
+  const minute = hot ? 10 * 60 + 30 * ((g >>> 10) % 2) : 8 * 60 + service.interval * ((h >>> 8) % starts);
+  const named = (g >>> 12) % 1000 < pick.named * 1000;
+  return {
+    service: service.id,
+    business: shop.business,
+    bookingDate: new Date(Date.now() + (pick.firstDay + (hot ? 0 : (h >>> 20) % pick.days)) * 86_400_000)
+      .toISOString()
+      .slice(0, 10),
+    startTime: hhmm(minute),
+    teamMember: named ? service.members[(g >>> 22) % service.members.length]! : null,
+    guestName: 'Bench Guest',
+    guestEmail: `${pick.email}${n}@bench.test`,
+    guestPhone: '+1 555 0100',
+  };
+}
+
 async function main() {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   let dbName: string | undefined;
@@ -194,6 +310,7 @@ async function main() {
     databaseUrl = u.toString();
   }
   const header = await environment(adminUrl);
+  const loadAtStart = os.loadavg();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booklane-bench-'));
   const children: ChildProcess[] = [];
   try {
@@ -382,6 +499,66 @@ async function main() {
     };
     const sampleSlots = sample.days.reduce((n, d) => n + d.slots.length, 0);
 
+    // Teams (issue 31, decisions.md 9.1): a business of 10 team members and four timed services
+    // (one performed by half of them) with 2,000 bookings over the next 31 days, spread over its
+    // members and services (80 % name a member, the rest anyone), for the availability answer;
+    // four more such businesses take the booking creation load. BENCH_ONLY=team runs their rows.
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+    const TEAM_SIZE = 10;
+    const TEAM_BOOKINGS = 2000;
+    /** The first takes the bookings the availability rows read; the others the creation row's. */
+    const TEAM_SHOPS = 5;
+    const TEAM_OPEN_NAME = 'team availability at a fixed rate';
+    const teamUncachedName = label(
+      'getServiceAvailability',
+      `31 days, team of ${TEAM_SIZE}, ${TEAM_BOOKINGS.toLocaleString('en')} bookings, uncached: another range each time`,
+    );
+    const teamCreationName = label(
+      'createGuestBooking',
+      `create with a team member: ${(TEAM_SHOPS - 1) * TEAM_SIZE} members and ${(TEAM_SHOPS - 1) * TEAM_SERVICES.length} services of ${TEAM_SHOPS - 1} businesses, 70 % name a member, 30 % anyone`,
+    );
+    const teamWanted =
+      !process.env.BENCH_ONLY_EMAILS &&
+      (!only || [TEAM_OPEN_NAME, teamUncachedName, teamCreationName].some((name) => only.test(name)));
+    const teamShops: TeamShop[] = [];
+    let teamAvailabilityPath = '';
+    let teamSlots = 0;
+    let teamAnswerKb = 0;
+    let teamSeedRequests = 0;
+    if (teamWanted) {
+      for (let i = 0; i < TEAM_SHOPS; i++) teamShops.push(await teamShop(base, i, TEAM_SIZE, everyDay));
+      const home = teamShops[0]!;
+      // Eight requests at a time until exactly 2,000 are booked (a taken time answers 409).
+      let created = 0;
+      while (created < TEAM_BOOKINGS && teamSeedRequests < 4 * TEAM_BOOKINGS) {
+        const batch = Array.from({ length: Math.min(8, TEAM_BOOKINGS - created) }, async () => {
+          const body = teamBooking([home], teamSeedRequests++, {
+            firstDay: 2,
+            days: 30,
+            named: 0.8,
+            hot: 0,
+            email: 'team-seed',
+          });
+          const res = await fetch(`${base}${apiPath('createGuestBooking')}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          const answer = await res.text();
+          if (res.status === 201) created++;
+          else if (res.status !== 409) throw new Error(`team seed booking: ${res.status} ${answer}`);
+        });
+        await Promise.all(batch);
+      }
+      if (created < TEAM_BOOKINGS)
+        throw new Error(`only ${created} bookings for the team availability bench`);
+      teamAvailabilityPath = `${apiPath('getServiceAvailability', { id: home.services[0]!.id })}?from=${dayAfter(1)}&to=${dayAfter(31)}`;
+      const teamText = await (await fetch(`${base}${teamAvailabilityPath}`)).text();
+      const teamSample = JSON.parse(teamText) as { days: Array<{ slots: unknown[] }> };
+      teamSlots = teamSample.days.reduce((n, d) => n + d.slots.length, 0);
+      teamAnswerKb = Buffer.byteLength(teamText) / 1024;
+    }
+
     // 1,000 verified reviews of the second business: completed bookings and their reviews, written
     // straight to PostgreSQL (made through the API they would need 1,000 appointments to pass).
     // The embedded database belongs to the server process: there the rows are skipped.
@@ -457,6 +634,47 @@ async function main() {
         guestPhone: '+1 555 0100',
       };
     };
+
+    // Booking creation with team members (issue 31): guest bookings spread over the 40 members and
+    // 16 services of four team businesses and 57 days, 70 % naming a member and 30 % anyone; 10 %
+    // ask the popular times (10:00 and 10:30 the day after tomorrow), which fill up (409). Its own
+    // sequence, so the measured run does not repeat the warm-up's requests.
+    let teamNext = 0;
+    const teamCreation: RequestSpec = {
+      method: OPERATIONS.createGuestBooking.method,
+      path: apiPath('createGuestBooking'),
+      body: () =>
+        teamBooking(teamShops.slice(1), teamNext++, {
+          firstDay: 2,
+          days: 57,
+          named: 0.7,
+          hot: 0.1,
+          email: 'team',
+        }),
+      // A taken time is an accepted outcome.
+      okStatuses: [409],
+    };
+    const createdPerSecond = (r: LoadResult) =>
+      r.requests ? (r.rps * (r.statuses[201] ?? 0)) / r.requests : 0;
+    const teamCases: Case[] = teamWanted
+      ? [
+          {
+            name: teamUncachedName,
+            target: base,
+            spec: {
+              method: OPERATIONS.getServiceAvailability.method,
+              path: (i) =>
+                `${apiPath('getServiceAvailability', { id: teamShops[0]!.services[0]!.id })}?from=${dayAfter(1 + (i % 25))}&to=${dayAfter(31 + (i % 25))}&excludeBooking=00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+            },
+          },
+          {
+            name: teamCreationName,
+            target: base,
+            spec: teamCreation,
+            goal: { text: '≥ 1000 bookings created/s', met: (r) => createdPerSecond(r) >= 1000 },
+          },
+        ]
+      : [];
 
     const readGoal: Case['goal'] = {
       text: '≥ 0.35 × bare req/s, p99 < 10 ms',
@@ -574,6 +792,7 @@ async function main() {
         },
         goal: { text: '≥ 1000 req/s, p95 < 50 ms', met: (r) => r.rps >= 1000 && r.p95 < 50 },
       },
+      ...teamCases,
     ];
 
     let peakRss = idleRss;
@@ -581,7 +800,6 @@ async function main() {
       peakRss = Math.max(peakRss, rssMb(server.pid!));
     }, 100);
     const results: Array<[Case, LoadResult]> = [];
-    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
     // The bare route is always measured: every row is read beside it.
     const selected = process.env.BENCH_ONLY_EMAILS
       ? []
@@ -600,23 +818,62 @@ async function main() {
       }
     }
 
-    // The availability answer at autocannon's fixed overall rate, after a warm-up.
+    // The availability answer at autocannon's fixed overall rate, after a warm-up: the service of
+    // 500 bookings, and the team's (issue 31) for anyone, then for anyone or one of its members in turn.
     const OPEN_NAME = 'availability at a fixed rate';
-    const openLoop = !serverGone && !process.env.BENCH_ONLY_EMAILS && (!only || only.test(OPEN_NAME));
+    const fixedRate = !serverGone && !process.env.BENCH_ONLY_EMAILS;
+    const openRows: Array<[string, string, RequestSpec]> = [];
+    if (fixedRate && (!only || only.test(OPEN_NAME))) {
+      openRows.push([
+        label('getServiceAvailability', '31 days, 500 bookings'),
+        base,
+        { method: OPERATIONS.getServiceAvailability.method, path: availabilityPath },
+      ]);
+    }
+    if (fixedRate && teamWanted && (!only || only.test(TEAM_OPEN_NAME))) {
+      const team = `31 days, team of ${TEAM_SIZE}, ${TEAM_BOOKINGS.toLocaleString('en')} bookings`;
+      const members = teamShops[0]!.members;
+      openRows.push(
+        [
+          label('getServiceAvailability', `${team}, anyone`),
+          base,
+          { method: OPERATIONS.getServiceAvailability.method, path: teamAvailabilityPath },
+        ],
+        [
+          label(
+            'getServiceAvailability',
+            `${team}, anyone or each member in turn: ${members.length + 1} answers`,
+          ),
+          base,
+          {
+            method: OPERATIONS.getServiceAvailability.method,
+            path: (i) => {
+              const k = i % (members.length + 1);
+              return k === 0 ? teamAvailabilityPath : `${teamAvailabilityPath}&teamMember=${members[k - 1]}`;
+            },
+          },
+        ],
+      );
+    }
     // The bare route at the same rate shows what the machine and the load generator add.
     const steady: Array<[string, LoadResult]> = [];
-    if (openLoop) {
+    const arrivals: Array<[string, LoadResult]> = [];
+    if (openRows.length > 0) {
+      // The emails of the bookings made above are sent first: the worker would compete with the rows.
+      await settleEmails();
       const rate = { connections: OPEN_CONNECTIONS, overallRate: OPEN_RATE };
-      for (const [name, target, spec] of [
-        [bareCase.name, bareBase, bareCase.spec],
-        [
-          label('getServiceAvailability', '31 days, 500 bookings'),
-          base,
-          { method: OPERATIONS.getServiceAvailability.method, path: availabilityPath },
-        ],
-      ] as const) {
+      for (const [name, target, spec] of [[bareCase.name, bareBase, bareCase.spec] as const, ...openRows]) {
         await runLoad(target, spec, { ...rate, durationMs: 2000 });
         steady.push([name, await runLoad(target, spec, { ...rate, durationMs: OPEN_DURATION_MS })]);
+      }
+      // The same rows at a constant arrival rate: autocannon's connections each send their share of
+      // a second at its start, so its rate comes in bursts of OPEN_CONNECTIONS requests at once.
+      for (const [name, target, spec] of [[bareCase.name, bareBase, bareCase.spec] as const, ...openRows]) {
+        await runArrivals(target, spec, { rate: OPEN_RATE, durationMs: 2000 });
+        arrivals.push([
+          name,
+          await runArrivals(target, spec, { rate: OPEN_RATE, durationMs: OPEN_DURATION_MS }),
+        ]);
       }
       if (serverGone) goneDuring = 'the fixed-rate run';
     }
@@ -628,6 +885,11 @@ async function main() {
         .map(([code, count]) => `${code}: ${count}`)
         .join(', ');
     console.log(header);
+    // Other work on the machine shows in every figure: its load averages (1, 5 and 15 minutes).
+    const loadText = (l: number[]) => l.map((n) => n.toFixed(2)).join(', ');
+    console.log(
+      `Machine load averages (1, 5, 15 min): ${loadText(loadAtStart)} at the start, ${loadText(os.loadavg())} after the measured rows.`,
+    );
     console.log(
       `Load: autocannon ${AUTOCANNON_VERSION}, closed loop, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per row after a 1 s warm-up, loopback; latency of each request from the moment it was written.\n`,
     );
@@ -656,6 +918,12 @@ async function main() {
         `\nSpread booking creation, measured run: ${spread.statuses[201] ?? 0} created (201), ${spread.statuses[409] ?? 0} refused because the slot was full (409), ${spread.errors} errors (${spreadNext} requests with the warm-up).`,
       );
     }
+    const teamMade = results.find(([c]) => c.spec === teamCreation)?.[1];
+    if (teamMade) {
+      console.log(
+        `\nTeam booking creation, measured run: ${teamMade.statuses[201] ?? 0} created (201), ${createdPerSecond(teamMade).toFixed(0)} per second; ${teamMade.statuses[409] ?? 0} refused because the member or every eligible member was taken (409), ${teamMade.errors} errors (${teamNext} requests with the warm-up).`,
+      );
+    }
 
     // No slot may hold more active bookings than its places: counted in the database.
     if (databaseUrl) {
@@ -670,16 +938,18 @@ async function main() {
             select count(*) as taken, s.max_slots_per_time_slot as places
             from bookings b join services s on s.id = b.service_id
             where b.status <> 'cancelled' and s.has_slot_limit and b.start_time is not null
-            group by b.service_id, b.booking_date, b.start_time, s.max_slots_per_time_slot
+            group by b.service_id, b.team_member_id, b.booking_date, b.start_time, s.max_slots_per_time_slot
           ) per_slot`);
         // Timed bookings also take places from the slots their time overlaps (decisions.md 8.4):
-        // at no booking's start may more bookings overlap than the service has places.
+        // at no booking's start may more bookings overlap than the service has places. The places
+        // of a timed slot are its member's (a session: decisions.md 9.1), so they count per member.
         const overlaps = await db.query<{ overbooked: number }>(`
           select count(*)::int as overbooked from (
             select b.id
             from bookings b
             join services s on s.id = b.service_id and s.has_slot_limit
             join bookings o on o.service_id = b.service_id and o.status <> 'cancelled'
+              and o.team_member_id is not distinct from b.team_member_id
               and o.occupied_from <= b.occupied_from and o.occupied_until > b.occupied_from
             where b.status <> 'cancelled' and b.occupied_from is not null
             group by b.id, s.max_slots_per_time_slot
@@ -690,12 +960,58 @@ async function main() {
         console.log(
           `\noverbooked slots: ${row.overbooked} (counted in the database: ${row.slots} booked slots of limited services, ${row.bookings} active bookings in them); booking starts where more bookings overlap than the service has places: ${overlaps.rows[0]!.overbooked}.`,
         );
+        // One time per person (decisions.md 9.1): no two active bookings of one member whose held
+        // times overlap, unless they are one session (same service and slot). Counted over every
+        // active timed booking, whether or not it says it holds its member.
+        const held = await db.query<{ pairs: number; members: number }>(`
+          select count(*)::int as pairs, count(distinct a.team_member_id)::int as members
+          from bookings a
+          join bookings b on b.team_member_id = a.team_member_id and b.status in ('pending', 'confirmed')
+            -- Two times overlap when the later one starts before the earlier one ends.
+            and b.occupied_from >= a.occupied_from and b.occupied_from < a.occupied_until
+            and (b.occupied_from, b.id) > (a.occupied_from, a.id)
+            and (b.service_id is distinct from a.service_id or b.slot_key <> a.slot_key)
+          where a.status in ('pending', 'confirmed') and a.occupied_from is not null`);
+        const timed = await db.query<{ timed: number; holding: number; memberless: number }>(`
+          select count(*)::int as timed, count(*) filter (where holds_member)::int as holding,
+                 count(*) filter (where team_member_id is null)::int as memberless
+          from bookings where status in ('pending', 'confirmed') and occupied_from is not null`);
+        const { pairs, members } = held.rows[0]!;
+        const t = timed.rows[0]!;
+        overbooked += pairs + t.memberless;
+        console.log(
+          `\ndouble-held team members: ${members} (counted in the database: ${pairs} pairs of active bookings of one member whose held times overlap in different sessions, over ${t.timed} active timed bookings, ${t.holding} of them holding their member, ${t.memberless} without a member).`,
+        );
+        if (teamShops.length > 1) {
+          const spreadOver = await db.query<{
+            memberCount: number;
+            least: number;
+            most: number;
+            total: number;
+          }>(
+            `select count(*)::int as "memberCount", min(n)::int as least, max(n)::int as most, sum(n)::int as total
+             from (
+               select m.id, count(b.id) as n from team_members m
+               left join bookings b on b.team_member_id = m.id and b.status in ('pending', 'confirmed')
+               where m.business_id = any($1::uuid[]) group by m.id
+             ) per_member`,
+            [teamShops.slice(1).map((shop) => shop.business)],
+          );
+          const r = spreadOver.rows[0]!;
+          console.log(
+            `Team booking creation's businesses: ${r.total} active bookings over their ${r.memberCount} members, ${r.least} to ${r.most} each.`,
+          );
+        }
       } finally {
         await db.end();
       }
       if (overbooked > 0) {
-        console.log('\n**OVERBOOKING: some slots hold more active bookings than they have places.**');
-        console.error('OVERBOOKING: some slots hold more active bookings than they have places.');
+        console.log(
+          '\n**OVERBOOKING: some slots hold more active bookings than they have places, or a team member is held twice.**',
+        );
+        console.error(
+          'OVERBOOKING: some slots hold more active bookings than they have places, or a team member is held twice.',
+        );
         process.exitCode = 1;
       }
     } else {
@@ -712,13 +1028,27 @@ async function main() {
 
     if (steady.length > 0) {
       console.log(
-        `\nAvailability of ${sample.days.length} days (${sampleSlots} slots, 500 bookings in the range) beside the bare route, each at autocannon's fixed overall rate: overallRate ${OPEN_RATE} requests per second over ${OPEN_CONNECTIONS} connections (each connection sends its share of every second, then waits for the next second), ${OPEN_DURATION_MS / 1000} s after a 2 s warm-up; latency of each request from the moment it was written:\n`,
+        `\nAvailability of ${sample.days.length} days beside the bare route, each at autocannon's fixed overall rate: overallRate ${OPEN_RATE} requests per second over ${OPEN_CONNECTIONS} connections (each connection sends its share of every second, then waits for the next second), ${OPEN_DURATION_MS / 1000} s after a 2 s warm-up; latency of each request from the moment it was written. The service of 500 bookings answers ${sampleSlots} slots (one team member)${teamSlots ? `; the team's (issue 31: 10 members, 4 services, ${TEAM_BOOKINGS.toLocaleString('en')} bookings in the range) answers ${teamSlots} slots, each with the members free for it (${teamAnswerKb.toFixed(0)} KB of JSON for anyone). Answers are kept ready for 5 s at most (docs/decisions/0018): most of these requests are served from them` : ''}.\n`,
       );
       console.log(
         '| endpoint | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | p95 < 10 ms |',
       );
       console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |');
       for (const [name, r] of steady) {
+        console.log(
+          `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${r.errors} | ${r.p95 < 10 ? 'yes' : 'NO'} |`,
+        );
+      }
+    }
+    if (arrivals.length > 0) {
+      console.log(
+        `\nThe same rows at a constant arrival rate (bench/load.ts runArrivals): one request every ${1000 / OPEN_RATE} ms on keep-alive sockets, whatever the answers before it, ${OPEN_DURATION_MS / 1000} s after a 2 s warm-up; latency of each request from the moment it was due:\n`,
+      );
+      console.log(
+        '| endpoint | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | p95 < 10 ms |',
+      );
+      console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |');
+      for (const [name, r] of arrivals) {
         console.log(
           `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${r.errors} | ${r.p95 < 10 ? 'yes' : 'NO'} |`,
         );

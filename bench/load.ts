@@ -7,6 +7,10 @@
 // allowed statuses (409 for a full slot, 304 for a matching ETag) count as answered, not as errors.
 // (autocannon's own latency histogram keeps whole milliseconds of 2xx answers only, and at a fixed
 // rate adds made-up samples for an expected interval of Math.ceil(1 / rate) = 1 ms.)
+// `runArrivals` is an open loop at a constant arrival rate instead: one request every 1/rate s,
+// each on a free keep-alive socket (a new one when all are busy), its latency counted from the
+// moment it was due, so a slow answer delays none of the next requests and queueing is measured.
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 export type LoadResult = {
@@ -97,6 +101,79 @@ export async function runLoad(
     errors: result.errors + rejected,
     statuses,
     rps: latencies.length / result.duration,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+  };
+}
+
+/**
+ * An open loop at a constant arrival rate: request i is due at start + i / rate and sent then on a
+ * free keep-alive socket, whatever the answers before it; its latency runs from the moment it was
+ * due to its answer's last byte. Answers not in after 10 s count as errors.
+ */
+export async function runArrivals(
+  baseUrl: string,
+  spec: RequestSpec,
+  opts: { rate: number; durationMs: number },
+): Promise<LoadResult> {
+  const url = new URL(baseUrl);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+    throw new Error('benchmarks target loopback only');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const method = spec.method ?? 'GET';
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let errors = 0;
+  const send = (i: number, due: number) =>
+    new Promise<void>((resolve) => {
+      const body = spec.body ? JSON.stringify(spec.body(i)) : undefined;
+      const request = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method,
+          path: typeof spec.path === 'function' ? spec.path(i) : spec.path,
+          agent,
+          timeout: 10_000,
+          headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...spec.headers },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            const status = res.statusCode ?? 0;
+            latencies.push(performance.now() - due);
+            statuses[status] = (statuses[status] ?? 0) + 1;
+            if ((status < 200 || status >= 300) && !spec.okStatuses?.includes(status)) errors++;
+            resolve();
+          });
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', () => {
+        errors++;
+        resolve();
+      });
+      request.end(body);
+    });
+  const count = Math.round((opts.rate * opts.durationMs) / 1000);
+  const start = performance.now();
+  const sent: Array<Promise<void>> = [];
+  for (let i = 0; i < count; i++) {
+    const due = start + (i * 1000) / opts.rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sent.push(send(i, due));
+  }
+  await Promise.all(sent);
+  agent.destroy();
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    requests: latencies.length,
+    errors,
+    statuses,
+    rps: latencies.length / (opts.durationMs / 1000),
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
