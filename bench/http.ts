@@ -48,6 +48,26 @@ function rssMb(pid: number): number {
   }
 }
 
+/**
+ * CPU time (user and system) the processes have used so far, in ms (Linux's 100 clock ticks a
+ * second); a process that has gone or cannot be read counts 0. The CPU a request costs moves less
+ * than latency and throughput when other work shares the machine, though it moves too (a shared
+ * core runs each instruction slower).
+ */
+function cpuMs(pids: readonly number[]): number {
+  let ms = 0;
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ms += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // gone, or not on this machine
+    }
+  }
+  return ms;
+}
+
 /** Stops a child process and waits for it to exit (killed outright after 10 s). */
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -805,18 +825,40 @@ async function main() {
       ? []
       : [bareCase, ...cases.filter(({ name }) => !only || only.test(name))];
     let goneDuring: string | undefined;
+    // The CPU each measured row costs the server process and, on a local PostgreSQL, the backends
+    // of the bench's database (their ids read after the row: one that started during it began at 0).
+    const backends = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : undefined;
+    await backends?.connect();
+    const backendPids = async () =>
+      backends
+        ? (
+            await backends.query<{ pid: number }>(
+              'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+            )
+          ).rows.map((r) => r.pid)
+        : [];
+    const cpu = new Map<Case, { server: number; db: number | null }>();
     for (const c of selected) {
       // A short warm-up (caches filled), then the measured run.
       await runLoad(c.target, c.spec, { connections: CONNECTIONS, durationMs: 1000 });
-      results.push([
-        c,
-        await runLoad(c.target, c.spec, { connections: CONNECTIONS, durationMs: DURATION_MS }),
-      ]);
+      const serverBefore = cpuMs([server.pid!]);
+      const before = await backendPids();
+      const dbBefore = new Map(before.map((pid) => [pid, cpuMs([pid])]));
+      const result = await runLoad(c.target, c.spec, { connections: CONNECTIONS, durationMs: DURATION_MS });
+      results.push([c, result]);
+      const after = await backendPids();
+      const dbUsed = after.reduce((ms, pid) => ms + cpuMs([pid]) - (dbBefore.get(pid) ?? 0), 0);
+      cpu.set(c, {
+        server: (cpuMs([server.pid!]) - serverBefore) / Math.max(1, result.requests),
+        // Backends this user cannot read (another machine's PostgreSQL) show no time at all.
+        db: after.length > 0 && cpuMs(after) > 0 ? dbUsed / Math.max(1, result.requests) : null,
+      });
       if (serverGone) {
         goneDuring = c.name;
         break;
       }
     }
+    await backends?.end();
 
     // The availability answer at autocannon's fixed overall rate, after a warm-up: the service of
     // 500 bookings, and the team's (issue 31) for anyone, then for anyone or one of its members in turn.
@@ -896,15 +938,26 @@ async function main() {
     if (results.length > 0) {
       const bare = results[0]![1];
       console.log(
-        '| endpoint | req/s | p50 ms | p95 ms | p99 ms | req/s vs bare | answers | errors | target |',
+        '| endpoint | req/s | p50 ms | p95 ms | p99 ms | req/s vs bare | CPU ms per request: server + database | answers | errors | target |',
       );
-      console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |');
+      console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |');
       for (const [c, r] of results) {
         const goal = c.goal ? `${c.goal.text}: ${c.goal.met(r, bare) ? 'yes' : 'NO'}` : '';
+        const used = cpu.get(c);
+        // The bare route runs in a process of its own: its server column would say nothing.
+        const cost =
+          c === bareCase || !used
+            ? ''
+            : `${used.server.toFixed(2)}${used.db === null ? '' : ` + ${used.db.toFixed(2)}`}`;
         console.log(
-          `| ${c.name} | ${r.rps.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${(r.rps / bare.rps).toFixed(3)} | ${statusList(r)} | ${r.errors} | ${goal} |`,
+          `| ${c.name} | ${r.rps.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${(r.rps / bare.rps).toFixed(3)} | ${cost} | ${statusList(r)} | ${r.errors} | ${goal} |`,
         );
       }
+    }
+    if (results.length > 0) {
+      console.log(
+        '\nCPU ms per request: user and system time of the server process during the measured run over its answers (the outbox worker sending the emails of new bookings included), and of the PostgreSQL backends of the bench database when they run on this machine.',
+      );
     }
     if (goneDuring) {
       const message = `${serverGone} during ${goneDuring}: the rows after it were not run.`;
