@@ -94,7 +94,8 @@ describeWithRealConcurrency('team members', (scratch) => {
     );
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
-    expect(codes.filter((c) => c !== 201).every((c) => c === 409)).toBe(true);
+    // Never a deadlock's 500: the member's lock orders the writers (migration 0012).
+    expect(codes.filter((c) => c !== 201 && c !== 409)).toEqual([]);
   });
 
   it('takes a group session of 4 and holds its member for other services', async () => {

@@ -15,3 +15,6 @@ export function dbErrorCode(err: unknown): string | undefined {
 
 /** An exclusion constraint refused the row (a team member's time is taken, migration 0010). */
 export const isExclusionViolation = (err: unknown) => dbErrorCode(err) === '23P01';
+
+/** PostgreSQL ended the statement to break a deadlock; it wrote nothing and can be retried. */
+export const isDeadlock = (err: unknown) => dbErrorCode(err) === '40P01';

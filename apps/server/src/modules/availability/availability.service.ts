@@ -205,6 +205,11 @@ export class AvailabilityService {
     const own =
       booking.teamMemberId && eligibleMembers(service, active).some((m) => m.id === booking.teamMemberId);
     const asked = candidates(service, active, input.teamMember ?? (own ? booking.teamMemberId : null));
+    // Checked and written under the members' locks, as a creation is (no deadlock between them).
+    await this.team.lockTimeOf(
+      asked.map((m) => m.id),
+      tx,
+    );
     let refusal: { message: string; field: BookingField } | null = null;
     for (const member of asked) {
       const check = checkBookingTime(

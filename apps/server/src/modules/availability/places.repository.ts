@@ -9,6 +9,7 @@ import {
   type TakenPlace,
 } from '@booklane/shared/domain';
 import type { DbOrTx } from '../../db/client';
+import { isDeadlock } from '../../db/errors';
 import type { OutboxRows } from '../../db/outbox';
 import { fullRow, rowJson } from '../../db/row-json';
 import { bookings } from '../../db/schema';
@@ -108,12 +109,22 @@ export class PlacesRepository {
       })),
     );
     const members = JSON.stringify(ask.members.map((m) => ({ id: m.id, name: m.name })));
-    const result = await tx.execute(sql`select booklane_create_booking(
+    const result = await tx
+      .execute(
+        sql`select booklane_create_booking(
       ${values.serviceId}::uuid, ${versions.service}, ${versions.business},
       ${rowJson(bookings, values)}::jsonb, ${emails}::jsonb, ${ACTIVE_STATUSES_LITERAL}::text[],
       ${ask.limit}::int,
       ${ask.span?.from.toISOString() ?? null}::timestamptz, ${ask.span?.until.toISOString() ?? null}::timestamptz,
-      ${values.slotKey}::text, ${members}::jsonb) as outcome`);
+      ${values.slotKey}::text, ${members}::jsonb) as outcome`,
+      )
+      .catch((err: unknown) => {
+        // A deadlock with a writer that does not take the member's lock (a status change of a
+        // booking in the same time): nothing was written; read again and retry.
+        if (isDeadlock(err)) return 'stale' as const;
+        throw err;
+      });
+    if (result === 'stale') return 'stale';
     const outcome = (result as unknown as { rows: Array<{ outcome: string }> }).rows[0]?.outcome;
     if (outcome?.startsWith('ok:')) {
       const id = outcome.slice(3);

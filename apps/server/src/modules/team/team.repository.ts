@@ -48,6 +48,21 @@ export class TeamRepository {
       .for('update');
   }
 
+  /**
+   * Holds the writing of these members' time until the transaction ends, in one order (by id) so
+   * two moves never wait on each other; booking creation takes the same lock (migration 0012).
+   * FOR NO KEY UPDATE: bookings that only reference a member are not held up.
+   */
+  async lockTimeOf(ids: readonly string[], tx: DbOrTx): Promise<void> {
+    if (ids.length === 0) return;
+    await tx
+      .select({ id: teamMembers.id })
+      .from(teamMembers)
+      .where(inArray(teamMembers.id, [...ids]))
+      .orderBy(asc(teamMembers.id))
+      .for('no key update');
+  }
+
   async insert(values: NewTeamMemberRow, tx: DbOrTx = this.db): Promise<TeamMemberRow> {
     const [row] = await tx.insert(teamMembers).values(values).returning();
     return row!;
