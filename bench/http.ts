@@ -7,9 +7,12 @@
 // under load; its cold start. The machine's load averages are printed with the figures. Uses
 // PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set (a fresh database, dropped
 // afterwards), else the embedded database. Loopback only; bounded.
+// Issue 32 (bench/fair-use.ts): a business page's latency while six clients hammer the public
+// reads and preview cards of a server with 10,000 businesses, on its own server and data.
 // BENCH_ONLY_EMAILS=1 runs only the rounds of booking creation with and without emails;
 // BENCH_ONLY=<regex> only the rows whose name matches, beside the bare route ('fixed rate' and
-// 'cold start' name those parts, 'team' every team row; no email rounds);
+// 'cold start' name those parts, 'team' every team row; no email rounds); one that matches
+// 'issue 32' runs that scenario alone;
 // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server processes.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -18,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
+import { fairUse, FAIR_USE_NAME } from './fair-use';
 import { runArrivals, runLoad, type LoadResult, type RequestSpec } from './load';
 import { freePort, waitFor } from './server-process';
 
@@ -317,6 +321,23 @@ function teamBooking(
 
 async function main() {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  // Issue 32 first, on its own server and data: alone when BENCH_ONLY names it.
+  let fairUseReport = '';
+  if (!process.env.BENCH_ONLY_EMAILS && (!only || only.test(FAIR_USE_NAME))) {
+    fairUseReport = `\n### ${FAIR_USE_NAME}\n\n${await fairUse(adminUrl, NODE_ARGS)}`;
+    if (only) {
+      console.log(await environment(adminUrl));
+      console.log(
+        `Machine load averages (1, 5, 15 min): ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(', ')} after the run.`,
+      );
+      console.log(fairUseReport);
+      return;
+    }
+  }
   let dbName: string | undefined;
   let databaseUrl: string | undefined;
   if (adminUrl) {
@@ -523,7 +544,6 @@ async function main() {
     // (one performed by half of them) with 2,000 bookings over the next 31 days, spread over its
     // members and services (80 % name a member, the rest anyone), for the availability answer;
     // four more such businesses take the booking creation load. BENCH_ONLY=team runs their rows.
-    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
     const TEAM_SIZE = 10;
     const TEAM_BOOKINGS = 2000;
     /** The first takes the bookings the availability rows read; the others the creation row's. */
@@ -972,6 +992,7 @@ async function main() {
       );
     }
     const teamMade = results.find(([c]) => c.spec === teamCreation)?.[1];
+    if (fairUseReport) console.log(fairUseReport);
     if (teamMade) {
       console.log(
         `\nTeam booking creation, measured run: ${teamMade.statuses[201] ?? 0} created (201), ${createdPerSecond(teamMade).toFixed(0)} per second; ${teamMade.statuses[409] ?? 0} refused because the member or every eligible member was taken (409), ${teamMade.errors} errors (${teamNext} requests with the warm-up).`,

@@ -127,12 +127,18 @@ test('an unknown address gets the same answer, and a broken link says what to do
   );
   await page.goto('/reset-password');
   await expect(page.getByText('This link is not complete')).toBeVisible();
+  // Signed out, a confirmation link asks to sign in first (it confirms only its own account).
   await page.goto('/verify-email?token=broken.token-that-is-not-ours');
-  await expect(page.getByRole('alert')).toContainText('This link does not work');
+  await expect(page.getByRole('status').filter({ hasText: 'Sign in to confirm your email' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute(
+    'href',
+    `/customer/login?next=${encodeURIComponent('/verify-email?token=broken.token-that-is-not-ours')}`,
+  );
   // A signed-in account with an unconfirmed address may ask for a new link right there.
   const account = await registerCustomer(request);
   await signInBrowser(page, account);
   await page.goto('/verify-email?token=broken.token-that-is-not-ours');
+  await expect(page.getByRole('alert')).toContainText('This link does not work');
   await page.getByRole('main').getByRole('button', { name: 'Send the link again' }).click();
   await expect(page.getByRole('main')).toContainText(
     'We sent a new verification link to your email address.',

@@ -53,6 +53,16 @@ test('a guest books a datetime service and sees the success modal', async ({ pag
   await expect(success.getByText(service.name)).toBeVisible();
   await expect(success.getByText('10:00 AM')).toBeVisible();
   await expect(success.getByRole('link', { name: 'Login / Sign up' })).toHaveAttribute('href', '/login');
+  // Add to calendar: the booking's .ics file and Google Calendar (docs/decisions/0032).
+  const calendar = success.getByRole('region', { name: 'Add to calendar' });
+  await expect(calendar.getByRole('link', { name: 'Calendar file (.ics)' })).toHaveAttribute(
+    'href',
+    /^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/,
+  );
+  await expect(calendar.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=/,
+  );
   await expectAccessible(page, 'the booking success dialog');
   await success.getByRole('link', { name: 'Continue browsing' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -105,7 +115,7 @@ test('a guest books a date-only and a flexible service: the form asks only what 
   await expect(success.getByText(callBack.name)).toBeVisible();
 });
 
-test('a guest booking that needs approval says "Booking submitted"; closing the modal goes to /', async ({
+test('a guest booking that needs approval is requested, and says so; closing the modal goes to /', async ({
   page,
   request,
 }) => {
@@ -114,12 +124,17 @@ test('a guest booking that needs approval says "Booking submitted"; closing the 
   await page.goto(`/${business.username}`);
   const dialog = await openBooking(page, service.name);
   await pickDateAndTime(page, dateInZone(business.timezone, 2), '2:00 PM');
+  // The chosen time's own deadline: 24 hours before it, the day before at 2:00 PM.
+  await expect(dialog.getByTestId('cancellation-line')).toHaveText(
+    /^Free cancellation until (Mon|Tue|Wed|Thu|Fri|Sat|Sun) 2:00 PM$/,
+  );
   await dialog.getByLabel('Name').fill('Guest Person');
   await dialog.getByLabel('Email').fill(`guest-${uid()}@example.test`);
   await dialog.getByLabel('Phone').fill('+1 555 0123');
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(dialog.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Request booking' }).click();
 
-  const success = page.getByRole('dialog', { name: 'Booking submitted' });
+  const success = page.getByRole('dialog', { name: 'Requested: the business will confirm' });
   await expect(
     success.getByText('Your request was sent. Create an account to track status and chat with the business.'),
   ).toBeVisible();
@@ -145,11 +160,11 @@ test('a customer registers, books, and sees the confirmation', async ({ page, re
   // Signed-in customers give no guest details.
   await expect(dialog.getByLabel('Name')).toHaveCount(0);
   await pickDateAndTime(page, dateInZone(business.timezone, 1), '11:00 AM');
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await dialog.getByRole('button', { name: 'Request booking' }).click();
 
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
   await expect(
-    page.getByText('Booking submitted! Your booking request is pending approval from the business.'),
+    page.getByText('Requested: the business will confirm. We will email you when they do.'),
   ).toBeVisible();
 });
 

@@ -1,6 +1,13 @@
 // /customer/dashboard (spec section 2 "Customer dashboard").
 import { expect, test } from '@playwright/test';
-import { apiRoute, isCallOf, registerBusiness, registerCustomer, signInBrowser } from '../fixtures/api';
+import {
+  apiRoute,
+  createService,
+  isCallOf,
+  registerBusiness,
+  registerCustomer,
+  signInBrowser,
+} from '../fixtures/api';
 import { seedCustomerBookings } from '../fixtures/customer';
 import { expectAccessible } from '../fixtures/axe';
 
@@ -11,6 +18,9 @@ test('search, business cards, active bookings, quick stats; marks bookings viewe
   const customer = await registerCustomer(request);
   const seeded = await seedCustomerBookings(request, customer);
   const other = await registerBusiness(request, { name: `Zen Garden Spa ${Date.now()}` });
+  // A word only one of its services holds: the dashboard finds businesses by their services too.
+  const treatment = `Hotstone${Date.now()}`;
+  await createService(request, other.owner, other.business, { name: `${treatment} massage` });
   await signInBrowser(page, customer);
 
   const viewed = page.waitForRequest((r) => isCallOf(r, 'markAllBookingsViewed'));
@@ -50,6 +60,10 @@ test('search, business cards, active bookings, quick stats; marks bookings viewe
   const cards = page.getByRole('list', { name: 'Businesses' }).getByRole('listitem');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText(other.business.name);
+  // The server's search (issue 32): a service's name finds its business, as in the directory.
+  await search.fill(treatment.toLowerCase());
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(other.business.name);
   await search.fill('no business is called like this');
   await expect(page.getByRole('heading', { name: 'No businesses found.' })).toBeVisible();
   await search.fill(seeded.business.name);
@@ -86,7 +100,10 @@ test('failures: "Failed to load dashboard data" and "Failed to fetch businesses"
   const customer = await registerCustomer(request);
   await signInBrowser(page, customer);
   await page.route(apiRoute('listMyBookings'), (route) => route.fulfill({ status: 500, body: '{}' }));
-  await page.route(apiRoute('listBusinesses'), (route) => route.fulfill({ status: 500, body: '{}' }));
+  // The dashboard's search is the directory's (issue 32): GET /api/directory, with or without a query.
+  for (const pattern of [apiRoute('listDirectoryPage'), apiRoute('listDirectoryPage', {}, '?**')]) {
+    await page.route(pattern, (route) => route.fulfill({ status: 500, body: '{}' }));
+  }
   await page.goto('/customer/dashboard');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load dashboard data' })).toBeVisible({
     timeout: 20_000,

@@ -37,10 +37,22 @@ test('the three cards, the profile update and its failure', async ({ page, reque
   // The stored user follows: the account menu shows the new name.
   await expect(page.getByRole('button', { name: 'Account menu for Renamed Customer' })).toBeVisible();
 
-  // The server's message when it refuses (another account's email).
+  // A new address asks for the current password (docs/decisions/0030); the server's message
+  // when it refuses (another account's email).
+  const info = page.getByRole('region', { name: 'Personal Information' });
+  await expect(info.getByLabel('Current password')).toHaveCount(0);
   await page.getByLabel('Email').fill(other.user.email);
+  await info.getByLabel('Current password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Email is already registered' })).toBeVisible();
+
+  // A free address waits for the link sent to it; the account keeps its address meanwhile.
+  const moved = `moved-${customer.user.email}`;
+  await page.getByLabel('Email').fill(moved);
+  await info.getByLabel('Current password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(info.getByRole('status').filter({ hasText: `We sent a link to ${moved}` })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(customer.user.email);
 
   // Required fields.
   await page.getByLabel('Full name').fill('');

@@ -4,7 +4,7 @@
 // server's refusal shows in its words; the cards follow the business's answers live; a guest
 // manages the booking through the link of its emails; a link that is not valid says so. Every
 // screen is scanned with axe, and its controls are 44 px tall on a phone.
-import { BOOKING_MESSAGES, localInstantWords } from '@booklane/shared/domain';
+import { BOOKING_MESSAGES, hourCycleFor, localInstantWords } from '@booklane/shared/domain';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   callApi,
@@ -98,7 +98,8 @@ test('a customer cancels a booking from the dashboard and history says "Cancelle
   await expect(card).toContainText(`${shortDay(day)} · 10:00 AM`);
   const cancel = card.getByRole('button', { name: /^Cancel booking/ });
   await expect(card.getByRole('button', { name: /^Reschedule/ })).toBeVisible();
-  await expect(card).toContainText(/Free cancellation until \w+day \d{1,2} \w+ \d{4}, 10:00\./);
+  // On the business's clock: a business in the server's zone with the default USD (docs/decisions/0032).
+  await expect(card).toContainText(/Free cancellation until \w+day \d{1,2} \w+ \d{4}, 10:00 AM\./);
   await expectTouchHeight(cancel);
   await expectTouchHeight(card.getByRole('button', { name: /^Reschedule/ }));
   await page.waitForLoadState('networkidle');
@@ -220,6 +221,8 @@ test('past the cut-off the buttons give way to an explanation, and a late click 
   const cutoff = localInstantWords(
     new Date(Date.parse(booked.startsAt!) - 720 * 3_600_000),
     business.timezone,
+    // registerBusiness keeps the default currency, USD.
+    hourCycleFor({ timezone: business.timezone, currency: 'USD' }),
   );
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
@@ -314,6 +317,10 @@ test('a guest books, follows the manage link of the email, reschedules and cance
   await expect(form.getByText('Free cancellation until 24 hours before')).toBeVisible();
   const day = dateInZone(business.timezone, 3);
   await pickDateAndTime(page, day, '10:00 AM');
+  // Then the chosen time's own deadline: 24 hours before it, the day before at 10:00 AM.
+  await expect(form.getByTestId('cancellation-line')).toHaveText(
+    /^Free cancellation until (Mon|Tue|Wed|Thu|Fri|Sat|Sun) 10:00 AM$/,
+  );
   await form.getByLabel('Name').fill('Robin Guest');
   await form.getByLabel('Email').fill(guestEmail);
   await form.getByLabel('Phone').fill('+1 555 0123');

@@ -107,8 +107,10 @@ for (const [device, viewport] of [
         await dialog.getByLabel('Name').fill('Sam Guest');
         await dialog.getByLabel('Email').fill(`sam-${Date.now()}@example.test`);
         await dialog.getByLabel('Phone').fill('+1 555 0100');
-        await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
-        await page.getByRole('dialog', { name: /^Booking (confirmed|submitted)$/ }).waitFor();
+        await dialog.getByRole('button', { name: /^(Confirm Booking|Request booking)$/ }).click();
+        await page
+          .getByRole('dialog', { name: /^(Booking confirmed|Requested: the business will confirm)$/ })
+          .waitFor();
       }
     }
     if (shot.submit) await page.getByRole('button', { name: shot.submit }).click();

@@ -189,6 +189,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Every process sends email; its worker stops (messages being sent finish) before the database closes.
   services.outbox.start();
   app.addHook('preClose', async () => services.outbox.stop());
+  // Every process publishes held reviews whose hold is over (docs/decisions/0031).
+  services.heldReviews.start();
+  app.addHook('preClose', async () => services.heldReviews.stop());
   app.addHook('onClose', async () => mailer.close());
 
   return app;
@@ -217,7 +220,7 @@ async function registerRoutes(app: FastifyInstance, services: Services, config: 
   assertEveryOperationRegistered(app);
 
   // Crawlers and link previews: each public page's own head, a sitemap, robots.txt, cards.
-  pagesRoutes(app, services.pages, services.businesses);
+  pagesRoutes(app, services.pages);
   await registerStatic(app, {
     webDistDir: config.webDistDir,
     uploadsDir: uploadsDir(config.dataDir),

@@ -42,8 +42,10 @@ import { NotificationsRepository } from './modules/notifications/notifications.r
 import { OutboxWorker } from './modules/notifications/outbox-worker';
 import { OAuthService } from './modules/oauth/oauth.service';
 import { FacebookProvider, GoogleProvider } from './modules/oauth/providers';
+import { PreviewCards } from './modules/pages/og-card';
 import { PagesService } from './modules/pages/pages.service';
 import type { PublicChanges } from './modules/public-changes';
+import { HeldReviewReleases } from './modules/reviews/held-review-releases';
 import { ReviewsRepository } from './modules/reviews/reviews.repository';
 import { reviewsOfBookings, ReviewsService } from './modules/reviews/reviews.service';
 import { ServicesRepository } from './modules/services/services.repository';
@@ -100,11 +102,16 @@ export function createServices(deps: Dependencies) {
   const accountLinks = new SignedIds(jwtSecret, 'account-link');
   const manageLinks = new SignedIds(jwtSecret, 'manage-link');
   const calendarLinks = new SignedIds(jwtSecret, 'calendar-feed', '~');
+  // Browsers known by the accounts that signed in on them: the sign-in limits, and the bookings
+  // a business makes itself (docs/decisions/0014, 0031).
+  const devices = new DeviceTrust(jwtSecret);
 
   // Public reads are dropped (on every process) before the business page's viewers hear of it
-  // and refetch, and before the writer is answered.
+  // and refetch, and before the writer is answered; what its preview card draws is read again.
+  const businessChanged: Array<(businessId: string) => void> = [];
   const changed: PublicChanges = {
     async business(businessId) {
+      for (const listener of businessChanged) listener(businessId);
       await deps.publicReads.business(businessId);
       deps.realtime.availabilityChanged(businessId, null);
     },
@@ -180,7 +187,7 @@ export function createServices(deps: Dependencies) {
   const reviewsRepository = new ReviewsRepository(db);
   const lists = new BookingLists(bookingsRepository, access, clock, reviewsOfBookings(reviewsRepository));
   const bookings = {
-    creation: new BookingCreation(places, teamRepository, services, lifecycle, clock),
+    creation: new BookingCreation(places, teamRepository, services, lifecycle, devices, clock),
     status: new BookingStatusChanges(
       transact,
       bookingsRepository,
@@ -218,6 +225,8 @@ export function createServices(deps: Dependencies) {
     (token) => bookings.selfService.managedBookingId(token),
     clock,
   );
+  // Held guest reviews are published after their 7 days (docs/decisions/0031).
+  const heldReviews = new HeldReviewReleases(() => reviews.releaseDue(), { log: deps.log, busy: deps.busy });
 
   // Accounts (decisions.md 8.5): verification and reset links by email; sign-in limits that stop
   // an attacker's address before they could lock the owner out (docs/decisions/0014).
@@ -236,7 +245,7 @@ export function createServices(deps: Dependencies) {
   );
   // Guest bookings made with an address join the account only once the address is verified.
   account.onEmailVerified((user) => lists.linkGuestBookings(user));
-  const auth = new AuthService(users, tokens, account, new DeviceTrust(jwtSecret), transact, {
+  const auth = new AuthService(users, tokens, account, devices, transact, {
     loginFailuresPerIp: limit('loginFailuresPerIp'),
     loginFailuresPerAccount: limit('loginFailuresPerAccount'),
     loginFailuresPerDevice: limit('loginFailuresPerDevice'),
@@ -281,7 +290,14 @@ export function createServices(deps: Dependencies) {
   );
   const uploads = new UploadsService(access, businesses, new LogoStore(uploadsDir(config.dataDir)), team);
   // Crawlers and link previews: each public page's own head, a sitemap, robots.txt, cards.
-  const pages = new PagesService(businesses, services, config.publicUrl, clock);
+  const pages = new PagesService(
+    businesses,
+    services,
+    config.publicUrl,
+    clock,
+    new PreviewCards(limit('previewRenders')),
+  );
+  businessChanged.push((businessId) => pages.businessChanged(businessId));
 
   return {
     tokens,
@@ -296,6 +312,7 @@ export function createServices(deps: Dependencies) {
     team,
     bookings,
     reviews,
+    heldReviews,
     chats,
     calendarFeed,
     uploads,

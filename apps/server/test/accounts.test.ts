@@ -48,8 +48,15 @@ describeEachBackend('account emails', (scratch) => {
   });
 
   /** The `n`-th account email of `page` that `address` received; its token as the link carries it. */
-  const linkFor = async (address: string, page: 'verify-email' | 'reset-password', n = 1) => {
-    const subject = page === 'verify-email' ? /confirm your email/i : /reset your .*password/i;
+  const SUBJECTS = {
+    'verify-email': /confirm your email/i,
+    'reset-password': /reset your .*password/i,
+    'undo-email-change': /email address is being changed/i,
+    'change-email': /confirm your new email/i,
+  };
+  const linkFor = async (address: string, kind: keyof typeof SUBJECTS, n = 1) => {
+    const subject = SUBJECTS[kind];
+    const page = kind === 'change-email' ? 'verify-email' : kind;
     const mails = await smtp.waitForMatching(
       (m) => sentTo(address)(m) && subject.test(m.parsed.subject ?? ''),
       n,
@@ -60,7 +67,9 @@ describeEachBackend('account emails', (scratch) => {
     return accountLinkToken(mail, page);
   };
 
-  const verify = (token: string) => api().request('POST', '/api/auth/verify-email', { body: { token } });
+  /** Opens a verification link signed in as `account` (a link confirms only inside its own account's session). */
+  const verify = (token: string, account: { token: string }) =>
+    api().request('POST', '/api/auth/verify-email', { token: account.token, body: { token } });
   const profile = (account: { token: string }) =>
     api().request('GET', '/api/users/profile', { token: account.token });
   const myBookings = async (account: { token: string }) =>
@@ -95,12 +104,12 @@ describeEachBackend('account emails', (scratch) => {
     expect((await profile(account)).json()).toMatchObject({ emailVerified: false });
 
     const token = await linkFor(account.user.email, 'verify-email');
-    const res = await verify(token);
+    const res = await verify(token, account);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.emailVerified });
     expect((await profile(account)).json()).toMatchObject({ emailVerified: true });
 
-    const again = await verify(token);
+    const again = await verify(token, account);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({
       message: AUTH_MESSAGES.verificationLinkInvalid,
@@ -115,16 +124,16 @@ describeEachBackend('account emails', (scratch) => {
     const altered = `${id}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`;
     const forged = `${crypto.randomUUID()}.${mac}`;
     for (const bad of [altered, forged]) {
-      const res = await verify(bad);
+      const res = await verify(bad, account);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(AUTH_MESSAGES.verificationLinkInvalid);
     }
-    const malformed = await verify('not-a-token');
+    const malformed = await verify('not-a-token', account);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe(M.accountTokenInvalid);
 
     now = new Date(START.getTime() + 48 * HOUR + 60_000);
-    const late = await verify(token);
+    const late = await verify(token, account);
     expect(late.statusCode).toBe(400);
     expect((await profile(account)).json()).toMatchObject({ emailVerified: false });
   });
@@ -139,10 +148,43 @@ describeEachBackend('account emails', (scratch) => {
     const history = await api().request('GET', '/api/bookings/user/history', { token: squatter.token });
     expect(history.json()).toEqual([]);
 
-    // Only the person who reads that mailbox can verify it; then the booking joins the account.
+    // The guest clicks the link the squatter's registration sent her: signed out, it confirms
+    // nothing (before docs/decisions/0030 this verified the squatter's account and handed over
+    // her booking); signed in to her own other account, it is refused and stays unused.
     const token = await linkFor(victim, 'verify-email');
-    expect((await verify(token)).statusCode).toBe(200);
-    expect(await myBookings(squatter)).toEqual([bookingId]);
+    const signedOut = await api().request('POST', '/api/auth/verify-email', { body: { token } });
+    expect(signedOut.statusCode).toBe(401);
+    const herOther = await registerCustomer(app);
+    const elsewhere = await verify(token, herOther);
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().message).toBe(AUTH_MESSAGES.verificationOtherAccount);
+    expect((await profile(squatter)).json()).toMatchObject({ emailVerified: false });
+    expect(await myBookings(squatter)).toEqual([]);
+
+    // The email tells her how to take the account over: a new password through her mailbox.
+    const mail = smtp.received.find(
+      (m) => sentTo(victim)(m) && /confirm your email/i.test(m.parsed.subject ?? ''),
+    );
+    expect(mail?.parsed.text).toContain(`${MAIL_PUBLIC_URL}/forgot-password?role=customer`);
+    await api().request('POST', '/api/auth/forgot-password', { body: { email: victim } });
+    const reset = await api().request('POST', '/api/auth/reset-password', {
+      body: { token: await linkFor(victim, 'reset-password'), newPassword: 'her-own-password' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    // The squatter is signed out; the account (hers now) is verified and holds her booking.
+    expect((await profile(squatter)).statusCode).toBe(401);
+    const hers = { token: reset.json().token as string };
+    expect((await profile(hers)).json()).toMatchObject({ emailVerified: true });
+    expect(await myBookings(hers)).toEqual([bookingId]);
+  });
+
+  it('confirms an address only in a session of the account the link was sent for', async () => {
+    const account = await registerCustomer(app);
+    const token = await linkFor(account.user.email, 'verify-email');
+    expect((await verify(token, await registerCustomer(app))).statusCode).toBe(403);
+    // The refusal did not use the link up: its own account still confirms with it.
+    expect((await verify(token, account)).statusCode).toBe(200);
+    expect((await profile(account)).json()).toMatchObject({ emailVerified: true });
   });
 
   it('sends a verification link again on request, and not to a verified address', async () => {
@@ -153,7 +195,7 @@ describeEachBackend('account emails', (scratch) => {
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.verificationSent });
     // Both links work (the first one was not used); the second arrives too.
     const second = await linkFor(account.user.email, 'verify-email', 2);
-    expect((await verify(second)).statusCode).toBe(200);
+    expect((await verify(second, account)).statusCode).toBe(200);
 
     const verified = await resend();
     expect(verified.statusCode).toBe(409);
@@ -170,31 +212,97 @@ describeEachBackend('account emails', (scratch) => {
     expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 
-  it('makes a changed address unverified and sends it a link; a link of the old address stops working', async () => {
-    const account = await registerCustomer(app);
-    const oldLink = await linkFor(account.user.email, 'verify-email');
+  // ---- a change of address (docs/decisions/0030) ----------------------------------------------
 
-    const newEmail = uniqueEmail('moved');
-    const changed = await api().request('PUT', '/api/users/profile', {
+  const changeEmail = (account: Account, email: string, currentPassword?: string) =>
+    api().request('PUT', '/api/users/profile', {
       token: account.token,
-      body: { name: 'Casey', email: newEmail, phone: '+1 555 0100' },
+      body: { name: 'Casey', email, phone: '+1 555 0100', ...(currentPassword ? { currentPassword } : {}) },
+    });
+
+  it('changes an address only with the current password, and only once the new address confirms it', async () => {
+    const account = await registerCustomer(app);
+    const oldEmail = account.user.email;
+    const oldLink = await linkFor(oldEmail, 'verify-email');
+    const newEmail = uniqueEmail('moved');
+
+    // A borrowed session alone cannot move the account to another mailbox.
+    const without = await changeEmail(account, newEmail);
+    expect(without.statusCode).toBe(400);
+    expect(without.json().details).toEqual([
+      { path: 'currentPassword', message: AUTH_MESSAGES.emailChangeNeedsPassword },
+    ]);
+    expect((await changeEmail(account, newEmail, 'not-the-password')).json().message).toBe(
+      AUTH_MESSAGES.currentPasswordWrong,
+    );
+
+    const asked = await changeEmail(account, newEmail, account.password);
+    expect(asked.statusCode, asked.body).toBe(200);
+    // The account keeps its address until the new one answers.
+    expect(asked.json()).toMatchObject({ name: 'Casey', email: oldEmail, pendingEmail: newEmail });
+    expect((await profile(account)).json()).toMatchObject({ email: oldEmail, pendingEmail: newEmail });
+
+    // The old address is told, with a link to undo; the new one gets the link that makes the change.
+    const notice = (
+      await smtp.waitForMatching((m) => sentTo(oldEmail)(m) && /being changed/i.test(m.parsed.subject ?? ''))
+    )[0]!;
+    expect(notice.parsed.text).toContain(newEmail);
+    const confirm = await linkFor(newEmail, 'change-email');
+    expect((await verify(confirm, await registerCustomer(app))).statusCode).toBe(403);
+    const done = await verify(confirm, account);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ message: AUTH_MESSAGES.emailChanged });
+    expect((await profile(account)).json()).toMatchObject({
+      email: newEmail,
+      emailVerified: true,
+      pendingEmail: null,
+    });
+    // The old address's link, never used, verifies nothing now.
+    expect((await verify(oldLink, account)).statusCode).toBe(400);
+    // The new address signs in.
+    const login = await api().request('POST', '/api/auth/login', {
+      body: { email: newEmail, password: account.password, role: 'customer' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+  });
+
+  it('lets the old address undo a change: the address comes back and every session ends', async () => {
+    const account = await registerCustomer(app);
+    const oldEmail = account.user.email;
+    const newEmail = uniqueEmail('taken-over');
+    expect((await changeEmail(account, newEmail, account.password)).statusCode).toBe(200);
+    expect((await verify(await linkFor(newEmail, 'change-email'), account)).statusCode).toBe(200);
+    const feed = (await api().request('GET', '/api/calendar-feed', { token: account.token })).json()
+      .url as string;
+
+    const undo = await linkFor(oldEmail, 'undo-email-change');
+    const res = await api().request('POST', '/api/auth/undo-email-change', { body: { token: undo } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.emailChangeUndone });
+    // Whoever made the change is signed out, and the feed's old URL shows nothing any more.
+    expect((await profile(account)).statusCode).toBe(401);
+    expect((await api().request('GET', new URL(feed).pathname)).statusCode).toBe(404);
+    const back = await api().request('POST', '/api/auth/login', {
+      body: { email: oldEmail, password: account.password, role: 'customer' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().user).toMatchObject({ email: oldEmail, emailVerified: true });
+    // The link works once.
+    const again = await api().request('POST', '/api/auth/undo-email-change', { body: { token: undo } });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('ends the calendar feed URL with a password change', async () => {
+    const account = await registerCustomer(app);
+    const feed = (await api().request('GET', '/api/calendar-feed', { token: account.token })).json()
+      .url as string;
+    expect((await api().request('GET', new URL(feed).pathname)).statusCode).toBe(200);
+    const changed = await api().request('PUT', '/api/users/password', {
+      token: account.token,
+      body: { currentPassword: account.password, newPassword: 'another-password' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ email: newEmail, emailVerified: false });
-
-    // The old address's link, never used, verifies nothing now.
-    expect((await verify(oldLink)).statusCode).toBe(400);
-    expect((await profile(account)).json()).toMatchObject({ emailVerified: false });
-    const token = await linkFor(newEmail, 'verify-email');
-    expect((await verify(token)).statusCode).toBe(200);
-    expect((await profile(account)).json()).toMatchObject({ email: newEmail, emailVerified: true });
-
-    // Changing it again makes it unverified again.
-    const again = await api().request('PUT', '/api/users/profile', {
-      token: account.token,
-      body: { name: 'Casey', email: uniqueEmail('again'), phone: '+1 555 0100' },
-    });
-    expect(again.json()).toMatchObject({ emailVerified: false });
+    expect((await api().request('GET', new URL(feed).pathname)).statusCode).toBe(404);
   });
 
   // ---- password reset ----------------------------------------------------------------------

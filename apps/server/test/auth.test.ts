@@ -151,7 +151,12 @@ describeEachBackend('auth and users', (scratch) => {
 
     const taken = await api().request('PUT', '/api/users/profile', {
       token: account.token,
-      body: { name: 'New Name', email: other.user.email, phone: '+1 555 0000' },
+      body: {
+        name: 'New Name',
+        email: other.user.email,
+        phone: '+1 555 0000',
+        currentPassword: account.password,
+      },
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(AUTH_MESSAGES.emailTaken);

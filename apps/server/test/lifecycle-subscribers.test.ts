@@ -74,6 +74,7 @@ const booking: BookingRow = {
   completedAt: null,
   cancelledAt: null,
   cancelledBy: null,
+  madeByBusiness: false,
   createdAt: NOW,
   updatedAt: NOW,
 };

@@ -67,6 +67,8 @@ export type AccountFacts = {
   tokenId: string;
   name: string;
   role: UserRole;
+  /** A change of address: the address asked for (in both the confirmation and the notice). */
+  newEmail?: string;
 };
 
 export type NotificationPayload =

@@ -23,6 +23,7 @@ import {
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
   REVIEW_REPORT_REASON_MAX_LENGTH,
+  REVIEW_SOURCES,
   REVIEW_TEXT_MAX_LENGTH,
   ACCOUNT_TOKEN_PURPOSES,
   REMINDER_LEAD_MINUTES_DEFAULT,
@@ -324,6 +325,12 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Who cancelled it: the business or the customer (decisions.md 8.3). */
     cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    /**
+     * Made by the business's own people (docs/decisions/0031): the request came signed in as the
+     * business's owner, or from a browser its owner signed in on. Such a booking is never
+     * reviewed. False for bookings made before migration 0014 (not known then).
+     */
+    madeByBusiness: boolean('made_by_business').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -503,6 +510,21 @@ export const reviews = pgTable(
     answerText: text('answer_text'),
     answerAt: timestamp('answer_at', { withTimezone: true }),
     answerUpdatedAt: timestamp('answer_updated_at', { withTimezone: true }),
+    /**
+     * Where it came from (docs/decisions/0031): the signed-in customer's account ('customer',
+     * "Verified customer") or a guest's manage link ('guest').
+     */
+    source: text('source', { enum: REVIEW_SOURCES }).notNull(),
+    /**
+     * A guest review beyond the business's guest reviews of the last 24 hours is held for
+     * checking until then; null for a review that was public at once (kept after its release).
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    /**
+     * When it became public (listed and counted in the summary): its writing, or its release
+     * after a hold. Null while it is held.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -511,6 +533,12 @@ export const reviews = pgTable(
     // A business's page of reviews, newest first, read from the index in order.
     index('reviews_business_newest_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
     index('reviews_customer_idx').on(t.customerId),
+    // The held reviews due for release (few, if any, at any time).
+    index('reviews_held_idx')
+      .on(t.heldUntil)
+      .where(sql`${t.publishedAt} is null`),
+    check('reviews_source_check', oneOf(t.source, REVIEW_SOURCES)),
+    check('reviews_held_check', sql`${t.publishedAt} is not null or ${t.heldUntil} is not null`),
     check('reviews_rating_check', between(t.rating, REVIEW_RATING_MIN, REVIEW_RATING_MAX)),
     check('reviews_text_length', sql`char_length(${t.text}) <= ${sql.raw(String(REVIEW_TEXT_MAX_LENGTH))}`),
     check(

@@ -2,7 +2,7 @@
 // user row, so a password change logs out older tokens) and the user attached to the request.
 import { AUTH_MESSAGES } from '@booklane/shared/domain';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { userFromToken } from '../modules/users/session';
+import { sessionFromToken } from '../modules/users/session';
 import type { TokenService } from '../modules/users/tokens';
 import type { UserRow } from '../modules/users/users.repository';
 import type { UsersService } from '../modules/users/users.service';
@@ -14,6 +14,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** True when a token was sent but is not valid. */
     badToken: boolean;
+    /** When the signed-in user's token was issued (null for a guest). */
+    signedInAt: Date | null;
   }
 }
 
@@ -27,12 +29,15 @@ function bearer(request: FastifyRequest): string | undefined {
 export function registerAuth(app: FastifyInstance, tokens: TokenService, users: UsersService): void {
   app.decorateRequest('user', null);
   app.decorateRequest('badToken', false);
+  app.decorateRequest('signedInAt', null);
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config.ignoresCaller) return;
     const token = bearer(request);
     if (token === undefined) return;
-    request.user = token ? await userFromToken(token, tokens, users) : null;
-    request.badToken = request.user === null;
+    const session = token ? await sessionFromToken(token, tokens, users) : null;
+    request.user = session?.user ?? null;
+    request.signedInAt = session?.issuedAt ?? null;
+    request.badToken = session === null;
   });
 }
 

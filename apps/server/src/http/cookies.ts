@@ -1,5 +1,5 @@
-// Reading and writing the few cookies the API uses (the external sign-in's browser binding, the
-// device cookie of the sign-in limits). Both live under /api/auth, HttpOnly.
+// Reading and writing the few cookies the API uses (the external sign-in's browser binding under
+// /api/auth, the device cookie of the sign-in limits and the bookings under /api), all HttpOnly.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export function readCookie(request: FastifyRequest, name: string): string | undefined {

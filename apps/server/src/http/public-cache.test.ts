@@ -2,9 +2,24 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { matchesIfNoneMatch, publicReadKey, publicReadPolicy, PublicReadCache, TTL_MS } from './public-cache';
 
+const B1 = '00000000-0000-4000-8000-0000000000b1';
+const B2 = '00000000-0000-4000-8000-0000000000b2';
+const S1 = '00000000-0000-4000-8000-0000000000c1';
+
+/** The path parameters of the few routes these tests ask, as Fastify's router gives them. */
+function paramsOf(path: string): Record<string, string> {
+  const detail = /^\/api\/businesses\/detail\/([^/]+)$/.exec(path);
+  if (detail) return { businessId: decodeURIComponent(detail[1]!) };
+  const availability = /^\/api\/services\/([^/]+)\/availability$/.exec(path);
+  if (availability) return { id: decodeURIComponent(availability[1]!) };
+  return {};
+}
+
 /** Just enough of a request and a reply to see what the cache sends. */
 function exchange(url: string, headers: Record<string, string> = {}) {
-  const request = { method: 'GET', url, headers } as unknown as FastifyRequest;
+  const [path = '', search = ''] = url.split('?');
+  const query = Object.fromEntries(new URLSearchParams(search));
+  const request = { method: 'GET', url, headers, params: paramsOf(path), query } as unknown as FastifyRequest;
   const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
   const reply = {
     header(name: string, value: string) {
@@ -42,52 +57,63 @@ describe('PublicReadCache', () => {
     expect(String(hit.sent.body)).toBe(String(miss.sent.body));
     expect(hit.sent.headers.etag).toBe(miss.sent.headers.etag);
 
-    void cache.business('b1');
+    void cache.business(B1);
     expect(cache.serve(exchange('/api/businesses').request, exchange('').reply, directory)).toBe(false);
   });
 
   it('keeps one answer whatever undeclared parameters or order a query adds (no cache miss to order)', () => {
     const cache = new PublicReadCache(() => new Date(1_000_000));
     const availability = publicReadPolicy('getServiceAvailability')!;
-    const first = exchange('/api/services/s1/availability?from=2026-06-01&to=2026-06-07');
+    const first = exchange(`/api/services/${S1}/availability?from=2026-06-01&to=2026-06-07`);
     expect(cache.serve(first.request, first.reply, availability)).toBe(false);
-    cache.fill(first.request, first.reply, availability, { id: 's1' }, { days: [] });
+    cache.fill(first.request, first.reply, availability, { id: S1 }, { days: [] });
     for (const url of [
-      '/api/services/s1/availability?to=2026-06-07&from=2026-06-01',
-      '/api/services/s1/availability?from=2026-06-01&_=123&to=2026-06-07',
-      '/api/services/s1/availability?cachebuster=9&from=2026-06-01&to=2026-06-07&utm=x',
+      `/api/services/${S1}/availability?to=2026-06-07&from=2026-06-01`,
+      `/api/services/${S1}/availability?from=2026-06-01&_=123&to=2026-06-07`,
+      `/api/services/${S1}/availability?cachebuster=9&from=2026-06-01&to=2026-06-07&utm=x`,
+      `/api/services/${S1.toUpperCase()}/availability?from=2026-06-01&to=2026-06-07`,
     ]) {
       const again = exchange(url);
       expect(cache.serve(again.request, again.reply, availability), url).toBe(true);
     }
     expect(cache.size).toBe(1);
     // A declared parameter is part of the answer: another value is another answer.
-    const other = exchange('/api/services/s1/availability?from=2026-06-02&to=2026-06-07');
+    const other = exchange(`/api/services/${S1}/availability?from=2026-06-02&to=2026-06-07`);
     expect(cache.serve(other.request, other.reply, availability)).toBe(false);
   });
 
-  it('keys an answer by its path and declared parameters only, in one order', () => {
-    expect(publicReadKey('/api/businesses/b1', [])).toBe('/api/businesses/b1');
-    expect(publicReadKey('/api/businesses/b1?_=1&x=2', [])).toBe('/api/businesses/b1');
-    expect(publicReadKey('/api/directory?search=cut&page=2&zzz=1', ['category', 'page', 'search'])).toBe(
-      '/api/directory?page=2&search=cut',
+  it('keys an answer by its operation and its parsed, declared parameters only, in one order', () => {
+    expect(publicReadKey('getBusiness', { businessId: B1 }, {})).toBe(
+      publicReadKey('getBusiness', { businessId: B1.toUpperCase() }, { _: '1', x: '2' }),
     );
+    const page = publicReadKey('listDirectoryPage', {}, { search: 'cut', page: '2', zzz: '1' });
+    expect(page).toBe(publicReadKey('listDirectoryPage', {}, { page: '02', search: ' cut ', category: '' }));
+    expect(page).not.toBe(publicReadKey('listDirectoryPage', {}, { search: 'cut' }));
+    expect(publicReadKey('listDirectoryPage', {}, {})).toBe(
+      publicReadKey('listDirectoryPage', {}, { page: '1', search: '' }),
+    );
+    expect(publicReadKey('getBusinessByUsername', { username: 'Luxe-Hair' }, {})).toBe(
+      publicReadKey('getBusinessByUsername', { username: 'luxe-hair' }, { v: '9' }),
+    );
+    // What does not parse is answered 400 or 404 by its handler, and not kept.
+    expect(publicReadKey('listDirectoryPage', {}, { page: 'x' })).toBeUndefined();
+    expect(publicReadKey('getBusiness', { businessId: 'b1' }, {})).toBeUndefined();
   });
 
   it('sends but does not keep an answer whose read began before a write to the same data', () => {
     const cache = new PublicReadCache(() => new Date(1_000_000));
-    const slow = exchange('/api/businesses/detail/b1');
+    const slow = exchange(`/api/businesses/detail/${B1}`);
     cache.serve(slow.request, slow.reply, businessPage);
     // The owner saves while the read is still under way; the read then answers older rows.
-    void cache.business('b1');
-    cache.fill(slow.request, slow.reply, businessPage, { businessId: 'b1' }, { name: 'old' });
+    void cache.business(B1);
+    cache.fill(slow.request, slow.reply, businessPage, { businessId: B1 }, { name: 'old' });
     expect(slow.sent.status).toBe(200);
     expect(cache.size).toBe(0);
     // A write to another business does not stop a read from being kept.
-    const other = exchange('/api/businesses/detail/b2');
+    const other = exchange(`/api/businesses/detail/${B2}`);
     cache.serve(other.request, other.reply, businessPage);
-    void cache.business('b1');
-    cache.fill(other.request, other.reply, businessPage, { businessId: 'b2' }, { name: 'b2' });
+    void cache.business(B1);
+    cache.fill(other.request, other.reply, businessPage, { businessId: B2 }, { name: 'b2' });
     expect(cache.size).toBe(1);
   });
 
@@ -103,11 +129,11 @@ describe('PublicReadCache', () => {
     expect(cache.serve(exchange('/api/businesses').request, exchange('').reply, directory)).toBe(false);
 
     const availability = publicReadPolicy('getServiceAvailability')!;
-    const url = '/api/services/s1/availability';
+    const url = `/api/services/${S1}/availability`;
     const keep = () => {
       const read = exchange(url);
       cache.serve(read.request, read.reply, availability);
-      cache.fill(read.request, read.reply, availability, { id: 's1' }, { days: [] });
+      cache.fill(read.request, read.reply, availability, { id: S1 }, { days: [] });
     };
     const kept = () => cache.serve(exchange(url).request, exchange('').reply, availability) === true;
     // Computed 2 s before a minute ends: good until it ends, not a moment longer.
@@ -137,7 +163,7 @@ describe('PublicReadCache', () => {
     const second = exchange('/api/businesses');
     cache.serve(first.request, first.reply, directory);
     const waiting = cache.serve(second.request, second.reply, directory);
-    void cache.business('b1');
+    void cache.business(B1);
     cache.fill(first.request, first.reply, directory, {}, [{ name: 'old' }]);
     expect(await waiting).toBe(false);
     expect(second.sent.body).toBeUndefined();
@@ -145,8 +171,8 @@ describe('PublicReadCache', () => {
 
   it('releases the crowd when the first request fails', async () => {
     const cache = new PublicReadCache(() => new Date(1_000_000));
-    const first = exchange('/api/businesses/detail/missing');
-    const second = exchange('/api/businesses/detail/missing');
+    const first = exchange(`/api/businesses/detail/${B2}`);
+    const second = exchange(`/api/businesses/detail/${B2}`);
     cache.serve(first.request, first.reply, businessPage);
     const waiting = cache.serve(second.request, second.reply, businessPage);
     cache.settle(first.request);

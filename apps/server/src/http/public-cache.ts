@@ -73,29 +73,46 @@ const POLICIES: Partial<Record<OperationId, Policy>> = {
   listBusinessReviews: { tags: (params) => [reviewsTag(params.id!)] },
 };
 
+/** A policy with the operation's key: what `serve` and `fill` take. */
+export type PublicReadPolicy = Policy & {
+  /** The key an answer is kept under, from the request's path parameters and query (`publicReadKey`). */
+  key(params: unknown, query: unknown): string | undefined;
+};
+
 /** How an operation's answers are kept: the ones the contract marks `cacheable`, and only those. */
-export function publicReadPolicy(id: OperationId): (Policy & { query: readonly string[] }) | undefined {
+export function publicReadPolicy(id: OperationId): PublicReadPolicy | undefined {
   const policy = POLICIES[id];
   const contract: OperationContract = CONTRACT[id];
   if (Boolean(contract.cacheable) !== Boolean(policy))
     throw new Error(`${id}: the contract's cacheable flag and the public read policies disagree`);
-  return policy && { ...policy, query: Object.keys(contract.query?.shape ?? {}).sort() };
+  return policy && { ...policy, key: (params, query) => publicReadKey(id, params, query) };
+}
+
+/** `{ b: 2, a: 1, c: undefined }` -> `[["a",1],["b",2]]`: one spelling of one value. */
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? '';
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(entries);
 }
 
 /**
- * The key a public answer is kept under: its path and only the query parameters the operation
- * declares, in one order, so that `?_=random` or a reordered query finds the same answer instead
- * of computing (and keeping) a new one (issue 32).
+ * The key a public answer is kept under: the operation and its path parameters and query as the
+ * contract parses them (issue 32). Parameters it does not declare are dropped by the parse, and
+ * the values are the parsed ones, in one order: `?_=random`, a reordered query, `?page=1` or
+ * `?search=` spelled out, another case of a username or an id, or a percent-encoded letter find
+ * the same answer instead of computing (and keeping) a new one. Undefined when the request does
+ * not parse: it answers 400 or 404 and nothing is kept.
  * @internal Exported for the tests.
  */
-export function publicReadKey(url: string, declared: readonly string[]): string {
-  const mark = url.indexOf('?');
-  if (mark < 0) return url;
-  const query = new URLSearchParams(url.slice(mark + 1));
-  const kept = new URLSearchParams();
-  for (const name of declared) for (const value of query.getAll(name)) kept.append(name, value);
-  const rest = kept.toString();
-  return rest ? `${url.slice(0, mark)}?${rest}` : url.slice(0, mark);
+export function publicReadKey(id: OperationId, params: unknown, query: unknown): string | undefined {
+  const contract: OperationContract = CONTRACT[id];
+  const parsedParams = contract.params?.safeParse(params ?? {});
+  if (parsedParams && !parsedParams.success) return undefined;
+  const parsedQuery = contract.query?.safeParse(query ?? {});
+  if (parsedQuery && !parsedQuery.success) return undefined;
+  return `${id} ${canonical(parsedParams?.data ?? {})} ${canonical(parsedQuery?.data ?? {})}`;
 }
 
 /** Spreads invalidations to the other processes; resolves once they have applied them. */
@@ -212,15 +229,13 @@ export class PublicReadCache implements PublicChanges {
    * Answers a public read from a kept answer (200 with its bytes, or 304 when the client holds
    * them); otherwise marks the request to be kept once answered and says false.
    */
-  serve(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    policy: Policy & { query: readonly string[] },
-  ): boolean | Promise<boolean> {
+  serve(request: FastifyRequest, reply: FastifyReply, policy: PublicReadPolicy): boolean | Promise<boolean> {
     if (!this.applies(request, policy)) return false;
     // Without the other processes' invalidations nothing kept here can be trusted.
     if (this.bus && !this.bus.listening) return false;
-    const key = publicReadKey(request.url, policy.query);
+    const key = policy.key(request.params, request.query);
+    // A request that does not parse is refused by its handler: nothing to keep or wait for.
+    if (key === undefined) return false;
     request.publicReadKey = key;
     if (this.sendKept(request, reply, key)) return true;
     // The same answer is being computed for another request: wait for it rather than compute it

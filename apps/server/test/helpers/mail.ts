@@ -15,7 +15,7 @@ export const sentTo =
     mail.envelope.to.includes(address);
 
 /** The link of an account email (verify an address, reset a password) in a message's text. */
-const ACCOUNT_LINK = /\/(verify-email|reset-password)\?token=([^\s"'<>]+)/;
+const ACCOUNT_LINK = /\/(verify-email|reset-password|undo-email-change)\?token=([^\s"'<>]+)/;
 
 /** Whether a message is an account email (every registration sends one) rather than a notification. */
 const isAccountEmail = (mail: { parsed: ParsedMail }): boolean => ACCOUNT_LINK.test(mail.parsed.text ?? '');
@@ -29,7 +29,7 @@ export const notificationTo =
 /** The token of the account link in a message, as a person would copy it from the email. */
 export function accountLinkToken(
   mail: { parsed: ParsedMail },
-  page: 'verify-email' | 'reset-password',
+  page: 'verify-email' | 'reset-password' | 'undo-email-change',
 ): string {
   const match = ACCOUNT_LINK.exec(mail.parsed.text ?? '');
   expect(match?.[1]).toBe(page);

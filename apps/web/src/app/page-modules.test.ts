@@ -16,6 +16,7 @@ describe('pageOf', () => {
     '/customer/register',
     '/auth/callback',
     '/verify-email',
+    '/undo-email-change',
     '/manage/abc123',
     '/business/dashboard',
     '/customer/messages',

@@ -17,6 +17,7 @@ export const PAGE_MODULES = {
   forgotPassword: () => import('@/pages/forgot-password/forgot-password-page'),
   resetPassword: () => import('@/pages/reset-password/reset-password-page'),
   verifyEmail: () => import('@/pages/verify-email/verify-email-page'),
+  undoEmailChange: () => import('@/pages/undo-email-change/undo-email-change-page'),
   manageBooking: () => import('@/pages/manage-booking/manage-booking-page'),
   businessDashboard: () => import('@/pages/business-dashboard/business-dashboard-page'),
   businessProfile: () => import('@/pages/business-profile/business-profile-page'),

@@ -49,6 +49,7 @@ export function createRouter(queryClient: QueryClient) {
         { path: PATHS.forgotPassword, lazy: page(PAGE_MODULES.forgotPassword) },
         { path: PATHS.resetPassword, lazy: page(PAGE_MODULES.resetPassword) },
         { path: PATHS.verifyEmail, lazy: page(PAGE_MODULES.verifyEmail) },
+        { path: PATHS.undoEmailChange, lazy: page(PAGE_MODULES.undoEmailChange) },
         { path: PATHS.manageBooking, lazy: page(PAGE_MODULES.manageBooking) },
         {
           path: PATHS.businessDashboard,

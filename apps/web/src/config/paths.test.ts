@@ -86,6 +86,12 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath(null)).toBeNull();
   });
 
+  it('ignores a return page with control characters, as the browser decodes them', () => {
+    for (const raw of ['%2Fcustomer%2Fdashboard%0d%0aX', '%2Fcustomer%00', '%2F%7F', '%2F%09evil']) {
+      expect(safeReturnPath(new URLSearchParams(`next=${raw}`).get('next'))).toBeNull();
+    }
+  });
+
   it('builds the login page that comes back', () => {
     expect(loginReturningTo('/customer/login', '/customer/messages')).toBe(
       '/customer/login?next=%2Fcustomer%2Fmessages',

@@ -77,9 +77,14 @@ export function loginReturningTo(loginPath: string, returnTo: string): string {
   return `${loginPath}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}`;
 }
 
-/** The page to go back to after signing in, when it is a page of this app (never another site). */
+/**
+ * The page to go back to after signing in, when it is a page of this app (never another site).
+ * Anything else, control characters included (`%0d%0a` decoded), is ignored quietly: the sign-in
+ * goes on to the dashboard.
+ */
 export function safeReturnPath(next: string | null): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (/\p{Cc}/u.test(next)) return null;
   return next;
 }
 

@@ -37,6 +37,7 @@ describe('spec section 9 constants', () => {
       'assets',
       'verify-email',
       'reset-password',
+      'undo-email-change',
       'forgot-password',
       'manage',
     ]);
@@ -44,7 +45,12 @@ describe('spec section 9 constants', () => {
 
   it('has the numbers decisions.md adds', () => {
     // 48 hours to verify an address, one hour to reset a password (docs/decisions/0014).
-    expect(ACCOUNT_TOKEN_LIFETIME_MINUTES).toEqual({ verify_email: 2880, reset_password: 60 });
+    expect(ACCOUNT_TOKEN_LIFETIME_MINUTES).toEqual({
+      verify_email: 2880,
+      reset_password: 60,
+      change_email: 2880,
+      undo_email_change: 10080,
+    });
     // One reminder a day before the start, unless the business chooses other lead times.
     expect(REMINDER_LEAD_MINUTES_DEFAULT).toEqual([1440]);
     // The web's login page reads this code from the external sign-in's return.

@@ -20,14 +20,30 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** decisions.md section 3: bounds the work of hashing an attacker-chosen input. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** The purposes of an account email's link (decisions.md 8.5). */
-export const ACCOUNT_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+/**
+ * The purposes of an account email's link (decisions.md 8.5; docs/decisions/0030): verify the
+ * address, reset the password, confirm a new address (the change waits for it), and undo a change
+ * (sent to the old address).
+ */
+export const ACCOUNT_TOKEN_PURPOSES = [
+  'verify_email',
+  'reset_password',
+  'change_email',
+  'undo_email_change',
+] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
-/** How long a link of an account email works: 48 hours to verify an address, one hour to reset a password. */
+/**
+ * How long a link of an account email works: 48 hours to verify or to confirm a new address, one
+ * hour to reset a password, a week to undo a change of address.
+ */
 export const ACCOUNT_TOKEN_LIFETIME_MINUTES: Record<AccountTokenPurpose, number> = {
   verify_email: 48 * 60,
   reset_password: 60,
+  change_email: 48 * 60,
+  undo_email_change: 7 * 24 * 60,
 };
+/** A sign-in this recent counts as proof of who is asking where there is no password to ask for. */
+export const RECENT_SIGN_IN_MINUTES = 10;
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
@@ -43,6 +59,7 @@ export const RESERVED_USERNAMES = [
   // Pages of the account emails and of the guests' manage links (decisions.md 8.3, 8.5).
   'verify-email',
   'reset-password',
+  'undo-email-change',
   'forgot-password',
   'manage',
 ] as const;
@@ -115,6 +132,14 @@ export const MINIMUM_NOTICE_MINUTES_MIN = 0;
 export const MINIMUM_NOTICE_MINUTES_MAX = 10_080;
 /** The longest range one availability answer covers, in days. */
 export const AVAILABILITY_RANGE_MAX_DAYS = 62;
+/**
+ * What one availability answer holds at most (issue 32, docs/decisions/0030): each time counts 1,
+ * and 1 more for each team member it lists. Whole days are answered from `from` while they fit
+ * (the first day always, its times cut at the budget), so no setting (a 1-minute interval, a year
+ * ahead, a team of 50) makes an answer bigger than about 600 KB; the caller asks again from the
+ * day after the last one answered.
+ */
+export const AVAILABILITY_ANSWER_BUDGET = 10_000;
 /** Date overrides (closures, one-off hours) a business keeps at most. */
 export const DATE_OVERRIDES_MAX = 200;
 export const DATE_OVERRIDE_NOTE_MAX_LENGTH = 100;
@@ -144,6 +169,11 @@ export const RATE_LIMIT_RETRY_DELAY_MS = 1_000;
 /** Directory pages (`GET /api/directory`): businesses per page, by default and at most. */
 export const DIRECTORY_PAGE_SIZE = 24;
 export const DIRECTORY_PAGE_SIZE_MAX = 100;
+/**
+ * `GET /api/businesses` (the spec's array): the best matches, this many by default and at most
+ * DIRECTORY_PAGE_SIZE_MAX (`?limit=`); the rest through `GET /api/directory` (issue 32).
+ */
+export const DIRECTORY_LIST_SIZE = 50;
 export const MESSAGE_PAGE_SIZE = 50;
 /** Upper bound of `limit` on the messages call, so one request cannot ask for the whole history. */
 export const MESSAGE_PAGE_SIZE_MAX = 100;

@@ -4,6 +4,7 @@ export * from './booking-rules';
 export * from './booking-types';
 export * from './calendar';
 export * from './categories';
+export * from './clock-format';
 export * from './constants';
 export * from './currency';
 export * from './directory';

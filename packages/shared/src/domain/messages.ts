@@ -148,6 +148,11 @@ export const REVIEW_MESSAGES = {
   windowClosed: 'Reviews can be written up to 60 days after the appointment.',
   editClosed: 'A review can be changed for 7 days after it is written.',
   ownBusiness: 'You cannot review your own business.',
+  /** A booking made from the business's own account or browser (docs/decisions/0031). */
+  madeByBusiness:
+    "This booking was made from the business's own account or browser, so it cannot be reviewed.",
+  /** A guest review beyond the business's guest reviews of the last 24 hours (docs/decisions/0031). */
+  held: 'This business got an unusual number of guest reviews in the last 24 hours, so your review is held for checking. It will be published 7 days after you wrote it.',
   notFound: 'Review not found',
   ratingInvalid: 'Please choose a rating from 1 to 5 stars.',
   textTooLong: 'A review can be at most 2,000 characters long.',
@@ -200,6 +205,20 @@ export function cancellationPolicyText(noticeHours: number): string {
   return `Free cancellation until ${noticeHours} ${noticeHours === 1 ? 'hour' : 'hours'} before`;
 }
 
+/**
+ * The booking form's line for the time being chosen (docs/decisions/0032): `Free cancellation
+ * until Tue 14:00` (`deadline` in the business's words), or, for a flexible service (no start, so
+ * no cut-off), `Free cancellation at any time`.
+ */
+export function freeCancellationDeadlineText(deadline: string | null): string {
+  return deadline === null ? 'Free cancellation at any time' : `Free cancellation until ${deadline}`;
+}
+
+/** The booking form's line for a time that starts within the business's cancellation notice. */
+export function insideCancellationWindowText(noticeHours: number): string {
+  return `This time is inside the business's ${noticeHours}-hour cancellation window: you will not be able to cancel it yourself`;
+}
+
 /** A reminder's lead time in words: `30 minutes`, `1 hour`, `24 hours`, `1 hour 30 minutes`, `2 days`. */
 export function leadTimeWords(minutes: number): string {
   const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -228,9 +247,11 @@ export function advanceBookingHint(days: number): string {
 /** Texts after a booking was created (spec section 4). */
 export const BOOKING_RESULT_TEXTS = {
   customerConfirmedAlert: 'Booking confirmed! Your appointment has been automatically accepted.',
-  customerPendingAlert: 'Booking submitted! Your booking request is pending approval from the business.',
+  // A request is not a booking yet, and says so (docs/decisions/0032 replaces the spec's two
+  // "submitted" texts).
+  customerPendingAlert: 'Requested: the business will confirm. We will email you when they do.',
   guestConfirmedTitle: 'Booking confirmed',
-  guestPendingTitle: 'Booking submitted',
+  guestPendingTitle: 'Requested: the business will confirm',
   guestConfirmedText:
     'Your appointment is confirmed. Create an account to track it and chat with the business.',
   guestPendingText: 'Your request was sent. Create an account to track status and chat with the business.',
@@ -260,6 +281,16 @@ export const AUTH_MESSAGES = {
   emailAlreadyVerified: 'Your email address is already verified.',
   verificationSent: 'We sent a new verification link to your email address.',
   verificationLinkInvalid: 'This verification link is not valid any more. Sign in and ask for a new one.',
+  /** A change of address (docs/decisions/0030). */
+  emailChangeNeedsPassword: 'Enter your current password to change your email address.',
+  emailChangeNeedsRecentSignIn: 'For your safety, sign in again, then change your email address.',
+  emailChanged: 'Your new email address is confirmed and now signs you in.',
+  emailChangeUndone:
+    'The change is undone: your account keeps this email address and is signed out everywhere. Choose a new password to be safe.',
+  undoLinkInvalid: 'This link is not valid any more.',
+  /** A confirmation link opened in a session of another account than the one it was sent for. */
+  verificationOtherAccount:
+    'This link confirms the address of another account. Sign out, then sign in to the account it was sent for.',
   resetRequested:
     'If an account uses this email address, we sent it a link to reset the password. The link works for one hour.',
   resetLinkInvalid: 'This password reset link is not valid any more. Please ask for a new one.',

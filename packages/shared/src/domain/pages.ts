@@ -19,6 +19,8 @@ export const PAGE_PATHS = {
   resetPassword: '/reset-password',
   /** The link of the verification email (decisions.md 8.5): `?token=`. */
   verifyEmail: '/verify-email',
+  /** The link of the notice to the old address of a change of email (docs/decisions/0030): `?token=`. */
+  undoEmailChange: '/undo-email-change',
   /** A guest's manage link, in every email about a guest booking (decisions.md 8.3); no sign-in. */
   manageBooking: '/manage/:token',
   businessDashboard: '/business/dashboard',

@@ -8,7 +8,9 @@ import {
   reviewEditableUntil,
   reviewEditRefusal,
   reviewerDisplayName,
+  reviewHeldUntil,
   reviewLinkValidUntil,
+  REVIEW_SOURCE_LABELS,
   reviewRefusal,
   reviewSummary,
   reviewWindowEnd,
@@ -49,6 +51,14 @@ describe('who may review a booking, and until when', () => {
   it("keeps a guest's manage link open until a review written on the last day is fixed", () => {
     expect(reviewLinkValidUntil(completed)).toEqual(at(67));
     expect(reviewLinkValidUntil({ ...completed, status: 'confirmed' })).toBeNull();
+  });
+});
+
+describe('where a review came from, and held reviews (docs/decisions/0031)', () => {
+  it('labels customer and guest reviews, and publishes a held review 7 days after it was written', () => {
+    expect(REVIEW_SOURCE_LABELS).toEqual({ customer: 'Verified customer', guest: 'Guest' });
+    expect(reviewHeldUntil(at(1))).toEqual(at(8));
+    expect(reviewHeldUntil(at(1).toISOString())).toEqual(reviewEditableUntil(at(1)));
   });
 });
 

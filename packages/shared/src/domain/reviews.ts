@@ -20,6 +20,26 @@ export const REVIEWS_PAGE_SIZE = 20;
 export const REVIEWS_PAGE_SIZE_MAX = 50;
 /** The follow-up email inviting a review goes out this long after the "completed" one. */
 export const REVIEW_FOLLOW_UP_HOURS = 24;
+/**
+ * Guest reviews (written through a manage link) a business gets published at once per rolling
+ * 24 hours; later ones in the same 24 hours are held for checking (docs/decisions/0031).
+ */
+export const GUEST_REVIEWS_PER_DAY = 3;
+/** A held review is published this many days after it was written. */
+export const REVIEW_HOLD_DAYS = 7;
+
+/**
+ * Where a review came from (docs/decisions/0031): `customer`, the signed-in customer account whose
+ * booking it was; `guest`, a guest through the manage link of the booking's emails.
+ */
+export const REVIEW_SOURCES = ['customer', 'guest'] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+
+/** The label each review shows of where it came from. */
+export const REVIEW_SOURCE_LABELS: Record<ReviewSource, string> = {
+  customer: 'Verified customer',
+  guest: 'Guest',
+};
 
 const MS_PER_DAY = 86_400_000;
 
@@ -63,6 +83,11 @@ export function reviewRefusal(booking: ReviewableBooking, reviewed: boolean, now
 /** Until when a review written at `createdAt` may be changed by its author. */
 export function reviewEditableUntil(createdAt: Date | string): Date {
   return new Date(new Date(createdAt).getTime() + REVIEW_EDIT_DAYS * MS_PER_DAY);
+}
+
+/** When a review written at `createdAt` that is held for checking is published. */
+export function reviewHeldUntil(createdAt: Date | string): Date {
+  return new Date(new Date(createdAt).getTime() + REVIEW_HOLD_DAYS * MS_PER_DAY);
 }
 
 /** Why the author may not change the review now (null: they may). */

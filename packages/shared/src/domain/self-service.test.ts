@@ -3,6 +3,8 @@ import { cancellationPolicyText, leadTimeWords } from './messages';
 import {
   bookingStart,
   changeCutoff,
+  choiceCancellation,
+  choiceCancellationText,
   customerChangeCheck,
   hasStarted,
   manageLinkValidUntil,
@@ -93,6 +95,100 @@ describe('the customer cut-off', () => {
     expect(cancellationPolicyText(24)).toBe('Free cancellation until 24 hours before');
     expect(cancellationPolicyText(1)).toBe('Free cancellation until 1 hour before');
     expect(cancellationPolicyText(0)).toBe('Free cancellation until the start');
+  });
+
+  it("names the passed cut-off on the business's clock", () => {
+    // Tuesday 2 June 2026 10:00 in New York (UTC-4); 24 hours' notice.
+    const booking = {
+      bookingDate: '2026-06-02',
+      startsAt: '2026-06-02T14:00:00.000Z',
+      status: 'pending' as const,
+    };
+    const check = customerChangeCheck(
+      booking,
+      { timezone: NEW_YORK, cancellationNoticeHours: 24, currency: 'USD' },
+      new Date('2026-06-01T15:00:00Z'),
+    );
+    expect(check).toMatchObject({
+      allowed: false,
+      message:
+        'Changes by the customer were possible until Monday 1 June 2026, 10:00 AM. Please contact the business.',
+    });
+  });
+});
+
+describe('the cancellation line of the time being chosen', () => {
+  // Monday 1 June 2026, 10:00 in Berlin; 24 hours' notice.
+  const now = new Date('2026-06-01T08:00:00Z');
+  const spa = { timezone: BERLIN, cancellationNoticeHours: 24, currency: 'EUR' };
+  const line = (type: Parameters<typeof choiceCancellation>[0], bookingDate: string, startTime: string) =>
+    choiceCancellationText(choiceCancellation(type, { bookingDate, startTime }, spa, now), spa, now);
+
+  it('is the deadline, the start less the notice, in the business zone and clock', () => {
+    expect(
+      choiceCancellation('datetime', { bookingDate: '2026-06-03', startTime: '14:00' }, spa, now),
+    ).toEqual({
+      kind: 'until',
+      cutoff: new Date('2026-06-02T12:00:00.000Z'),
+    });
+    expect(line('datetime', '2026-06-03', '14:00')).toBe('Free cancellation until Tue 14:00');
+    const clinic = { timezone: NEW_YORK, cancellationNoticeHours: 12, currency: 'USD' };
+    const at = new Date('2026-06-01T12:00:00Z'); // 08:00 in New York
+    const choice = choiceCancellation(
+      'datetime',
+      { bookingDate: '2026-06-02', startTime: '09:30' },
+      clinic,
+      at,
+    );
+    expect(choiceCancellationText(choice, clinic, at)).toBe('Free cancellation until 9:30 PM today');
+  });
+
+  it("warns when the chosen time is inside the window, with the business's own hours", () => {
+    // 55 minutes away, with 24 hours' (and 12 hours') notice.
+    expect(line('datetime', '2026-06-01', '10:55')).toBe(
+      "This time is inside the business's 24-hour cancellation window: you will not be able to cancel it yourself",
+    );
+    const twelve = { ...spa, cancellationNoticeHours: 12 };
+    const choice = choiceCancellation('time-only', { bookingDate: '', startTime: '10:55' }, twelve, now);
+    expect(choice.kind).toBe('inside-window');
+    expect(choiceCancellationText(choice, twelve, now)).toMatch(/business's 12-hour cancellation window/);
+  });
+
+  it('is open at the cut-off itself, as the server allows it then', () => {
+    // Tuesday 10:00 start, 24 hours' notice: the cut-off is now.
+    expect(
+      choiceCancellation('datetime', { bookingDate: '2026-06-02', startTime: '10:00' }, spa, now).kind,
+    ).toBe('until');
+    expect(
+      choiceCancellation('datetime', { bookingDate: '2026-06-02', startTime: '09:30' }, spa, now).kind,
+    ).toBe('inside-window');
+  });
+
+  it("takes today for a time-only service and the day's start for a date-only one", () => {
+    expect(line('time-only', '', '16:00')).toBe(
+      "This time is inside the business's 24-hour cancellation window: you will not be able to cancel it yourself",
+    );
+    const oneHour = { ...spa, cancellationNoticeHours: 1 };
+    expect(
+      choiceCancellationText(
+        choiceCancellation('time-only', { bookingDate: '2026-06-09', startTime: '16:00' }, oneHour, now),
+        oneHour,
+        now,
+      ),
+    ).toBe('Free cancellation until 15:00 today');
+    // Friday 5 June from midnight, Berlin: free until Thursday 00:00, the end of Wednesday.
+    expect(line('date-only', '2026-06-05', '')).toBe('Free cancellation until the end of Wed');
+    expect(line('date-only', '2026-06-02', '')).toMatch(/inside the business's 24-hour cancellation window/);
+  });
+
+  it('never names a time for a flexible service, and gives the general rule until a time is chosen', () => {
+    expect(line('flexible', '', '')).toBe('Free cancellation at any time');
+    expect(line('flexible', '2026-06-01', '10:55')).toBe('Free cancellation at any time');
+    expect(line('datetime', '2026-06-03', '')).toBe('Free cancellation until 24 hours before');
+    expect(line('datetime', '', '14:00')).toBe('Free cancellation until 24 hours before');
+    expect(line('date-only', '', '')).toBe('Free cancellation until 24 hours before');
+    // 02:30 does not exist in Berlin on 29 March 2026: no deadline for it.
+    expect(line('datetime', '2026-03-29', '02:30')).toBe('Free cancellation until 24 hours before');
   });
 });
 

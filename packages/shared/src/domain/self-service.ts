@@ -2,10 +2,24 @@
 // may cancel or move it, when its reminders go out, and when the business may mark it completed.
 // Pure: the caller passes `now` and the business's zone.
 
+import { BOOKING_TYPE_RULES, type BookingType } from './booking-types';
+import {
+  deadlineWords,
+  formatClockTime,
+  hourCycleFor,
+  type ClockSource,
+  type HourCycle,
+} from './clock-format';
 import { MANAGE_LINK_VALID_DAYS } from './constants';
-import { BOOKING_MESSAGES, cancellationClosedMessage } from './messages';
+import {
+  BOOKING_MESSAGES,
+  cancellationClosedMessage,
+  cancellationPolicyText,
+  freeCancellationDeadlineText,
+  insideCancellationWindowText,
+} from './messages';
 import type { BookingStatus } from './status';
-import { utcToZonedDateTime, zonedDateTimeToUtc } from './time';
+import { isValidDate, isValidTime, todayInZone, utcToZonedDateTime, zonedDateTimeToUtc } from './time';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 3_600_000;
@@ -41,8 +55,11 @@ export function changeCutoff(when: BookingWhen, timeZone: string, noticeHours: n
   return start ? new Date(start.getTime() - noticeHours * MS_PER_HOUR) : null;
 }
 
-/** `Tuesday 2 June 2026, 10:00` in the business's zone: how the cut-off is named. */
-export function localInstantWords(instant: Date, timeZone: string): string {
+/**
+ * `Tuesday 2 June 2026, 10:00` (`10:00 AM` on a 12-hour clock) in the business's zone: how the
+ * cut-off is named.
+ */
+export function localInstantWords(instant: Date, timeZone: string, hourCycle: HourCycle): string {
   const { date, time } = utcToZonedDateTime(instant, timeZone);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const day = new Intl.DateTimeFormat('en-GB', {
@@ -52,7 +69,7 @@ export function localInstantWords(instant: Date, timeZone: string): string {
     month: 'long',
     year: 'numeric',
   }).format(new Date(Date.UTC(y, m - 1, d, 12)));
-  return `${day.replace(',', '')}, ${time}`;
+  return `${day.replace(',', '')}, ${formatClockTime(time, hourCycle)}`;
 }
 
 export type CustomerChangeCheck =
@@ -65,7 +82,7 @@ export type CustomerChangeCheck =
  */
 export function customerChangeCheck(
   booking: BookingWhen & { status: BookingStatus },
-  business: { timezone: string; cancellationNoticeHours: number },
+  business: { timezone: string; cancellationNoticeHours: number } & ClockSource,
   now: Date,
 ): CustomerChangeCheck {
   const cutoff = changeCutoff(booking, business.timezone, business.cancellationNoticeHours);
@@ -76,11 +93,80 @@ export function customerChangeCheck(
     return {
       allowed: false,
       reason: 'cutoff',
-      message: cancellationClosedMessage(localInstantWords(cutoff, business.timezone)),
+      message: cancellationClosedMessage(
+        localInstantWords(cutoff, business.timezone, hourCycleFor(business)),
+      ),
       cutoff,
     };
   }
   return { allowed: true, cutoff };
+}
+
+/** What the booking form can say about cancelling the time being chosen (docs/decisions/0032). */
+export type ChoiceCancellation =
+  /** Nothing with a start is chosen yet: the business's rule in general. */
+  | { kind: 'policy' }
+  /** A flexible service: no start, so no cut-off (`customerChangeCheck` always allows). */
+  | { kind: 'anytime' }
+  /** The customer may cancel the chosen time themselves until `cutoff`. */
+  | { kind: 'until'; cutoff: Date }
+  /** The chosen time starts within the business's notice: only the business can cancel it. */
+  | { kind: 'inside-window'; cutoff: Date };
+
+/**
+ * Until when the customer could cancel the time being chosen (`choice`: '' for not chosen), by the
+ * rule `customerChangeCheck` applies to the booking it becomes: the start less the business's
+ * notice. A time-only choice is for today; a date-only one starts at the beginning of its day
+ * (business local), as `bookingStart` says; a flexible one has no cut-off.
+ */
+export function choiceCancellation(
+  bookingType: BookingType,
+  choice: { bookingDate: string; startTime: string },
+  business: { timezone: string; cancellationNoticeHours: number },
+  now: Date,
+): ChoiceCancellation {
+  if (bookingType === 'flexible') return { kind: 'anytime' };
+  const rules = BOOKING_TYPE_RULES[bookingType];
+  const date = rules.needsDate ? choice.bookingDate : todayInZone(now, business.timezone);
+  if (!isValidDate(date)) return { kind: 'policy' };
+  let startsAt: Date | null = null;
+  if (rules.needsTime) {
+    if (!isValidTime(choice.startTime)) return { kind: 'policy' };
+    startsAt = zonedDateTimeToUtc(date, choice.startTime, business.timezone);
+    if (!startsAt) return { kind: 'policy' };
+  }
+  const cutoff = changeCutoff(
+    { bookingDate: date, startsAt },
+    business.timezone,
+    business.cancellationNoticeHours,
+  );
+  if (!cutoff) return { kind: 'policy' };
+  // As `customerChangeCheck`: still allowed at the cut-off itself.
+  return now.getTime() <= cutoff.getTime() ? { kind: 'until', cutoff } : { kind: 'inside-window', cutoff };
+}
+
+/**
+ * The booking form's cancellation line for the time being chosen: `Free cancellation until Tue
+ * 14:00` (the deadline in the business's zone and clock), the window's warning, `Free cancellation
+ * at any time` (flexible), or the general rule while nothing is chosen.
+ */
+export function choiceCancellationText(
+  cancellation: ChoiceCancellation,
+  business: { timezone: string; cancellationNoticeHours: number } & ClockSource,
+  now: Date,
+): string {
+  switch (cancellation.kind) {
+    case 'policy':
+      return cancellationPolicyText(business.cancellationNoticeHours);
+    case 'anytime':
+      return freeCancellationDeadlineText(null);
+    case 'until':
+      return freeCancellationDeadlineText(
+        deadlineWords(cancellation.cutoff, business.timezone, hourCycleFor(business), now),
+      );
+    case 'inside-window':
+      return insideCancellationWindowText(business.cancellationNoticeHours);
+  }
 }
 
 /** Whether the booking's start has passed (a business marks it completed only then; flexible: any time). */

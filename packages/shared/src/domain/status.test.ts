@@ -103,19 +103,19 @@ describe('booking status machine', () => {
     expect(statusTimestampField(status)).toBe(field);
   });
 
-  it('tells the customer and the guest what happened', () => {
+  it('tells the customer and the guest what happened: a request is not called a booking yet', () => {
     expect(bookingCreatedAlert('confirmed')).toBe(
       'Booking confirmed! Your appointment has been automatically accepted.',
     );
     expect(bookingCreatedAlert('pending')).toBe(
-      'Booking submitted! Your booking request is pending approval from the business.',
+      'Requested: the business will confirm. We will email you when they do.',
     );
     expect(guestBookingResult('confirmed')).toEqual({
       title: 'Booking confirmed',
       text: 'Your appointment is confirmed. Create an account to track it and chat with the business.',
     });
     expect(guestBookingResult('pending')).toEqual({
-      title: 'Booking submitted',
+      title: 'Requested: the business will confirm',
       text: 'Your request was sent. Create an account to track status and chat with the business.',
     });
   });

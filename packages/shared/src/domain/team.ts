@@ -2,7 +2,7 @@
 // availability answer over a team. Pure: times come in as epoch milliseconds.
 
 import type { BreakHour, Schedule } from '../schemas/schedule';
-import { BUFFER_MINUTES_MAX, SERVICE_DURATION_MAX_MINUTES } from './constants';
+import { AVAILABILITY_ANSWER_BUDGET, BUFFER_MINUTES_MAX, SERVICE_DURATION_MAX_MINUTES } from './constants';
 import { WEEKDAYS } from './schedule';
 import {
   countsByTime,
@@ -13,7 +13,7 @@ import {
   type SchedulingService,
   type TakenPlace,
 } from './slots';
-import { timeToMinutes } from './time';
+import { dateToDayNumber, dayNumberToDate, timeToMinutes } from './time';
 
 /** A team member as scheduling reads them: their hours (null: the business's) and breaks. */
 export interface SchedulingMember {
@@ -150,13 +150,95 @@ export type TeamAvailabilityAnswer = Omit<AvailabilityAnswer, 'days'> & {
 
 type TeamService = SchedulingService & { id: string; hasSlotLimit: boolean; maxSlotsPerTimeSlot: number };
 
+type TeamAnswerDay = TeamAvailabilityAnswer['days'][number];
+
+/**
+ * What a day of an availability answer costs against AVAILABILITY_ANSWER_BUDGET: 1 per time and
+ * 1 per team member a time lists (a member's id is most of a time's bytes).
+ * @internal Exported for its unit tests.
+ */
+export function availabilityDayCost(day: Pick<TeamAnswerDay, 'slots'>): number {
+  let cost = 0;
+  for (const slot of day.slots) cost += 1 + slot.teamMemberIds.length;
+  return cost;
+}
+
+/** A day alone over the budget: its first times, as many as fit. */
+function cutDay(day: TeamAnswerDay, budget: number): TeamAnswerDay {
+  let cost = 0;
+  const slots: TeamAnswerDay['slots'] = [];
+  for (const slot of day.slots) {
+    cost += 1 + slot.teamMemberIds.length;
+    if (cost > budget) break;
+    slots.push(slot);
+  }
+  return { ...day, slots };
+}
+
+/** Days computed at a time at most: a dense service's answer ends before much is computed past it. */
+const CHUNK_DAYS_MAX = 7;
+
 /**
  * `GET /services/{id}/availability` over a team (decisions.md 9.1). Timed services: each member's
  * slots (their hours, the service's rules) with what their time can take; a slot lists the members
  * free for it and answers the chosen member's remaining places, or the best of all. Date-only and
  * flexible services count per service as before (`serviceTaken`) and list every member.
+ *
+ * One answer holds at most `budget` (AVAILABILITY_ANSWER_BUDGET, issue 32): the days of the range
+ * from its first, whole, while they fit; the first day always, its times cut at the budget when it
+ * alone is over it. The caller asks for the rest from the day after the last one answered. Days are
+ * computed a few at a time (1, 2, 4, then up to CHUNK_DAYS_MAX as the budget allows), so a dense
+ * service costs about what its answer holds, not its whole range.
  */
 export function teamAvailability(
+  service: TeamService,
+  business: SchedulingBusiness,
+  range: { from: string; to: string },
+  now: Date,
+  members: ReadonlyArray<SchedulingMember & { time: MemberTime }>,
+  serviceTaken: readonly TakenPlace[],
+  budget: number = AVAILABILITY_ANSWER_BUDGET,
+): TeamAvailabilityAnswer {
+  const first = dateToDayNumber(range.from);
+  const last = dateToDayNumber(range.to);
+  if (service.bookingType === 'flexible' || !(last >= first)) {
+    return teamAvailabilityOver(service, business, range, now, members, serviceTaken);
+  }
+  const days: TeamAnswerDay[] = [];
+  let answer: TeamAvailabilityAnswer | undefined;
+  let used = 0;
+  let densest = 0;
+  let chunk = 1;
+  for (let next = first; next <= last;) {
+    const to = Math.min(last, next + chunk - 1);
+    answer = teamAvailabilityOver(
+      service,
+      business,
+      { from: dayNumberToDate(next), to: dayNumberToDate(to) },
+      now,
+      members,
+      serviceTaken,
+    );
+    for (const day of answer.days) {
+      const cost = availabilityDayCost(day);
+      if (used + cost > budget) {
+        if (days.length === 0) days.push(cutDay(day, budget));
+        return { ...answer, days };
+      }
+      days.push(day);
+      used += cost;
+      densest = Math.max(densest, cost);
+    }
+    next = to + 1;
+    // As many days as the budget still holds at the densest day's cost (one more shows the end).
+    const fit = densest > 0 ? Math.floor((budget - used) / densest) + 1 : CHUNK_DAYS_MAX;
+    chunk = Math.max(1, Math.min(CHUNK_DAYS_MAX, 2 * chunk, fit));
+  }
+  return { ...(answer as TeamAvailabilityAnswer), days };
+}
+
+/** `teamAvailability` over the whole range, without a budget. */
+function teamAvailabilityOver(
   service: TeamService,
   business: SchedulingBusiness,
   range: { from: string; to: string },
@@ -182,15 +264,29 @@ export function teamAvailability(
     timezone: business.timezone,
     bookingType: service.bookingType,
   };
-  for (const member of members) {
+  // Members with the same hours and breaks share one slot grid: it is laid out once per group, and
+  // each of its slots asks every member of the group (a salon of ten on the business's hours
+  // computes one grid, not ten).
+  for (const group of sameHours(members)) {
+    const free = new Map<string, string[]>();
     const answer = serviceAvailabilityWith(
-      memberScheduling(service, member, business),
+      memberScheduling(service, group[0]!, business),
       business,
       range,
       now,
       {
-        remainingAt: (ask) =>
-          memberRemaining(member.time, { ...ask, session: `${service.id}|${ask.slotKey}` }, limit),
+        remainingAt: (slot) => {
+          const ask = { ...slot, session: `${service.id}|${slot.slotKey}` };
+          const ids: string[] = [];
+          let best: number | null = 0;
+          for (const [i, member] of group.entries()) {
+            const left = memberRemaining(member.time, ask, limit);
+            best = i === 0 ? left : better(best, left);
+            if (left !== 0) ids.push(member.id);
+          }
+          free.set(slot.slotKey, ids);
+          return best;
+        },
       },
     );
     base = { timezone: answer.timezone, bookingType: answer.bookingType };
@@ -208,18 +304,37 @@ export function teamAvailability(
         merged.slots.set(key, entry);
         entry.remaining = entry.seen ? better(entry.remaining, slot.remaining) : slot.remaining;
         entry.seen = true;
-        if (slot.remaining !== 0) entry.ids.push(member.id);
+        entry.ids.push(...(free.get(`${day.date}T${key}`) ?? []));
       }
     }
   }
+  // Free members in the owner's order, whichever group they were counted in.
+  const order = new Map(members.map((m, i) => [m.id, i]));
+  const byOrder = (a: string, b: string) => order.get(a)! - order.get(b)!;
   const days = rangeDates(range).map((date) => {
     const merged = byDay.get(date);
     const slots = [...(merged?.slots.entries() ?? [])]
       .sort(([a], [b]) => timeToMinutes(a) - timeToMinutes(b))
-      .map(([startTime, entry]) => ({ startTime, remaining: entry.remaining, teamMemberIds: entry.ids }));
+      .map(([startTime, entry]) => ({
+        startTime,
+        remaining: entry.remaining,
+        teamMemberIds: entry.ids.sort(byOrder),
+      }));
     return { date, open: merged?.open ?? false, ...(merged?.note ? { note: merged.note } : {}), slots };
   });
   return { ...base, days };
+}
+
+/** The members in groups of the same hours and breaks (each group in the owner's order). */
+function sameHours<M extends SchedulingMember>(members: readonly M[]): M[][] {
+  const groups = new Map<string, M[]>();
+  for (const member of members) {
+    const key = JSON.stringify([member.schedule, member.breakHours]);
+    const group = groups.get(key);
+    if (group) group.push(member);
+    else groups.set(key, [member]);
+  }
+  return [...groups.values()];
 }
 
 function rangeDates(range: { from: string; to: string }): string[] {

@@ -10,7 +10,6 @@ import {
   dateToDayNumber,
   dayNumberToDate,
   daysWithOffsetChange,
-  formatTime12h,
   isValidDate,
   isValidTime,
   isValidTimeZone,
@@ -46,21 +45,6 @@ describe('times of day', () => {
     expect(minutesToTime(1439)).toBe('23:59');
     expect(timeToMinutes('nope')).toBeNaN();
     expect(() => minutesToTime(1440)).toThrow(new RangeError('Not a minute of the day: 1440'));
-  });
-
-  it.each([
-    ['00:00', '12:00 AM'],
-    ['00:15', '12:15 AM'],
-    ['09:00', '9:00 AM'],
-    ['11:59', '11:59 AM'],
-    ['12:00', '12:00 PM'],
-    ['12:30', '12:30 PM'],
-    ['13:05', '1:05 PM'],
-    ['17:00', '5:00 PM'],
-    ['23:59', '11:59 PM'],
-    ['garbage', 'garbage'],
-  ])('formatTime12h(%j) is %j', (time, shown) => {
-    expect(formatTime12h(time)).toBe(shown);
   });
 });
 

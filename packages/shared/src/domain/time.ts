@@ -55,16 +55,6 @@ export function minutesToTime(minutes: number): string {
   return label;
 }
 
-/** `09:00` -> `9:00 AM`, `12:30` -> `12:30 PM`, `00:15` -> `12:15 AM`. Invalid input is returned as is. */
-export function formatTime12h(time: string): string {
-  const minutes = timeToMinutes(time);
-  if (Number.isNaN(minutes)) return time;
-  const hour = Math.floor(minutes / 60);
-  const minute = String(minutes % 60).padStart(2, '0');
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }

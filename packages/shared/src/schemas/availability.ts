@@ -35,7 +35,8 @@ export type SlotAvailabilityResponse = z.infer<typeof slotAvailabilityResponseSc
 
 /**
  * `GET /services/{id}/availability?from&to` (decisions.md 8.4): business-local dates, at most
- * AVAILABILITY_RANGE_MAX_DAYS days; both optional (from: today there; to: 30 days on).
+ * AVAILABILITY_RANGE_MAX_DAYS days; both optional (from: today there; to: 30 days on). The answer
+ * may end before `to` (AVAILABILITY_ANSWER_BUDGET).
  */
 export const serviceAvailabilityQuerySchema = z
   .object({
@@ -81,7 +82,11 @@ const availabilityDaySchema = z.object({
 export const serviceAvailabilitySchema = z.object({
   timezone: z.string(),
   bookingType: bookingTypeSchema,
-  /** Every date of the range (none for a flexible service). */
+  /**
+   * The dates of the range from its first, in order (none for a flexible service): every one,
+   * unless AVAILABILITY_ANSWER_BUDGET ends the answer early (issue 32); ask again from the day
+   * after the last for the rest.
+   */
   days: z.array(availabilityDaySchema),
   /** A flexible service's free places (null without a slot limit). */
   remaining: remainingSchema.optional(),

@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { DIRECTORY_PAGE_SIZE, DIRECTORY_PAGE_SIZE_MAX, NAME_MAX_LENGTH } from '../domain/constants';
+import {
+  DIRECTORY_LIST_SIZE,
+  DIRECTORY_PAGE_SIZE,
+  DIRECTORY_PAGE_SIZE_MAX,
+  NAME_MAX_LENGTH,
+} from '../domain/constants';
 import { DIRECTORY_SORTS } from '../domain/directory';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../domain/reviews';
 import { businessSchema, categorySchema } from './business';
 
 /** `GET /businesses` query: optional name search and category filter (beyond the spec: people expect them). */
-export const businessDirectoryQuerySchema = z.object({
+const businessDirectoryQuerySchema = z.object({
   search: z
     .string()
     .trim()
@@ -38,12 +43,20 @@ export type BusinessRating = z.infer<typeof businessRatingSchema>;
 export const directoryBusinessSchema = businessSchema.extend({ rating: businessRatingSchema });
 export type DirectoryBusiness = z.infer<typeof directoryBusinessSchema>;
 
-/** `GET /businesses`: every business that matches. */
-export const directoryListSchema = z.array(directoryBusinessSchema);
+/**
+ * `GET /businesses` query: the search, filter and order, and how many of the best matches to
+ * answer (issue 32: one answer is never every business; the rest are `GET /api/directory`'s pages).
+ */
+export const directoryListQuerySchema = businessDirectoryQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(DIRECTORY_PAGE_SIZE_MAX).default(DIRECTORY_LIST_SIZE),
+});
+
+/** `GET /businesses`: the best matches, at most `limit` of them. */
+export const directoryListSchema = z.array(directoryBusinessSchema).max(DIRECTORY_PAGE_SIZE_MAX);
 
 /**
  * `GET /api/directory` query: the directory's search and filter, a page at a time (beyond the
- * spec, whose `GET /businesses` answers every business: thousands are no page to read).
+ * spec, whose `GET /businesses` answers one array: its first DIRECTORY_LIST_SIZE matches).
  */
 export const directoryPageQuerySchema = businessDirectoryQuerySchema.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -26,7 +26,12 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * Emails about the account itself (decisions.md 8.5): the verification link of a new or changed
  * address and the password-reset link. They belong to no booking, so no delivery log lists them.
  */
-const ACCOUNT_EMAIL_KINDS = ['account_verify_email', 'account_password_reset'] as const;
+const ACCOUNT_EMAIL_KINDS = [
+  'account_verify_email',
+  'account_password_reset',
+  'account_email_change',
+  'account_email_change_notice',
+] as const;
 
 /** Every kind of email the outbox sends. */
 export const EMAIL_KINDS = [...NOTIFICATION_KINDS, ...ACCOUNT_EMAIL_KINDS] as const;

@@ -8,6 +8,7 @@ import {
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
   REVIEW_REPORT_REASON_MAX_LENGTH,
+  REVIEW_SOURCES,
   REVIEW_TEXT_MAX_LENGTH,
   REVIEWS_PAGE_SIZE,
   REVIEWS_PAGE_SIZE_MAX,
@@ -56,6 +57,12 @@ const reviewAnswerSchema = z.object({
   updatedAt: instantSchema,
 });
 
+/**
+ * Where a review came from (docs/decisions/0031): `customer` ("Verified customer"), the signed-in
+ * customer account whose booking it was; `guest` ("Guest"), through the booking's manage link.
+ */
+const reviewSourceSchema = z.enum(REVIEW_SOURCES);
+
 /** A review as its author sees it (the create and edit answers, and a booking's `review`). */
 export const ownReviewSchema = z.object({
   _id: idSchema,
@@ -63,10 +70,16 @@ export const ownReviewSchema = z.object({
   rating: z.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_MAX),
   /** Plain text: never markup, whatever it contains. '' when the reviewer wrote none. */
   text: z.string(),
+  source: reviewSourceSchema,
   createdAt: instantSchema,
   updatedAt: instantSchema,
   /** Until when its author may change it (7 days after writing it). */
   editableUntil: instantSchema,
+  /**
+   * While the review is held for checking (a guest review beyond the business's guest reviews of
+   * the last 24 hours): when it will be published. Null once it is public.
+   */
+  heldUntil: instantSchema.nullable(),
   answer: reviewAnswerSchema.nullable(),
 });
 export type OwnReview = z.infer<typeof ownReviewSchema>;
@@ -80,6 +93,8 @@ export const publicReviewSchema = z.object({
   reviewerName: z.string(),
   /** The service booked, as it was named then. */
   serviceName: z.string(),
+  /** "Verified customer" or "Guest" (`REVIEW_SOURCE_LABELS`). */
+  source: reviewSourceSchema,
   createdAt: instantSchema,
   updatedAt: instantSchema,
   /** The business's answer, when it gave one. */

@@ -31,6 +31,11 @@ export const userSchema = z.object({
    * with it, join the account only once it is (decisions.md 8.5).
    */
   emailVerified: z.boolean(),
+  /**
+   * A new address asked for and not confirmed yet (docs/decisions/0030): `email` stays the
+   * account's address until the link sent to this one is opened. Given by the profile routes.
+   */
+  pendingEmail: z.string().nullable().optional(),
   createdAt: instantSchema,
 });
 export type User = z.infer<typeof userSchema>;
@@ -147,6 +152,8 @@ export const updateProfileRequestSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   phone: phoneSchema,
+  /** Asked for when the email changes (an account with a password; docs/decisions/0030). */
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH, M.passwordTooLong).optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

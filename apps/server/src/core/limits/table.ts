@@ -27,6 +27,8 @@ export const LIMITS = {
   // Reviews (docs/decisions/0023).
   reviewReports: { name: 'review-report', max: 20, windowMs: HOUR },
   reviewGuestWrites: { name: 'review-guest-write', max: 10, windowMs: HOUR },
+  // Preview cards drawn anew per client address (issue 32): a card already drawn is free.
+  previewRenders: { name: 'preview-render', max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -3,7 +3,12 @@ import { readCookie, setCookie } from '../cookies';
 import { route } from '../route';
 import type { AccountService } from '../../modules/auth/account.service';
 import type { AuthService, Client, SignedIn } from '../../modules/auth/auth.service';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from '../../modules/auth/device-trust';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE,
+  DEVICE_COOKIE_PATH,
+  OLD_DEVICE_COOKIE_PATH,
+} from '../../modules/auth/device-trust';
 
 export function authRoutes(
   app: FastifyInstance,
@@ -21,6 +26,14 @@ export function authRoutes(
       maxAgeSeconds: DEVICE_COOKIE_MAX_AGE,
       sameSite: 'Strict',
       secure: opts.secureCookies,
+      path: DEVICE_COOKIE_PATH,
+    });
+    // The copy under the old path (read first until then, so nothing it knew is lost) goes.
+    setCookie(reply, DEVICE_COOKIE, '', {
+      maxAgeSeconds: 0,
+      sameSite: 'Strict',
+      secure: opts.secureCookies,
+      path: OLD_DEVICE_COOKIE_PATH,
     });
     return signedIn.auth;
   };
@@ -31,8 +44,9 @@ export function authRoutes(
   route(app, 'login', async ({ body, request, reply }) =>
     answer(reply, await auth.login(body, client(request))),
   );
-  route(app, 'verifyEmail', ({ body }) => account.verifyEmail(body.token));
+  route(app, 'verifyEmail', ({ body, user }) => account.verifyEmail(body.token, user));
   route(app, 'resendVerification', ({ user }) => account.resendVerification(user));
+  route(app, 'undoEmailChange', ({ body }) => account.undoEmailChange(body.token));
   route(app, 'forgotPassword', ({ body, request }) => account.forgotPassword(body.email, request.ip));
   route(app, 'resetPassword', async ({ body, request, reply }) =>
     answer(reply, await auth.resetPassword(body, client(request))),

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../../composition';
+import { DEVICE_COOKIE } from '../../modules/auth/device-trust';
+import { readCookie } from '../cookies';
 import { limitedBy as limitBy } from '../rate-limit';
 import { route } from '../route';
 
@@ -14,13 +16,24 @@ export function bookingsRoutes(
     lists.businessActive(user, params.id, query),
   );
   route(app, 'listBusinessBookingHistory', ({ user, params }) => lists.businessHistory(user, params.id));
+  // Each booking notes whether the business's own account or browser made it (docs/decisions/0031).
+  const device = (request: FastifyRequest) => readCookie(request, DEVICE_COOKIE);
   // Counted before the body is read: malformed attempts count too.
-  route(app, 'createBooking', ({ user, body }) => creation.forCustomer(user, body), {
-    preHandler: [limitBy(limits.customerBookings, (request) => request.user?.id ?? request.ip)],
-  });
-  route(app, 'createGuestBooking', ({ body }) => creation.forGuest(body), {
-    preHandler: [limitBy(limits.guestBookings, (request) => request.ip)],
-  });
+  route(
+    app,
+    'createBooking',
+    ({ user, body, request }) => creation.forCustomer(user, body, device(request)),
+    {
+      preHandler: [limitBy(limits.customerBookings, (request) => request.user?.id ?? request.ip)],
+    },
+  );
+  route(
+    app,
+    'createGuestBooking',
+    ({ user, body, request }) =>
+      creation.forGuest(body, { accountId: user?.id ?? null, device: device(request) }),
+    { preHandler: [limitBy(limits.guestBookings, (request) => request.ip)] },
+  );
   route(app, 'markAllBookingsViewed', ({ user }) => lists.markAllViewed(user));
   route(app, 'updateBookingStatus', ({ user, params, body }) =>
     status.change(user, params.id, body.status, body.reason),

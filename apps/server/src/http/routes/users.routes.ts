@@ -4,6 +4,8 @@ import type { UsersService } from '../../modules/users/users.service';
 
 export function usersRoutes(app: FastifyInstance, users: UsersService) {
   route(app, 'getProfile', ({ user }) => users.profile(user));
-  route(app, 'updateProfile', ({ user, body }) => users.updateProfile(user, body));
+  route(app, 'updateProfile', ({ user, body, request }) =>
+    users.updateProfile(user, body, { signedInAt: request.signedInAt }),
+  );
   route(app, 'changePassword', ({ user, body }) => users.changePassword(user, body));
 }

@@ -1,5 +1,5 @@
 import type { AccountTokenPurpose } from '@booklane/shared/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountTokens } from '../../db/schema';
 
@@ -18,27 +18,64 @@ export class AccountTokensRepository {
 
   /**
    * Uses the token once: answers its row when it has this purpose, was not used and has not
-   * expired at `now`, and marks it used in the same statement (two simultaneous uses: one wins).
+   * expired at `now` (and, given `userId`, is that account's), and marks it used in the same
+   * statement (two simultaneous uses: one wins).
    */
   async consume(
     id: string,
     purpose: AccountTokenPurpose,
     now: Date,
     tx: DbOrTx = this.db,
+    userId?: string,
   ): Promise<AccountTokenRow | undefined> {
     const [row] = await tx
       .update(accountTokens)
       .set({ usedAt: now })
+      .where(and(...this.usable(id, purpose, now), userId ? eq(accountTokens.userId, userId) : undefined))
+      .returning();
+    return row;
+  }
+
+  /** The token if it could still be used (this purpose, unused, not expired), without using it. */
+  async findUsable(
+    id: string,
+    purpose: AccountTokenPurpose,
+    now: Date,
+    tx: DbOrTx = this.db,
+  ): Promise<AccountTokenRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(accountTokens)
+      .where(and(...this.usable(id, purpose, now)))
+      .limit(1);
+    return row;
+  }
+
+  private usable(id: string, purpose: AccountTokenPurpose, now: Date) {
+    return [
+      eq(accountTokens.id, id),
+      eq(accountTokens.purpose, purpose),
+      isNull(accountTokens.usedAt),
+      gt(accountTokens.expiresAt, now),
+    ];
+  }
+
+  /** The address of the account's newest change of address still waiting to be confirmed. */
+  async pendingEmailChange(userId: string, now: Date, tx: DbOrTx = this.db): Promise<string | null> {
+    const [row] = await tx
+      .select({ email: accountTokens.email })
+      .from(accountTokens)
       .where(
         and(
-          eq(accountTokens.id, id),
-          eq(accountTokens.purpose, purpose),
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.purpose, 'change_email'),
           isNull(accountTokens.usedAt),
           gt(accountTokens.expiresAt, now),
         ),
       )
-      .returning();
-    return row;
+      .orderBy(desc(accountTokens.createdAt))
+      .limit(1);
+    return row?.email ?? null;
   }
 
   /** Ends every unused token of the account for `purpose` (a new password ends the other reset links). */

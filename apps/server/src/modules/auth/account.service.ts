@@ -8,13 +8,14 @@ import {
 } from '@booklane/shared/domain';
 import type { Clock } from '../../core/clock';
 import type { DbOrTx, Transact } from '../../db/client';
-import { badRequest, conflict, tooMany } from '../../core/errors';
+import { badRequest, conflict, forbidden, tooMany } from '../../core/errors';
 import type { RateLimit } from '../../core/limits/rate-limit';
 import type { EmailPolicy } from '../notifications/email-policy';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import type { SignedIds } from '../access/signed-ids';
 import type { AccountTokensRepository } from './account-tokens.repository';
+import { dbErrorCode } from '../../db/errors';
 import { hashPassword } from '../users/password';
 
 export type AccountEmailer = Pick<EmailPolicy, 'accountEmail' | 'wake'>;
@@ -46,11 +47,12 @@ export class AccountService {
     private readonly limits: AccountLimits,
     private readonly clock: Clock,
   ) {
-    // A changed address is unverified again: its link goes out with the change.
-    users.onEmailChanged(
-      (user, tx) => this.queueLink(user, 'verify_email', tx),
+    // A change of address waits for the new address's link; the old one can undo it.
+    users.onEmailChangeRequested(
+      (user, newEmail, tx) => this.queueEmailChange(user, newEmail, tx),
       () => this.emails.wake(),
     );
+    users.readPendingEmailWith((userId) => this.tokens.pendingEmailChange(userId, this.clock()));
   }
 
   onEmailVerified(hook: EmailVerifiedHook): void {
@@ -62,14 +64,23 @@ export class AccountService {
     for (const hook of this.emailVerifiedHooks) await hook(user);
   }
 
-  /** In the caller's transaction: a link of `purpose` for the account's address, and its email. */
-  async queueLink(user: UserRow, purpose: AccountTokenPurpose, tx: DbOrTx): Promise<void> {
+  /**
+   * In the caller's transaction: a link of `purpose` bound to `email` (the account's address
+   * unless given), and its email to that address.
+   */
+  async queueLink(
+    user: UserRow,
+    purpose: AccountTokenPurpose,
+    tx: DbOrTx,
+    change?: { email: string; newEmail: string },
+  ): Promise<void> {
     const now = this.clock();
+    const email = change?.email ?? user.email;
     const token = await this.tokens.insert(
       {
         userId: user.id,
         purpose,
-        email: user.email,
+        email,
         createdAt: now,
         expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MINUTES[purpose] * 60_000),
       },
@@ -78,9 +89,20 @@ export class AccountService {
     await this.emails.accountEmail(
       tx,
       purpose,
-      { name: user.name, email: user.email, role: user.role },
+      { name: user.name, email, role: user.role },
       token.id,
+      change?.newEmail,
     );
+  }
+
+  /**
+   * A change of address asked for (docs/decisions/0030): an earlier one still waiting ends; the
+   * new address gets the link that makes the change, the old one a notice with a link to undo it.
+   */
+  private async queueEmailChange(user: UserRow, newEmail: string, tx: DbOrTx): Promise<void> {
+    await this.tokens.endAll(user.id, 'change_email', this.clock(), tx);
+    await this.queueLink(user, 'change_email', tx, { email: newEmail, newEmail });
+    await this.queueLink(user, 'undo_email_change', tx, { email: user.email, newEmail });
   }
 
   /** After the caller's transaction committed: the email leaves at once. */
@@ -99,15 +121,26 @@ export class AccountService {
   }
 
   /**
-   * `POST /auth/verify-email`: the link works once, until it expires, and only while the account
-   * still has the address it was sent to.
+   * `POST /auth/verify-email`: the link works once, until it expires, only while the account
+   * still has the address it was sent to, and only inside a session of that account
+   * (docs/decisions/0030): whoever controls the mailbox must also control the account, else a
+   * stranger who registered someone's address would collect that person's guest bookings and
+   * external sign-ins the moment they click. The owner of the address who did not create the
+   * account takes it over by resetting its password instead (the email says so). A session of
+   * another account leaves the link unused for its own account.
    */
-  async verifyEmail(token: string): Promise<{ message: string }> {
+  async verifyEmail(token: string, caller: UserRow): Promise<{ message: string }> {
     const id = this.links.idOf(token);
     if (!id) throw invalidLink(AUTH_MESSAGES.verificationLinkInvalid);
+    const changed = await this.confirmEmailChange(id, caller);
+    if (changed) return { message: AUTH_MESSAGES.emailChanged };
     const verified = await this.transact(async (tx) => {
-      const link = await this.tokens.consume(id, 'verify_email', this.clock(), tx);
-      if (!link) return { ok: false as const };
+      const link = await this.tokens.consume(id, 'verify_email', this.clock(), tx, caller.id);
+      if (!link) {
+        const other = await this.tokens.findUsable(id, 'verify_email', this.clock(), tx);
+        if (other && other.userId !== caller.id) throw forbidden(AUTH_MESSAGES.verificationOtherAccount);
+        return { ok: false as const };
+      }
       const user = await this.users.verifyEmail(link.userId, link.email, tx);
       if (user) return { ok: true as const, user };
       // Already verified (a second link of the same address): fine; a changed address: refused.
@@ -119,6 +152,57 @@ export class AccountService {
     if (!verified.ok) throw invalidLink(AUTH_MESSAGES.verificationLinkInvalid);
     if (verified.user) await this.emailWasVerified(verified.user);
     return { message: AUTH_MESSAGES.emailVerified };
+  }
+
+  /**
+   * The link of a change of address, opened in a session of its account: the address switches,
+   * confirmed, and the guest bookings made with it join. False when it is not such a link.
+   */
+  private async confirmEmailChange(id: string, caller: UserRow): Promise<boolean> {
+    const user = await this.transact(async (tx) => {
+      const now = this.clock();
+      const link = await this.tokens.consume(id, 'change_email', now, tx, caller.id);
+      if (!link) {
+        const other = await this.tokens.findUsable(id, 'change_email', now, tx);
+        if (other && other.userId !== caller.id) throw forbidden(AUTH_MESSAGES.verificationOtherAccount);
+        return null;
+      }
+      const holder = await this.users.findByEmail(link.email, tx);
+      if (holder && holder.id !== caller.id) throw conflict(AUTH_MESSAGES.emailTaken);
+      const row = await this.users.changeEmail(caller.id, link.email, tx).catch((err: unknown) => {
+        // Taken by a registration a moment ago (the unique address).
+        if (dbErrorCode(err) === '23505') throw conflict(AUTH_MESSAGES.emailTaken);
+        throw err;
+      });
+      await this.tokens.endAll(caller.id, 'verify_email', now, tx);
+      return row ?? null;
+    });
+    if (!user) return false;
+    await this.emailWasVerified(user);
+    return true;
+  }
+
+  /**
+   * `POST /auth/undo-email-change`: the link sent to the old address (no sign-in: whoever changed
+   * it may hold the session). The change waiting ends, or the address switches back; either way
+   * every session ends and the feed's URL changes, and the owner is asked for a new password.
+   */
+  async undoEmailChange(token: string): Promise<{ message: string }> {
+    const id = this.links.idOf(token);
+    if (!id) throw invalidLink(AUTH_MESSAGES.undoLinkInvalid);
+    const user = await this.transact(async (tx) => {
+      const now = this.clock();
+      const link = await this.tokens.consume(id, 'undo_email_change', now, tx);
+      if (!link) return null;
+      const holder = await this.users.findByEmail(link.email, tx);
+      if (holder && holder.id !== link.userId) throw conflict(AUTH_MESSAGES.emailTaken);
+      await this.tokens.endAll(link.userId, 'change_email', now, tx);
+      await this.tokens.endAll(link.userId, 'undo_email_change', now, tx);
+      return (await this.users.restoreEmail(link.userId, link.email, tx)) ?? null;
+    });
+    if (!user) throw invalidLink(AUTH_MESSAGES.undoLinkInvalid);
+    await this.users.sessionsEnded(user);
+    return { message: AUTH_MESSAGES.emailChangeUndone };
   }
 
   /**

@@ -6,6 +6,13 @@
 import crypto from 'node:crypto';
 
 export const DEVICE_COOKIE = 'booklane_device';
+/**
+ * Sent with every API request: the sign-in routes read it, and so do the booking routes, which
+ * note a booking made from a browser the business's owner signed in on (docs/decisions/0031).
+ */
+export const DEVICE_COOKIE_PATH = '/api';
+/** Where the cookie lived before (0014): cleared on each sign-in, so one copy remains. */
+export const OLD_DEVICE_COOKIE_PATH = '/api/auth';
 /** A year: a browser stays known as long as a person keeps using it. */
 export const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 3600;
 /** Accounts one browser is known for (people share computers; the cookie stays small). */

@@ -29,6 +29,16 @@ import type { BookingLifecycle } from './lifecycle';
 
 type Party = { customer: UserRow } | { guest: { name: string; email: string; phone: string } };
 
+/**
+ * Where a booking request came from, as far as the review rules ask (docs/decisions/0031): the
+ * account it was sent signed in as (a guest booking may come from a signed-in business account),
+ * and the browser's device cookie as sent (the one the sign-in limits keep, auth/device-trust.ts).
+ */
+export type BookingOrigin = { accountId: string | null; device: string | undefined };
+
+/** Knows the browsers an account signed in on (auth/device-trust.ts). */
+type KnownBrowsers = { knownFor(cookie: string | undefined, userId: string): string | null };
+
 /** Services (with their business) kept for bookings at most; then the memory starts over. */
 const KEPT_BOOKABLE_MAX = 10_000;
 
@@ -41,22 +51,39 @@ export class BookingCreation {
     private readonly team: TeamRepository,
     private readonly services: ServicesService,
     private readonly lifecycle: BookingLifecycle,
+    private readonly browsers: KnownBrowsers,
     private readonly clock: Clock,
   ) {}
 
-  async forCustomer(customer: UserRow, input: CreateBookingRequest): Promise<Booking> {
+  async forCustomer(customer: UserRow, input: CreateBookingRequest, device?: string): Promise<Booking> {
     const problem = customerBookingProblem(customer);
     if (problem) throw badRequest(problem, 'phone');
-    return this.create(input, { customer });
+    return this.create(input, { customer }, { accountId: customer.id, device });
   }
 
-  async forGuest(input: GuestBookingRequest): Promise<Booking> {
-    return this.create(input, {
-      guest: { name: input.guestName, email: input.guestEmail, phone: input.guestPhone },
-    });
+  async forGuest(
+    input: GuestBookingRequest,
+    origin: BookingOrigin = { accountId: null, device: undefined },
+  ): Promise<Booking> {
+    return this.create(
+      input,
+      { guest: { name: input.guestName, email: input.guestEmail, phone: input.guestPhone } },
+      origin,
+    );
   }
 
-  private async create(input: CreateBookingRequest, party: Party): Promise<Booking> {
+  /**
+   * Whether the business's own people made the booking (docs/decisions/0031): sent signed in as
+   * its owner, or from a browser its owner signed in on. Its review is then refused.
+   */
+  private madeByBusiness(business: Bookable['business'], origin: BookingOrigin): boolean {
+    return (
+      origin.accountId === business.ownerId ||
+      this.browsers.knownFor(origin.device, business.ownerId) !== null
+    );
+  }
+
+  private async create(input: CreateBookingRequest, party: Party, origin: BookingOrigin): Promise<Booking> {
     const by = 'customer' in party ? 'customer' : 'guest';
     for (let attempt = 0; ; attempt++) {
       // Rows kept from an earlier booking of the service save a round trip; the database
@@ -66,7 +93,7 @@ export class BookingCreation {
       const found = kept ?? (await this.readBookable(input.service));
       let outcome: BookingView | 'stale';
       try {
-        outcome = await this.createFrom(found, input, party);
+        outcome = await this.createFrom(found, input, party, origin);
       } catch (err) {
         if (kept && err instanceof AppError && err.status !== 409) continue;
         throw err;
@@ -90,27 +117,30 @@ export class BookingCreation {
   ): Promise<{ slot: BookingTimeSlot; members: ActiveMember[] }> {
     const { service, business } = found;
     const asked = candidates(service, found.members, input.teamMember);
-    const plain = checkBookingTime(scheduling(service), business, input, now);
+    const plainCheck = () => checkBookingTime(scheduling(service), business, input, now);
     if (!countsByTime(service.bookingType) && !input.teamMember) {
+      const plain = plainCheck();
       if (!plain.ok) throw badRequest(plain.message, plain.field);
       return { slot: plain.slot, members: [] };
     }
-    const fits = asked.filter(
-      (m) => checkBookingTime(memberScheduling(scheduling(service), m, business), business, input, now).ok,
-    );
+    // Members with the same hours and breaks get the same answer: checked once per kind of hours.
+    const checked = new Map<string, ReturnType<typeof checkBookingTime>>();
+    const checkFor = (m: ActiveMember) => {
+      const key = JSON.stringify([m.schedule, m.breakHours]);
+      let check = checked.get(key);
+      if (!check) {
+        check = checkBookingTime(memberScheduling(scheduling(service), m, business), business, input, now);
+        checked.set(key, check);
+      }
+      return check;
+    };
+    const fits = asked.filter((m) => checkFor(m).ok);
     if (fits.length === 0) {
-      const check = asked[0]
-        ? checkBookingTime(memberScheduling(scheduling(service), asked[0], business), business, input, now)
-        : plain;
+      const check = asked[0] ? checkFor(asked[0]) : plainCheck();
       if (!check.ok) throw badRequest(check.message, check.field);
       throw conflict(slotFullMessage(service.bookingType));
     }
-    const first = checkBookingTime(
-      memberScheduling(scheduling(service), fits[0]!, business),
-      business,
-      input,
-      now,
-    );
+    const first = checkFor(fits[0]!);
     if (!first.ok) throw badRequest(first.message, first.field);
     if (fits.length > 1 && first.slot.bookingDate) {
       const counts = await this.team.bookingsOnDate(
@@ -135,6 +165,7 @@ export class BookingCreation {
     found: Bookable | undefined,
     input: CreateBookingRequest,
     party: Party,
+    origin: BookingOrigin,
   ): Promise<BookingView | 'stale'> {
     if (!found || !found.service.isActive || found.service.businessId !== input.business) {
       throw notFound(BOOKING_MESSAGES.serviceUnavailable);
@@ -167,6 +198,7 @@ export class BookingCreation {
       serviceHasPricing: service.hasPricing,
       icsSequence: 0,
       confirmedAt: status === 'confirmed' ? now : null,
+      madeByBusiness: this.madeByBusiness(business, origin),
       createdAt: now,
       updatedAt: now,
     });

@@ -69,20 +69,24 @@ export class BusinessesRepository {
   }
 
   /**
-   * The public directory: every business by name, or with `words`, those whose searched text
-   * (name, category, address, description, active services) holds every word, ignoring case and
-   * accents, or whose category a word names; best first (the name equal to the search, starting
-   * with it, holding it; then by name). Optional category filter.
+   * The public directory's best `limit` businesses: by name, or with `words`, those whose searched
+   * text (name, category, address, description, active services) holds every word, ignoring case
+   * and accents, or whose category a word names; best first (the name equal to the search,
+   * starting with it, holding it; then by name). Optional category filter.
    */
-  async list(filter: DirectoryFilter = {}, tx: DbOrTx = this.db): Promise<DirectoryRow[]> {
+  async list(filter: DirectoryFilter, limit: number, tx: DbOrTx = this.db): Promise<DirectoryRow[]> {
     const { where, order } = directoryQuery(filter);
-    const found = await tx
-      .select({ business: businesses, ...STARS })
+    const ranked = await tx
+      .select({ id: businesses.id })
       .from(businesses)
       .leftJoin(ratings, eq(ratings.businessId, businesses.id))
       .where(where)
-      .orderBy(...order);
-    return found.map(directoryRow);
+      .orderBy(...order)
+      .limit(limit);
+    return this.rowsOf(
+      ranked.map((r) => r.id),
+      tx,
+    );
   }
 
   /**
@@ -112,19 +116,26 @@ export class BusinessesRepository {
         .where(where);
       return { rows: [], total: row?.n ?? 0 };
     }
-    const ids = ranked.map((r) => r.id);
+    const rows = await this.rowsOf(
+      ranked.map((r) => r.id),
+      tx,
+    );
+    return { rows, total: ranked[0]!.total };
+  }
+
+  /** The directory rows of `ids`, in their order (one removed meanwhile is left out). */
+  private async rowsOf(ids: string[], tx: DbOrTx): Promise<DirectoryRow[]> {
+    if (ids.length === 0) return [];
     const found = await tx
       .select({ business: businesses, ...STARS })
       .from(businesses)
       .leftJoin(ratings, eq(ratings.businessId, businesses.id))
       .where(inArray(businesses.id, ids));
     const byId = new Map(found.map((f) => [f.business.id, f]));
-    // A business removed between the two reads is left out of the page.
-    const rows = ids.flatMap((id) => {
+    return ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [directoryRow(row)] : [];
     });
-    return { rows, total: ranked[0]!.total };
   }
 
   /** The business's reviews counted per star (none without reviews). */

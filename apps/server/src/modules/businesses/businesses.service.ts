@@ -53,9 +53,12 @@ export class BusinessesService {
     },
   ) {}
 
-  /** The directory; a search matches each of its words (docs/decisions/0022). */
-  async list(filter: DirectorySearch): Promise<DirectoryBusiness[]> {
-    return (await this.businesses.list(directoryFilter(filter))).map(toDirectoryBusiness);
+  /**
+   * The directory's best `limit` matches (`GET /businesses`: never every business, issue 32); a
+   * search matches each of its words (docs/decisions/0022).
+   */
+  async list(filter: DirectorySearch & { limit: number }): Promise<DirectoryBusiness[]> {
+    return (await this.businesses.list(directoryFilter(filter), filter.limit)).map(toDirectoryBusiness);
   }
 
   /** A page of the directory (`page` from 1) and the number of matches in all. */

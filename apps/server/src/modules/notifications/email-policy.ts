@@ -10,11 +10,19 @@ import {
   type BookingStatus,
   type UserRole,
 } from '@booklane/shared/domain';
-import { type NotificationKind } from '@booklane/shared/schemas';
+import { type EmailKind, type NotificationKind } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import type { DbOrTx } from '../../db/client';
 import type { NewNotificationRow, NotificationsRepository } from './notifications.repository';
 import type { BookingEvent, BookingFacts, ChatFacts, NewNotification } from './payload';
+
+/** The email that carries each kind of account link. */
+const ACCOUNT_EMAIL_KIND = {
+  verify_email: 'account_verify_email',
+  reset_password: 'account_password_reset',
+  change_email: 'account_email_change',
+  undo_email_change: 'account_email_change_notice',
+} as const satisfies Record<AccountTokenPurpose, EmailKind>;
 
 export type EmailPolicyOptions = {
   /** false: nothing is written or sent (benchmarks only). */
@@ -177,12 +185,16 @@ export class EmailPolicy {
     purpose: AccountTokenPurpose,
     to: { name: string; email: string; role: UserRole },
     tokenId: string,
+    newEmail?: string,
   ): Promise<void> {
     await this.write(tx, [
       {
-        kind: purpose === 'verify_email' ? 'account_verify_email' : 'account_password_reset',
+        kind: ACCOUNT_EMAIL_KIND[purpose],
         to,
-        payload: { type: 'account', account: { purpose, tokenId, name: to.name, role: to.role } },
+        payload: {
+          type: 'account',
+          account: { purpose, tokenId, name: to.name, role: to.role, ...(newEmail ? { newEmail } : {}) },
+        },
       },
     ]);
   }

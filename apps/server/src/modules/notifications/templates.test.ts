@@ -11,46 +11,46 @@ const at = (bookingDate: string, startTime: string, startsAt: string) => ({
 describe('whenText', () => {
   it('names the zone in force at the booking across the spring change in Berlin', () => {
     // 29 March 2026: 02:00 CET becomes 03:00 CEST.
-    expect(whenText(at('2026-03-29', '01:30', '2026-03-29T00:30:00.000Z'), 'Europe/Berlin')).toMatch(
+    expect(whenText(at('2026-03-29', '01:30', '2026-03-29T00:30:00.000Z'), 'Europe/Berlin', 'h23')).toMatch(
       /^Sunday,? 29 March 2026 at 01:30, Central European Standard Time \(Europe\/Berlin\)$/,
     );
-    expect(whenText(at('2026-03-29', '03:00', '2026-03-29T01:00:00.000Z'), 'Europe/Berlin')).toMatch(
+    expect(whenText(at('2026-03-29', '03:00', '2026-03-29T01:00:00.000Z'), 'Europe/Berlin', 'h23')).toMatch(
       /^Sunday,? 29 March 2026 at 03:00, Central European Summer Time \(Europe\/Berlin\)$/,
     );
   });
 
-  it('names the zone in force at the booking across both changes in New York', () => {
+  it('names the zone in force at the booking across both changes in New York, on its 12-hour clock', () => {
     // 1 November 2026: 02:00 EDT becomes 01:00 EST; 01:30 happens twice.
     const zone = 'America/New_York';
-    expect(whenText(at('2026-11-01', '00:30', '2026-11-01T04:30:00.000Z'), zone)).toMatch(
-      /^Sunday,? 1 November 2026 at 00:30, Eastern Daylight Time \(America\/New_York\)$/,
+    expect(whenText(at('2026-11-01', '00:30', '2026-11-01T04:30:00.000Z'), zone, 'h12')).toMatch(
+      /^Sunday,? 1 November 2026 at 12:30 AM, Eastern Daylight Time \(America\/New_York\)$/,
     );
-    expect(whenText(at('2026-11-01', '01:30', '2026-11-01T05:30:00.000Z'), zone)).toMatch(
-      /at 01:30, Eastern Daylight Time/,
+    expect(whenText(at('2026-11-01', '01:30', '2026-11-01T05:30:00.000Z'), zone, 'h12')).toMatch(
+      /at 1:30 AM, Eastern Daylight Time/,
     );
-    expect(whenText(at('2026-11-01', '01:30', '2026-11-01T06:30:00.000Z'), zone)).toMatch(
-      /at 01:30, Eastern Standard Time/,
+    expect(whenText(at('2026-11-01', '01:30', '2026-11-01T06:30:00.000Z'), zone, 'h12')).toMatch(
+      /at 1:30 AM, Eastern Standard Time/,
     );
-    expect(whenText(at('2026-11-01', '03:00', '2026-11-01T08:00:00.000Z'), zone)).toMatch(
-      /^Sunday,? 1 November 2026 at 03:00, Eastern Standard Time \(America\/New_York\)$/,
+    expect(whenText(at('2026-11-01', '03:00', '2026-11-01T08:00:00.000Z'), zone, 'h12')).toMatch(
+      /^Sunday,? 1 November 2026 at 3:00 AM, Eastern Standard Time \(America\/New_York\)$/,
     );
     // 8 March 2026: 02:00 EST becomes 03:00 EDT.
-    expect(whenText(at('2026-03-08', '01:30', '2026-03-08T06:30:00.000Z'), zone)).toMatch(
-      /^Sunday,? 8 March 2026 at 01:30, Eastern Standard Time/,
+    expect(whenText(at('2026-03-08', '01:30', '2026-03-08T06:30:00.000Z'), zone, 'h12')).toMatch(
+      /^Sunday,? 8 March 2026 at 1:30 AM, Eastern Standard Time/,
     );
-    expect(whenText(at('2026-03-08', '03:00', '2026-03-08T07:00:00.000Z'), zone)).toMatch(
-      /^Sunday,? 8 March 2026 at 03:00, Eastern Daylight Time/,
+    expect(whenText(at('2026-03-08', '03:00', '2026-03-08T07:00:00.000Z'), zone, 'h12')).toMatch(
+      /^Sunday,? 8 March 2026 at 3:00 AM, Eastern Daylight Time/,
     );
   });
 
   it('keeps the calendar date whatever the zone, says "(all day)" for date-only, no time for flexible', () => {
     // A date far east and far west of UTC is still the same day.
     for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Europe/Berlin']) {
-      expect(whenText({ bookingDate: '2026-06-08', startTime: null, startsAt: null }, zone)).toMatch(
+      expect(whenText({ bookingDate: '2026-06-08', startTime: null, startsAt: null }, zone, 'h12')).toMatch(
         /^Monday,? 8 June 2026 \(all day\)$/,
       );
     }
-    expect(whenText({ bookingDate: null, startTime: null, startsAt: null }, 'Europe/Berlin')).toBe(
+    expect(whenText({ bookingDate: null, startTime: null, startsAt: null }, 'Europe/Berlin', 'h23')).toBe(
       'Flexible: the business agrees the time with you',
     );
   });
@@ -163,6 +163,23 @@ describe('renderMail', () => {
     expect(cancelled.text).not.toContain('calendar');
     const dated = renderMail('customer_booking_confirmed', booking(facts(), { invite: 'REQUEST' }), links);
     expect(dated.text).toContain('The calendar invite is attached.');
+  });
+
+  it("writes every time on the business's clock: 24-hour in Berlin, 12-hour in New York", () => {
+    const berlin = renderMail('customer_booking_requested', booking(facts()), links);
+    expect(berlin.subject).toMatch(/, Tue,? 2 Jun 2026, 10:00$/);
+    expect(berlin.text).toMatch(/When: Tuesday,? 2 June 2026 at 10:00, Central European Summer Time/);
+    const newYork = facts({
+      startTime: '15:30',
+      startsAt: '2026-06-02T19:30:00.000Z',
+      currency: 'USD',
+      business: { ...facts().business, timezone: 'America/New_York' },
+    });
+    const mail = renderMail('business_booking_created', booking(newYork), links);
+    expect(mail.subject).toMatch(/, Tue,? 2 Jun 2026, 3:30 PM$/);
+    expect(mail.text).toMatch(/When: Tuesday,? 2 June 2026 at 3:30 PM, Eastern Daylight Time/);
+    expect(mail.html).toContain('3:30 PM');
+    expect(mail.html).not.toContain('15:30');
   });
 
   it('tells the business whether it must act, and links each reader to their page', () => {

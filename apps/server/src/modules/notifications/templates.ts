@@ -4,11 +4,14 @@
 import {
   ACCOUNT_TOKEN_LIFETIME_MINUTES,
   bookingReviewPath,
+  formatClockTime,
   formatMoney,
+  hourCycleFor,
   managePagePath,
   REVIEW_WINDOW_DAYS,
   leadTimeWords,
   type AccountTokenPurpose,
+  type HourCycle,
 } from '@booklane/shared/domain';
 import { type EmailKind } from '@booklane/shared/schemas';
 import { html, safeHref, type SafeHtml } from './html';
@@ -61,24 +64,31 @@ function dateWords(date: string, short = false): string {
 
 type When = Pick<BookingFacts, 'bookingDate' | 'startTime' | 'startsAt'>;
 
+/** The business's clock (docs/decisions/0032): every time of its emails is written on it, as its pages do. */
+const clockOf = (b: BookingFacts): HourCycle =>
+  hourCycleFor({ timezone: b.business.timezone, currency: b.currency });
+
 /**
- * The booking's time in the business's zone: `Tuesday 2 June 2026 at 10:00, Central European
- * Summer Time (Europe/Berlin)`; a date-only booking is `(all day)`; a flexible one has no time.
+ * The booking's time in the business's zone and clock: `Tuesday 2 June 2026 at 10:00, Central
+ * European Summer Time (Europe/Berlin)` (`10:00 AM` on a 12-hour clock); a date-only booking is
+ * `(all day)`; a flexible one has no time.
  * @internal Exported for its unit tests, not used elsewhere.
  */
-export function whenText(when: When, timeZone: string): string {
+export function whenText(when: When, timeZone: string, clock: HourCycle): string {
   if (when.bookingDate && when.startTime) {
     const zone = when.startsAt ? zoneName(new Date(when.startsAt), timeZone) : timeZone;
     const label = zone === timeZone ? timeZone : `${zone} (${timeZone})`;
-    return `${dateWords(when.bookingDate)} at ${when.startTime}, ${label}`;
+    return `${dateWords(when.bookingDate)} at ${formatClockTime(when.startTime, clock)}, ${label}`;
   }
   if (when.bookingDate) return `${dateWords(when.bookingDate)} (all day)`;
   return 'Flexible: the business agrees the time with you';
 }
 
-/** A short time for subjects: `Tue 2 Jun 2026, 10:00`. */
-function whenShort(when: When): string {
-  if (when.bookingDate && when.startTime) return `${dateWords(when.bookingDate, true)}, ${when.startTime}`;
+/** A short time for subjects: `Tue 2 Jun 2026, 10:00` (`10:00 AM` on a 12-hour clock). */
+function whenShort(when: When, clock: HourCycle): string {
+  if (when.bookingDate && when.startTime) {
+    return `${dateWords(when.bookingDate, true)}, ${formatClockTime(when.startTime, clock)}`;
+  }
   if (when.bookingDate) return dateWords(when.bookingDate, true);
   return 'flexible time';
 }
@@ -169,7 +179,7 @@ function bookingDetails(b: BookingFacts, forBusiness: boolean): Detail[] {
   const details: Detail[] = [
     ['Business', b.business.name],
     ['Service', b.serviceName],
-    ['When', whenText(b, b.business.timezone)],
+    ['When', whenText(b, b.business.timezone, clockOf(b))],
   ];
   if (b.teamMemberName) details.push(['With', b.teamMemberName]);
   if (b.durationMinutes) details.push(['Duration', `${b.durationMinutes} min`]);
@@ -225,7 +235,7 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
   switch (kind) {
     case 'customer_booking_requested':
       return {
-        subject: `Booking request received: ${at}, ${whenShort(b)}`,
+        subject: `Booking request received: ${at}, ${whenShort(b, clockOf(b))}`,
         heading: `Your request went to ${b.business.name}`,
         paragraphs: [
           `Hello ${b.customer.name}, ${b.business.name} will confirm your booking soon. We will email you as soon as they do.`,
@@ -235,7 +245,7 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
       };
     case 'customer_booking_confirmed':
       return {
-        subject: `Booking confirmed: ${at}, ${whenShort(b)}`,
+        subject: `Booking confirmed: ${at}, ${whenShort(b, clockOf(b))}`,
         heading: 'Your booking is confirmed',
         paragraphs: [
           `Hello ${b.customer.name}, ${b.business.name} looks forward to seeing you.`,
@@ -246,7 +256,7 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
       };
     case 'customer_booking_cancelled':
       return {
-        subject: `Booking cancelled: ${at}, ${whenShort(b)}`,
+        subject: `Booking cancelled: ${at}, ${whenShort(b, clockOf(b))}`,
         heading:
           event.cancelledBy === 'customer'
             ? 'You cancelled your booking'
@@ -263,11 +273,11 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
       };
     case 'customer_booking_rescheduled':
       return {
-        subject: `Booking moved: ${at}, now ${whenShort(b)}`,
+        subject: `Booking moved: ${at}, now ${whenShort(b, clockOf(b))}`,
         heading: 'Your booking has a new time',
         paragraphs: [
-          `Hello ${b.customer.name}, your booking now takes place ${whenText(b, b.business.timezone)}.`,
-          ...(event.previous ? [`It was ${whenText(event.previous, b.business.timezone)}.`] : []),
+          `Hello ${b.customer.name}, your booking now takes place ${whenText(b, b.business.timezone, clockOf(b))}.`,
+          ...(event.previous ? [`It was ${whenText(event.previous, b.business.timezone, clockOf(b))}.`] : []),
           ...(b.status === 'pending'
             ? [`${b.business.name} will confirm the new time soon. We will email you as soon as they do.`]
             : []),
@@ -278,7 +288,7 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
       };
     case 'customer_booking_reminder':
       return {
-        subject: `Reminder: ${at}, ${whenShort(b)}`,
+        subject: `Reminder: ${at}, ${whenShort(b, clockOf(b))}`,
         heading: `See you soon at ${b.business.name}`,
         paragraphs: [
           event.leadMinutes
@@ -318,8 +328,8 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
       return {
         subject:
           b.status === 'pending'
-            ? `New booking request, action needed: ${b.serviceName}, ${whenShort(b)}`
-            : `New booking: ${b.serviceName}, ${whenShort(b)}`,
+            ? `New booking request, action needed: ${b.serviceName}, ${whenShort(b, clockOf(b))}`
+            : `New booking: ${b.serviceName}, ${whenShort(b, clockOf(b))}`,
         heading:
           b.status === 'pending' ? 'A new booking request needs your answer' : 'You have a new booking',
         paragraphs: [
@@ -332,7 +342,7 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
       };
     case 'business_booking_cancelled':
       return {
-        subject: `Booking cancelled by the customer: ${b.serviceName}, ${whenShort(b)}`,
+        subject: `Booking cancelled by the customer: ${b.serviceName}, ${whenShort(b, clockOf(b))}`,
         heading: `${b.customer.name} cancelled a booking`,
         paragraphs: ['The time is free again for other customers.'],
         details: bookingDetails(b, true),
@@ -340,11 +350,11 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
       };
     case 'business_booking_rescheduled':
       return {
-        subject: `Booking moved by the customer: ${b.serviceName}, now ${whenShort(b)}`,
+        subject: `Booking moved by the customer: ${b.serviceName}, now ${whenShort(b, clockOf(b))}`,
         heading: `${b.customer.name} moved a booking`,
         paragraphs: [
-          `It now takes place ${whenText(b, b.business.timezone)}.`,
-          ...(event.previous ? [`It was ${whenText(event.previous, b.business.timezone)}.`] : []),
+          `It now takes place ${whenText(b, b.business.timezone, clockOf(b))}.`,
+          ...(event.previous ? [`It was ${whenText(event.previous, b.business.timezone, clockOf(b))}.`] : []),
           ...(b.status === 'pending' ? ['It needs your confirmation again.'] : []),
           ...(carriesInvite(b, event) ? ['The updated calendar invite is attached.'] : []),
         ],
@@ -354,6 +364,8 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
     case 'business_chat_message':
     case 'account_verify_email':
     case 'account_password_reset':
+    case 'account_email_change':
+    case 'account_email_change_notice':
       throw new Error('not a booking message');
   }
 }
@@ -372,6 +384,7 @@ function chatMessage(chat: ChatFacts, links: MailLinks): Message {
 /** How long a link works, in words: `48 hours`, `1 hour`. */
 function lifetimeWords(purpose: AccountTokenPurpose): string {
   const hours = ACCOUNT_TOKEN_LIFETIME_MINUTES[purpose] / 60;
+  if (hours >= 72 && hours % 24 === 0) return `${hours / 24} days`;
   return hours === 1 ? 'one hour' : `${hours} hours`;
 }
 
@@ -383,15 +396,41 @@ function accountMessage(kind: EmailKind, account: AccountFacts, links: MailLinks
       subject: 'Please confirm your email address for Booklane',
       heading: 'Confirm your email address',
       paragraphs: [
-        `Hello ${account.name}, please confirm that this address is yours: open the link below. It works for ${lifetimeWords('verify_email')}, once.`,
+        `Hello ${account.name}, please confirm that this address is yours: open the link below while signed in to your Booklane account. It works for ${lifetimeWords('verify_email')}, once.`,
         ...(account.role === 'customer'
           ? ['Bookings you made as a guest with this address will then show in your account.']
           : []),
+        `Did you not create this account? Someone else used your address. Nothing joins their account unless they can read this email, and you can take the account over by choosing a new password: ${links.publicUrl}/forgot-password?role=${account.role}`,
       ],
       details: [],
       link: { label: 'Confirm email address', url: `${links.publicUrl}/verify-email?token=${token}` },
       footer:
-        'You receive this email because this address was used for a Booklane account. If it was not you, ignore it: nothing will change.',
+        'You receive this email because this address was used for a Booklane account. If it was not you and you do not want the account, ignore it: nothing will change.',
+    };
+  }
+  if (kind === 'account_email_change') {
+    return {
+      subject: 'Confirm your new email address for Booklane',
+      heading: 'Confirm your new email address',
+      paragraphs: [
+        `Hello ${account.name}, you asked to use this address for your Booklane account. Open the link below while signed in to your account: the change takes effect then. It works for ${lifetimeWords('change_email')}, once.`,
+      ],
+      details: [],
+      link: { label: 'Confirm new email address', url: `${links.publicUrl}/verify-email?token=${token}` },
+      footer: 'If you did not ask for this, ignore this email: the account keeps its address.',
+    };
+  }
+  if (kind === 'account_email_change_notice') {
+    return {
+      subject: 'Your Booklane email address is being changed',
+      heading: 'Your email address is being changed',
+      paragraphs: [
+        `Hello ${account.name}, someone signed in to your Booklane account asked to change its email address to ${account.newEmail ?? 'another address'}. It changes once that address is confirmed.`,
+        `Was this not you? Undo it with the link below within ${lifetimeWords('undo_email_change')}: the account keeps (or gets back) this address and is signed out everywhere. Then choose a new password.`,
+      ],
+      details: [],
+      link: { label: 'Undo the change', url: `${links.publicUrl}/undo-email-change?token=${token}` },
+      footer: 'If it was you, there is nothing to do.',
     };
   }
   return {

@@ -4,9 +4,10 @@
 import { isAppPage, RESERVED_USERNAMES, todayInZone } from '@booklane/shared/domain';
 import { idSchema, USERNAME_PATTERN } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
-import { AppError } from '../../core/errors';
+import { AppError, notFound } from '../../core/errors';
 import type { BusinessesService } from '../businesses/businesses.service';
 import type { ServicesService } from '../services/services.service';
+import type { Card, PreviewCards } from './og-card';
 import {
   appHead,
   businessHead,
@@ -20,6 +21,16 @@ import {
 
 const RESERVED: ReadonlySet<string> = new Set(RESERVED_USERNAMES);
 const BY_ID = /^\/customer\/business\/([^/]+)$/;
+/**
+ * How long what a business's card draws is known without asking the database again (the public
+ * reads' own lifetime), and for how many businesses at most. A change of the business in this
+ * process forgets it at once; another process's change shows here within this time.
+ */
+const CARD_SUBJECT_TTL_MS = 5_000;
+const CARD_SUBJECTS_MAX = 10_000;
+
+/** What a business's card draws, and whose it is. */
+type CardSubject = { businessId: string; title: string; subtitle: string; until: number };
 
 export class PagesService {
   constructor(
@@ -27,7 +38,41 @@ export class PagesService {
     private readonly services: ServicesService,
     private readonly publicUrl: string,
     private readonly clock: Clock,
+    private readonly cards: PreviewCards,
   ) {}
+
+  /** What the cards of businesses draw, by username (lowercased). */
+  private readonly cardSubjects = new Map<string, CardSubject>();
+
+  /**
+   * The preview card of the business named `username` (`/og/{username}.png`), for the client at
+   * `client`: drawn once per content, new drawings limited per client (429 past it).
+   */
+  async previewCard(username: string, client: string): Promise<Card> {
+    const key = username.toLowerCase();
+    const now = this.clock().getTime();
+    let subject = this.cardSubjects.get(key);
+    if (!subject || subject.until <= now) {
+      const business = await this.businesses.byUsername(username).catch(() => undefined);
+      if (!business) throw notFound('File not found');
+      if (this.cardSubjects.size >= CARD_SUBJECTS_MAX) this.cardSubjects.clear();
+      subject = {
+        businessId: business._id,
+        title: business.name,
+        subtitle: business.address,
+        until: now + CARD_SUBJECT_TTL_MS,
+      };
+      this.cardSubjects.set(key, subject);
+    }
+    return this.cards.card(subject.title, subject.subtitle, client);
+  }
+
+  /** A business changed (its name, address or username): its card is read again. */
+  businessChanged(businessId: string): void {
+    for (const [key, subject] of this.cardSubjects) {
+      if (subject.businessId === businessId) this.cardSubjects.delete(key);
+    }
+  }
 
   /**
    * The head of the page at `path` (no query), and 404 for an address that is no page of the app
@@ -97,6 +142,7 @@ export class PagesService {
       'Disallow: /login',
       'Disallow: /verify-email',
       'Disallow: /reset-password',
+      'Disallow: /undo-email-change',
       'Disallow: /forgot-password',
       '',
       `Sitemap: ${this.publicUrl}/sitemap.xml`,

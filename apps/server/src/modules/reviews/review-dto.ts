@@ -19,14 +19,19 @@ export function toOwnReviewDto(r: ReviewRow): OwnReview {
     bookingId: r.bookingId,
     rating: r.rating,
     text: r.text,
+    source: r.source,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     editableUntil: reviewEditableUntil(r.createdAt).toISOString(),
+    heldUntil: r.publishedAt === null && r.heldUntil ? r.heldUntil.toISOString() : null,
     answer: answerOf(r),
   };
 }
 
-/** A review as anyone sees it: the reviewer by first name and initial, nothing else of them. */
+/**
+ * A review as anyone sees it: the reviewer by first name and initial, nothing else of them, and
+ * where it came from ("Verified customer" or "Guest").
+ */
 export function toPublicReviewDto(r: ReviewListRow): PublicReview {
   const answer = answerOf(r);
   return {
@@ -35,6 +40,7 @@ export function toPublicReviewDto(r: ReviewListRow): PublicReview {
     text: r.text,
     reviewerName: reviewerDisplayName(r.reviewerName),
     serviceName: r.serviceName,
+    source: r.source,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     ...(answer ? { answer } : {}),

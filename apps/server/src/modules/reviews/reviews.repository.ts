@@ -1,4 +1,5 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewBreakdown } from '@booklane/shared/domain';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -22,11 +23,18 @@ export type ReviewableBookingRow = {
   businessId: string;
   serviceId: string | null;
   customerId: string | null;
+  /** The email of the customer's account (null for a guest booking). */
+  customerEmail: string | null;
   guestEmail: string | null;
+  /** Made from the business's own account or browser (docs/decisions/0031). */
+  madeByBusiness: boolean;
   ownerId: string;
   ownerEmail: string;
   businessEmail: string;
 };
+
+/** The booking's customer, beside the business's owner (both are users). */
+const customers = alias(users, 'customers');
 
 /** A review with what its lists show: the reviewer's name and the service as booked. */
 export type ReviewListRow = ReviewRow & {
@@ -59,7 +67,9 @@ export class ReviewsRepository {
         businessId: bookings.businessId,
         serviceId: bookings.serviceId,
         customerId: bookings.customerId,
+        customerEmail: customers.email,
         guestEmail: bookings.guestEmail,
+        madeByBusiness: bookings.madeByBusiness,
         ownerId: businesses.ownerId,
         ownerEmail: users.email,
         businessEmail: businesses.email,
@@ -67,6 +77,7 @@ export class ReviewsRepository {
       .from(bookings)
       .innerJoin(businesses, eq(businesses.id, bookings.businessId))
       .innerJoin(users, eq(users.id, businesses.ownerId))
+      .leftJoin(customers, eq(customers.id, bookings.customerId))
       .where(eq(bookings.id, bookingId))
       .limit(1)
       .for('update', { of: bookings });
@@ -111,14 +122,70 @@ export class ReviewsRepository {
     return row as ReviewRow;
   }
 
-  /** Sets the business's answer: the first one creates it (`answer_at`), later ones change it. */
+  /**
+   * Sets the business's answer: the first one creates it (`answer_at`), later ones change it.
+   * Only a public review is answered (a held one is not shown to anyone yet).
+   */
   async setAnswer(id: string, text: string, now: Date, tx: DbOrTx = this.db): Promise<ReviewRow | undefined> {
     const [row] = await tx
       .update(reviews)
       .set({ answerText: text, answerAt: sql`coalesce(${reviews.answerAt}, ${now})`, answerUpdatedAt: now })
-      .where(eq(reviews.id, id))
+      .where(and(eq(reviews.id, id), isNotNull(reviews.publishedAt)))
       .returning();
     return row;
+  }
+
+  /**
+   * Locks the business's summary row for the transaction (creating it, with no reviews counted,
+   * for a business without one): the guest reviews of one business are counted one at a time.
+   */
+  async lockSummary(businessId: string, tx: DbOrTx): Promise<void> {
+    const t = businessReviewSummaries;
+    await tx
+      .insert(t)
+      .values({ businessId })
+      .onConflictDoUpdate({ target: t.businessId, set: { reviewCount: sql`${t.reviewCount}` } });
+  }
+
+  /** The business's guest reviews written since `since` that were published at once (not held). */
+  async guestReviewsPublishedSince(businessId: string, since: Date, tx: DbOrTx): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.businessId, businessId),
+          gt(reviews.createdAt, since),
+          eq(reviews.source, 'guest'),
+          isNull(reviews.heldUntil),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /**
+   * Publishes up to `limit` held reviews whose hold ended by `now`, oldest hold first; rows another
+   * process is releasing are skipped. Answers the released rows (their summary is the caller's).
+   */
+  async releaseDue(now: Date, limit: number, tx: DbOrTx): Promise<ReviewRow[]> {
+    const due = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(isNull(reviews.publishedAt), lte(reviews.heldUntil, now)))
+      .orderBy(asc(reviews.heldUntil))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(reviews)
+      .set({ publishedAt: now })
+      .where(
+        inArray(
+          reviews.id,
+          due.map((r) => r.id),
+        ),
+      )
+      .returning();
   }
 
   /** Records a report; false when this account reported the review before. */
@@ -205,7 +272,7 @@ export class ReviewsRepository {
       .leftJoin(users, eq(users.id, bookings.customerId));
   }
 
-  /** A page of the business's reviews, newest first (the index `reviews_business_newest_idx`). */
+  /** A page of the business's public reviews, newest first (the index `reviews_business_newest_idx`). */
   async page(
     businessId: string,
     offset: number,
@@ -213,7 +280,7 @@ export class ReviewsRepository {
     tx: DbOrTx = this.db,
   ): Promise<ReviewListRow[]> {
     const rows = await this.listSelect(tx)
-      .where(eq(reviews.businessId, businessId))
+      .where(and(eq(reviews.businessId, businessId), isNotNull(reviews.publishedAt)))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(limit)
       .offset(offset);
@@ -251,7 +318,7 @@ export class ReviewsRepository {
     };
   }
 
-  /** The owner's page: unanswered first, then newest, with the reports of each. */
+  /** The owner's page: unanswered first, then newest, with the reports of each (held ones not yet). */
   async ownerPage(
     businessId: string,
     offset: number,
@@ -259,7 +326,7 @@ export class ReviewsRepository {
     tx: DbOrTx = this.db,
   ): Promise<OwnerReviewRow[]> {
     const rows = await this.ownerSelect(tx)
-      .where(eq(reviews.businessId, businessId))
+      .where(and(eq(reviews.businessId, businessId), isNotNull(reviews.publishedAt)))
       .orderBy(sql`(${reviews.answerText} is null) desc`, desc(reviews.createdAt), desc(reviews.id))
       .limit(limit)
       .offset(offset);

@@ -3,14 +3,19 @@
 // completion; its author changes it for 7 days; the business's owner answers it; anyone signed
 // in reports it. The rules are the shared ones (`reviewRefusal`, `reviewEditRefusal`); the
 // business's counts per star change in the transaction of the review that changes them.
+// Trust (docs/decisions/0031): a booking the business made itself is never reviewed; each review
+// says where it came from; a business's guest reviews beyond 3 in 24 hours are held for 7 days.
 import { randomUUID } from 'node:crypto';
 import {
+  GUEST_REVIEWS_PER_DAY,
   NOT_FOUND_MESSAGES,
   REVIEW_MESSAGES,
   reviewEditRefusal,
+  reviewHeldUntil,
   reviewRefusal,
   reviewSummary,
   type ReviewBreakdown,
+  type ReviewSource,
 } from '@booklane/shared/domain';
 import {
   type BusinessReviews,
@@ -39,6 +44,10 @@ type ReviewInput = { rating: number; text: string };
 
 type Summary = { average: number | null; count: number; breakdown: ReviewBreakdown };
 
+const DAY_MS = 86_400_000;
+/** Held reviews one release batch publishes at most. */
+const RELEASE_BATCH = 50;
+
 export class ReviewsService {
   constructor(
     private readonly transact: Transact,
@@ -56,23 +65,25 @@ export class ReviewsService {
   /** `POST /bookings/{id}/review`: the signed-in customer of the booking. */
   async createForCustomer(customer: UserRow, bookingId: string, input: ReviewInput): Promise<OwnReview> {
     await this.access.requireAccess(customer, 'booking.customer', bookingId);
-    return this.create(bookingId, input);
+    return this.create(bookingId, input, 'customer');
   }
 
   /** `POST /manage/{token}/review`: the guest of the manage link's booking. */
   async createForGuest(token: string, input: ReviewInput): Promise<OwnReview> {
-    return this.create(await this.managedBookingId(token), input);
+    return this.create(await this.managedBookingId(token), input, 'guest');
   }
 
-  private async create(bookingId: string, input: ReviewInput): Promise<OwnReview> {
+  private async create(bookingId: string, input: ReviewInput, source: ReviewSource): Promise<OwnReview> {
     const row = await this.transact(async (tx) => {
       const booking = await this.reviews.lockBooking(bookingId, tx);
       if (!booking) throw notFound(NOT_FOUND_MESSAGES.booking);
       if (isOwnBusiness(booking)) throw forbidden(REVIEW_MESSAGES.ownBusiness);
+      if (booking.madeByBusiness) throw forbidden(REVIEW_MESSAGES.madeByBusiness);
       const existing = await this.reviews.findByBooking(bookingId, tx);
       const refusal = reviewRefusal(booking, existing !== undefined, this.clock());
       if (refusal) throw conflict(refusal);
       const now = this.clock();
+      const held = source === 'guest' && (await this.guestBurst(booking.businessId, now, tx));
       const review = await this.reviews.insert(
         {
           id: randomUUID(),
@@ -82,17 +93,50 @@ export class ReviewsService {
           customerId: booking.customerId,
           rating: input.rating,
           text: input.text,
+          source,
+          heldUntil: held ? reviewHeldUntil(now) : null,
+          publishedAt: held ? null : now,
           createdAt: now,
           updatedAt: now,
         },
         tx,
       );
-      await this.reviews.countAdded(booking.businessId, input.rating, tx);
+      // A held review counts once it is published (`releaseDue`).
+      if (!held) await this.reviews.countAdded(booking.businessId, input.rating, tx);
       await this.notifier.reviewWritten(tx, bookingId);
       return review;
     });
-    await this.changed.reviews(row.businessId);
+    if (row.publishedAt) await this.changed.reviews(row.businessId);
     return toOwnReviewDto(row);
+  }
+
+  /**
+   * Whether a new guest review of the business is one too many (docs/decisions/0031): it already
+   * published `GUEST_REVIEWS_PER_DAY` guest reviews at once in the last 24 hours. The business's
+   * summary row is locked first, so concurrent guest reviews are counted one after another.
+   */
+  private async guestBurst(businessId: string, now: Date, tx: DbOrTx): Promise<boolean> {
+    await this.reviews.lockSummary(businessId, tx);
+    const since = new Date(now.getTime() - DAY_MS);
+    return (await this.reviews.guestReviewsPublishedSince(businessId, since, tx)) >= GUEST_REVIEWS_PER_DAY;
+  }
+
+  /**
+   * Publishes the held reviews whose 7 days are over, each counted in its business's summary in the
+   * same transaction, and drops the public answers that change. Answers whether there were any
+   * (the release worker runs again at once then).
+   */
+  async releaseDue(): Promise<boolean> {
+    const released = await this.transact(async (tx) => {
+      const rows = await this.reviews.releaseDue(this.clock(), RELEASE_BATCH, tx);
+      // Summary rows in one order, so two processes' batches never wait on each other in a circle.
+      const byBusiness = [...rows].sort((a, b) => a.businessId.localeCompare(b.businessId));
+      for (const row of byBusiness) await this.reviews.countAdded(row.businessId, row.rating, tx);
+      return rows;
+    });
+    for (const businessId of new Set(released.map((r) => r.businessId)))
+      await this.changed.reviews(businessId);
+    return released.length > 0;
   }
 
   /** `PUT /reviews/{id}`: its author, for 7 days after writing it. */
@@ -119,10 +163,13 @@ export class ReviewsService {
         { rating: input.rating, text: input.text, updatedAt: this.clock() },
         tx,
       );
-      await this.reviews.countChanged(review.businessId, review.rating, input.rating, tx);
+      // A held review is not counted yet: it counts with its rating then.
+      if (review.publishedAt) {
+        await this.reviews.countChanged(review.businessId, review.rating, input.rating, tx);
+      }
       return updated;
     });
-    await this.changed.reviews(row.businessId);
+    if (row.publishedAt) await this.changed.reviews(row.businessId);
     return toOwnReviewDto(row);
   }
 
@@ -137,10 +184,13 @@ export class ReviewsService {
     return toOwnerReviewDto(view);
   }
 
-  /** `POST /reviews/{id}/report`: anyone signed in, once per review; the review stays listed. */
+  /**
+   * `POST /reviews/{id}/report`: anyone signed in, once per review; the review stays listed. A
+   * held review is shown to no one yet, so it is not found.
+   */
   async report(user: UserRow, reviewId: string, reason: string): Promise<{ message: string }> {
     const review = await this.reviews.findById(reviewId);
-    if (!review) throw notFound(REVIEW_MESSAGES.notFound);
+    if (!review?.publishedAt) throw notFound(REVIEW_MESSAGES.notFound);
     const added = await this.reviews.addReport({
       reviewId,
       userId: user.id,
@@ -199,13 +249,16 @@ export function reviewsOfBookings(
 }
 
 /**
- * A booking of the business's owner: owners cannot book as customers, but could as a guest with
- * their own or the business's address.
+ * A booking of the business's owner by its addresses: owners cannot book as customers, but could
+ * as a guest with their own or the business's address, or with a customer account registered
+ * with the business's address. (Bookings made from the owner's account or browser are marked
+ * when they are made: `madeByBusiness`.)
  */
 function isOwnBusiness(booking: ReviewableBookingRow): boolean {
-  if (booking.customerId) return booking.customerId === booking.ownerId;
-  const email = booking.guestEmail?.toLowerCase();
+  if (booking.customerId === booking.ownerId) return true;
+  const email = (booking.customerEmail ?? booking.guestEmail)?.toLowerCase();
   return (
-    email !== undefined && (email === booking.ownerEmail || email === booking.businessEmail.toLowerCase())
+    email !== undefined &&
+    (email === booking.ownerEmail.toLowerCase() || email === booking.businessEmail.toLowerCase())
   );
 }

@@ -99,10 +99,51 @@ export class UsersRepository {
       .set({
         passwordHash,
         tokenVersion: sql`${users.tokenVersion} + 1`,
+        // A new password also ends the calendar feed's URL (docs/decisions/0030).
+        calendarFeedVersion: sql`${users.calendarFeedVersion} + 1`,
         updatedAt: now,
         ...(options.verifyEmail
           ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` }
           : {}),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  /** The account's address becomes `email`, confirmed (its link was opened); undefined if gone. */
+  async changeEmail(
+    id: string,
+    email: string,
+    now: Date,
+    tx: DbOrTx = this.db,
+  ): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({ email, emailVerifiedAt: now, updatedAt: now })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Gives the account `email` back (the undo link reached it, so it is verified), and ends every
+   * session and the calendar feed's URL: whoever changed it may still be signed in.
+   */
+  async restoreEmail(
+    id: string,
+    email: string,
+    now: Date,
+    tx: DbOrTx = this.db,
+  ): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({
+        email,
+        emailVerifiedAt: sql`case when ${users.email} = ${email} then coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz) else ${now.toISOString()}::timestamptz end`,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        calendarFeedVersion: sql`${users.calendarFeedVersion} + 1`,
+        updatedAt: now,
       })
       .where(eq(users.id, id))
       .returning();

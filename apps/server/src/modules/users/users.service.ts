@@ -1,8 +1,13 @@
-import { AUTH_MESSAGES, SUCCESS_MESSAGES, type UserRole } from '@booklane/shared/domain';
+import {
+  AUTH_MESSAGES,
+  RECENT_SIGN_IN_MINUTES,
+  SUCCESS_MESSAGES,
+  type UserRole,
+} from '@booklane/shared/domain';
 import { type ChangePasswordRequest, type UpdateProfileRequest, type User } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import type { DbOrTx, Transact } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import { hashPassword, verifyPassword } from './password';
 import type { TokenService } from './tokens';
 import { toUserDto } from './user-dto';
@@ -10,15 +15,18 @@ import type { NewUserRow, UserRow, UsersRepository } from './users.repository';
 
 /** Run after a password change with the updated user (for example: close older sessions' sockets). */
 export type PasswordChangedHook = (user: UserRow) => Promise<void>;
-/** Run inside the transaction that changed an account's email (it is unverified again). */
-export type EmailChangedHook = (user: UserRow, tx: DbOrTx) => Promise<void>;
-/** Run after the commit that changed an account's email. */
-export type AfterEmailChangedHook = () => void;
+/** Run inside the transaction of a request to change an account's email (its links go out). */
+export type EmailChangeRequestedHook = (user: UserRow, newEmail: string, tx: DbOrTx) => Promise<void>;
+/** Run after the commit of that request. */
+export type AfterEmailChangeRequestedHook = () => void;
+/** The address an account asked to change to and has not confirmed yet, if any. */
+export type PendingEmailReader = (userId: string) => Promise<string | null>;
 
 export class UsersService {
   private readonly passwordChangedHooks: PasswordChangedHook[] = [];
-  private readonly emailChangedHooks: EmailChangedHook[] = [];
-  private readonly afterEmailChangedHooks: AfterEmailChangedHook[] = [];
+  private readonly emailChangeHooks: EmailChangeRequestedHook[] = [];
+  private readonly afterEmailChangeHooks: AfterEmailChangeRequestedHook[] = [];
+  private pendingEmailOf: PendingEmailReader = () => Promise.resolve(null);
 
   constructor(
     private readonly users: UsersRepository,
@@ -31,44 +39,75 @@ export class UsersService {
     this.passwordChangedHooks.push(hook);
   }
 
-  /** `during` runs in the change's transaction (its email is queued with it), `after` once it committed. */
-  onEmailChanged(during: EmailChangedHook, after: AfterEmailChangedHook): void {
-    this.emailChangedHooks.push(during);
-    this.afterEmailChangedHooks.push(after);
+  /**
+   * `during` runs in the transaction of a request to change the address (its emails are queued
+   * with it), `after` once it committed.
+   */
+  onEmailChangeRequested(during: EmailChangeRequestedHook, after: AfterEmailChangeRequestedHook): void {
+    this.emailChangeHooks.push(during);
+    this.afterEmailChangeHooks.push(after);
   }
 
-  profile(user: UserRow): User {
-    return toUserDto(user);
+  /** Where the profile learns of a change of address waiting for its confirmation. */
+  readPendingEmailWith(reader: PendingEmailReader): void {
+    this.pendingEmailOf = reader;
+  }
+
+  async profile(user: UserRow): Promise<User> {
+    return { ...toUserDto(user), pendingEmail: await this.pendingEmailOf(user.id) };
   }
 
   /**
-   * A new email address is unverified until its owner opens the link sent to it (decisions.md
-   * 8.5): the change and that email commit together.
+   * Name and phone change at once. A new email address (docs/decisions/0030) needs the current
+   * password (an account without one: a sign-in in the last minutes), and only switches once the
+   * link sent to it is opened; the old address is told, with a link to undo it. The request and
+   * both emails commit together.
    */
-  async updateProfile(user: UserRow, input: UpdateProfileRequest): Promise<User> {
-    const emailChanged = input.email.toLowerCase() !== user.email;
+  async updateProfile(
+    user: UserRow,
+    input: UpdateProfileRequest,
+    session: { signedInAt: Date | null },
+  ): Promise<User> {
+    const newEmail = input.email.toLowerCase();
+    const emailChanged = newEmail !== user.email;
     if (emailChanged) {
-      const other = await this.users.findByEmail(input.email);
+      await this.checkProof(user, input.currentPassword, session.signedInAt);
+      const other = await this.users.findByEmail(newEmail);
       if (other && other.id !== user.id) throw conflict(AUTH_MESSAGES.emailTaken);
     }
     const updated = await this.transact(async (tx) => {
       const row = await this.users.update(
         user.id,
-        {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          updatedAt: this.clock(),
-          ...(emailChanged ? { emailVerifiedAt: null } : {}),
-        },
+        { name: input.name, phone: input.phone, updatedAt: this.clock() },
         tx,
       );
       if (!row) throw notFound('User not found');
-      if (emailChanged) for (const hook of this.emailChangedHooks) await hook(row, tx);
+      if (emailChanged) for (const hook of this.emailChangeHooks) await hook(row, newEmail, tx);
       return row;
     });
-    if (emailChanged) for (const hook of this.afterEmailChangedHooks) hook();
-    return toUserDto(updated);
+    if (emailChanged) for (const hook of this.afterEmailChangeHooks) hook();
+    return this.profile(updated);
+  }
+
+  /** That the person asking to change the address is the account's owner, not a borrowed session. */
+  private async checkProof(user: UserRow, password: string | undefined, signedInAt: Date | null) {
+    if (user.passwordHash) {
+      if (!password) {
+        throw badRequest(AUTH_MESSAGES.emailChangeNeedsPassword, [
+          { path: 'currentPassword', message: AUTH_MESSAGES.emailChangeNeedsPassword },
+        ]);
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw badRequest(AUTH_MESSAGES.currentPasswordWrong, [
+          { path: 'currentPassword', message: AUTH_MESSAGES.currentPasswordWrong },
+        ]);
+      }
+      return;
+    }
+    const recent = this.clock().getTime() - RECENT_SIGN_IN_MINUTES * 60_000;
+    if (!signedInAt || signedInAt.getTime() < recent) {
+      throw forbidden(AUTH_MESSAGES.emailChangeNeedsRecentSignIn);
+    }
   }
 
   /**
@@ -111,8 +150,8 @@ export class UsersService {
     return this.users.findById(id, tx);
   }
 
-  async findByEmail(email: string): Promise<UserRow | undefined> {
-    return this.users.findByEmail(email);
+  async findByEmail(email: string, tx?: DbOrTx): Promise<UserRow | undefined> {
+    return this.users.findByEmail(email, tx);
   }
 
   /** Creates the account; undefined when the email is already taken. */
@@ -139,6 +178,21 @@ export class UsersService {
 
   /** After a committed password reset: what a password change sets off (older sockets close). */
   async passwordWasReset(user: UserRow): Promise<void> {
+    for (const hook of this.passwordChangedHooks) await hook(user);
+  }
+
+  /** The address becomes `email`, confirmed by the link sent to it. */
+  async changeEmail(userId: string, email: string, tx: DbOrTx): Promise<UserRow | undefined> {
+    return this.users.changeEmail(userId, email, this.clock(), tx);
+  }
+
+  /** The address `email` comes back and every session ends (an undone change). */
+  async restoreEmail(userId: string, email: string, tx: DbOrTx): Promise<UserRow | undefined> {
+    return this.users.restoreEmail(userId, email, this.clock(), tx);
+  }
+
+  /** After a committed restore: the ended sessions' sockets close, as after a new password. */
+  async sessionsEnded(user: UserRow): Promise<void> {
     for (const hook of this.passwordChangedHooks) await hook(user);
   }
 

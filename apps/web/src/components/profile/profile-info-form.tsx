@@ -1,12 +1,14 @@
 // The account holder's name, phone and email (spec section 5: all required, email format), shared
 // by the business profile's Account Information and the customer profile's Personal Information.
 // The page supplies the save mutation and its texts; the form resets to the saved values, and the
-// success message stays until a field is edited again.
+// success message stays until a field is edited again. A new email address asks for the current
+// password and waits for the link sent to it (docs/decisions/0030): the form says so.
 import { updateProfileRequestSchema, type UpdateProfileRequest, type User } from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { EmailField, FullNameField, PhoneField } from '@/components/account/account-fields';
+import { PasswordField } from '@/components/ui/field';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,11 +18,11 @@ import { ProfileCard } from './profile-card';
 /** What the form needs of the page's PUT /users/profile mutation (it answers the saved user). */
 export type UpdateProfileMutation = Pick<
   UseMutationResult<User, Error, UpdateProfileRequest>,
-  'mutate' | 'isPending' | 'isError' | 'isSuccess' | 'error'
+  'mutate' | 'isPending' | 'isError' | 'isSuccess' | 'error' | 'data'
 >;
 
 function toValues(user: User): UpdateProfileRequest {
-  return { name: user.name, email: user.email, phone: user.phone ?? '' };
+  return { name: user.name, email: user.email, phone: user.phone ?? '', currentPassword: '' };
 }
 
 export function ProfileInfoForm({
@@ -47,14 +49,22 @@ export function ProfileInfoForm({
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isDirty },
   } = useForm<UpdateProfileRequest>({
     resolver: zodResolver(updateProfileRequestSchema),
     defaultValues: toValues(user),
   });
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(values, { onSuccess: (saved) => reset(toValues(saved)) }),
+  const email = useWatch({ control, name: 'email' });
+  // An account with a password proves it is theirs before the address moves (no password: a
+  // recent sign-in, which the server checks).
+  const asksPassword = user.provider === 'local' && email.trim().toLowerCase() !== user.email;
+  const onSubmit = handleSubmit(({ currentPassword, ...values }) =>
+    save.mutate(asksPassword ? { ...values, currentPassword } : values, {
+      onSuccess: (saved) => reset(toValues(saved)),
+    }),
   );
+  const pending = save.data?.pendingEmail ?? user.pendingEmail;
 
   return (
     <ProfileCard title={title} description={description}>
@@ -63,11 +73,27 @@ export function ProfileInfoForm({
           <FailureAlert error={save.error} fallback={failureMessage} variant={failureVariant} />
         ) : null}
         {save.isSuccess && !isDirty ? <Alert tone="success">{successMessage}</Alert> : null}
+        {pending ? (
+          <Alert tone="info" title="Confirm your new email address">
+            We sent a link to {pending}. Your email address changes once you open it while signed in; until
+            then, {user.email} stays in use.
+          </Alert>
+        ) : null}
         <FullNameField error={errors.name?.message} {...register('name')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <PhoneField error={errors.phone?.message} {...register('phone')} />
           <EmailField error={errors.email?.message} {...register('email')} />
         </div>
+        {asksPassword ? (
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            hint="Needed to change your email address."
+            required
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        ) : null}
         <button type="submit" disabled={save.isPending} className={buttonClasses('primary')}>
           {save.isPending ? <Spinner /> : null}
           {save.isPending ? 'Saving...' : submitLabel}

@@ -1,7 +1,17 @@
-// The booking form's words (spec section 2): the hours cards' weekly hours and break days, and the
-// sticky summary's headline.
-import { formatTime12h, openingMinutes, WEEKDAYS, type Weekday } from '@booklane/shared/domain';
-import { type Schedule } from '@booklane/shared/schemas';
+// The booking form's words (spec section 2): the hours cards' weekly hours and break days, the
+// sticky summary's headline and its button, and the line on cancelling the chosen time. Times are
+// on the business's clock (docs/decisions/0032).
+import {
+  choiceCancellation,
+  choiceCancellationText,
+  formatClockTime,
+  initialBookingStatus,
+  openingMinutes,
+  WEEKDAYS,
+  type HourCycle,
+  type Weekday,
+} from '@booklane/shared/domain';
+import { type Business, type Schedule, type Service } from '@booklane/shared/schemas';
 import { choiceSummary } from '@/entities/service/model/availability-choices';
 
 export type HoursRow = { days: string; hours: string | null };
@@ -17,11 +27,13 @@ const SHORT_DAY: Record<Weekday, string> = {
 };
 
 /** Consecutive weekdays with the same hours on one row: `Mon–Fri 9:00 AM – 5:00 PM`, `Sun` closed (null). */
-export function weeklyHoursRows(schedule: Schedule): HoursRow[] {
+export function weeklyHoursRows(schedule: Schedule, hourCycle: HourCycle): HoursRow[] {
   const rows: Array<{ first: Weekday; last: Weekday; hours: string | null }> = [];
   for (const day of WEEKDAYS) {
     const open = openingMinutes(schedule[day]);
-    const hours = open ? `${formatTime12h(schedule[day].start)} – ${formatTime12h(schedule[day].end)}` : null;
+    const hours = open
+      ? `${formatClockTime(schedule[day].start, hourCycle)} – ${formatClockTime(schedule[day].end, hourCycle)}`
+      : null;
     const previous = rows[rows.length - 1];
     if (previous && previous.hours === hours) previous.last = day;
     else rows.push({ first: day, last: day, hours });
@@ -53,11 +65,44 @@ export function summaryHeadline(parts: {
   startTime: string;
   price: string | null;
   serviceName: string;
+  hourCycle: HourCycle;
 }): string {
   const date = parts.needsDate ? parts.bookingDate : null;
   const time = parts.needsTime ? parts.startTime : null;
-  if (choiceSummary({ date, time })) return choiceSummary({ date, time, price: parts.price });
+  const clock = parts.hourCycle;
+  if (choiceSummary({ date, time }, clock)) return choiceSummary({ date, time, price: parts.price }, clock);
   if (parts.needsTime) return 'Choose a time';
   if (parts.needsDate) return 'Choose a date';
-  return choiceSummary({ price: parts.price }) || parts.serviceName;
+  return choiceSummary({ price: parts.price }, clock) || parts.serviceName;
+}
+
+/**
+ * Whether the booking made is a request the business still has to confirm (the service does not
+ * auto-accept): the form then asks for it in those words (docs/decisions/0032).
+ */
+export function needsApproval(service: Pick<Service, 'autoAcceptBookings'>): boolean {
+  return initialBookingStatus(service.autoAcceptBookings) === 'pending';
+}
+
+/** The submit button: `Request booking` for a request, else the spec's `Confirm Booking`. */
+export function submitLabel(request: boolean, pending: boolean): string {
+  if (request) return pending ? 'Requesting...' : 'Request booking';
+  return pending ? 'Booking...' : 'Confirm Booking';
+}
+
+/**
+ * The line on cancelling the chosen time: until when the customer could cancel it themselves
+ * (`Free cancellation until Tue 14:00`), or a warning when it starts inside the business's notice.
+ */
+export function cancellationLine(
+  service: Pick<Service, 'bookingType'>,
+  business: Pick<Business, 'timezone' | 'cancellationNoticeHours' | 'currency'>,
+  choice: { bookingDate: string; startTime: string },
+  now: Date,
+): { text: string; warning: boolean } {
+  const cancellation = choiceCancellation(service.bookingType, choice, business, now);
+  return {
+    text: choiceCancellationText(cancellation, business, now),
+    warning: cancellation.kind === 'inside-window',
+  };
 }

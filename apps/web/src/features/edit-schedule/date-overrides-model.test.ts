@@ -107,9 +107,12 @@ describe('the list', () => {
   });
 
   it('reads each override', () => {
-    expect(overrideHoursText({ date: '2026-12-24', closed: true })).toBe('Closed');
-    expect(overrideHoursText({ date: '2026-12-31', start: '09:00', end: '13:30' })).toBe(
+    expect(overrideHoursText({ date: '2026-12-24', closed: true }, 'h12')).toBe('Closed');
+    expect(overrideHoursText({ date: '2026-12-31', start: '09:00', end: '13:30' }, 'h12')).toBe(
       'Open 9:00 AM – 1:30 PM',
+    );
+    expect(overrideHoursText({ date: '2026-12-31', start: '09:00', end: '13:30' }, 'h23')).toBe(
+      'Open 09:00 – 13:30',
     );
   });
 

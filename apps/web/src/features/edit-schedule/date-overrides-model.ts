@@ -5,8 +5,9 @@ import {
   addMonths as addMonthsToDate,
   dateToDayNumber,
   dayNumberToDate,
-  formatTime12h,
+  formatClockTime,
   weekdayIndexOfDayNumber,
+  type HourCycle,
 } from '@booklane/shared/domain';
 import { dateOverrideSchema, type DateOverride } from '@booklane/shared/schemas';
 
@@ -110,11 +111,11 @@ export function mergeOverrides(
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
-/** `Closed` or `Open 10:00 AM – 2:00 PM`. */
-export function overrideHoursText(override: DateOverride): string {
+/** `Closed` or `Open 10:00 AM – 2:00 PM` (`Open 10:00 – 14:00` on a 24-hour clock). */
+export function overrideHoursText(override: DateOverride, hourCycle: HourCycle): string {
   return override.closed
     ? 'Closed'
-    : `Open ${formatTime12h(override.start)} – ${formatTime12h(override.end)}`;
+    : `Open ${formatClockTime(override.start, hourCycle)} – ${formatClockTime(override.end, hourCycle)}`;
 }
 
 /** The overrides from `today` on (business-local), as the server lists them. */

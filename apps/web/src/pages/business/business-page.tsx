@@ -45,6 +45,7 @@ export default function BusinessPagePage() {
       businessName: booking.business.name,
       serviceName: booking.service.name,
       timezone: booking.business.timezone,
+      address: booking.business.address,
       guest,
     });
     setBooking(null);

@@ -1,21 +1,8 @@
-import type { Booking, Business } from '@booklane/shared/schemas';
+import type { Booking } from '@booklane/shared/schemas';
 import { describe, expect, it } from 'vitest';
-import { quickStats, searchByName } from './dashboard-model';
+import { quickStats } from './dashboard-model';
 
-const biz = (name: string) => ({ _id: name, name }) as Business;
 const booking = (status: Booking['status']) => ({ status }) as Booking;
-
-describe('searchByName', () => {
-  const list = [biz('Luxe Hair Studio'), biz('Café Zen Spa'), biz('Auto Fix')];
-  it('matches every typed word in the name, ignoring case and accents', () => {
-    expect(searchByName(list, 'hair luxe').map((b) => b.name)).toEqual(['Luxe Hair Studio']);
-    expect(searchByName(list, 'cafe').map((b) => b.name)).toEqual(['Café Zen Spa']);
-    expect(searchByName(list, 'nothing')).toEqual([]);
-  });
-  it('lists all businesses for an empty search', () => {
-    expect(searchByName(list, '  ')).toHaveLength(3);
-  });
-});
 
 describe('quickStats', () => {
   it('counts active, pending, confirmed and completed bookings', () => {

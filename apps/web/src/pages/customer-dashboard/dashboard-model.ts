@@ -1,16 +1,6 @@
-// Pure rules of the customer dashboard: the name search and the quick stats.
-import type { Booking, Business } from '@booklane/shared/schemas';
-
-/** Businesses whose name contains every word typed, case- and accent-insensitively. */
-export function searchByName(businesses: readonly Business[], query: string): Business[] {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...businesses];
-  return businesses.filter((b) => {
-    const name = fold(b.name);
-    return words.every((w) => name.includes(w));
-  });
-}
+// Pure rules of the customer dashboard: the quick stats. (Its business search is the server's:
+// business-search.tsx.)
+import type { Booking } from '@booklane/shared/schemas';
 
 export type QuickStats = { active: number; pending: number; confirmed: number; completed: number };
 

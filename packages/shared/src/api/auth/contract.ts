@@ -23,7 +23,8 @@ export const AUTH_CONTRACT = {
   login: { body: loginRequestSchema, responses: { 200: authResponseSchema }, errors: [401, 403, 429] },
   updateRole: { body: updateRoleRequestSchema, responses: { 200: authResponseSchema }, errors: [409] },
   // 400: the link is unknown, used, expired, or for an address the account no longer has.
-  verifyEmail: { body: verifyEmailRequestSchema, responses: { 200: messageResponseSchema } },
+  // 403: the link is another account's (it confirms only inside a session of its own account).
+  verifyEmail: { body: verifyEmailRequestSchema, responses: { 200: messageResponseSchema }, errors: [403] },
   resendVerification: { responses: { 200: messageResponseSchema }, errors: [409, 429] },
   forgotPassword: {
     body: forgotPasswordRequestSchema,
@@ -31,6 +32,12 @@ export const AUTH_CONTRACT = {
     errors: [429],
   },
   resetPassword: { body: resetPasswordRequestSchema, responses: { 200: authResponseSchema }, errors: [429] },
+  // 400: the link is unknown, used or expired; 409: the old address went to another account meanwhile.
+  undoEmailChange: {
+    body: verifyEmailRequestSchema,
+    responses: { 200: messageResponseSchema },
+    errors: [409],
+  },
   startExternalSignIn: {
     params: z.object({ provider: oauthProviderSchema }),
     query: oauthStartQuerySchema,

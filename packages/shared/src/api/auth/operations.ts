@@ -27,9 +27,10 @@ export const AUTH_OPERATIONS = {
   verifyEmail: {
     method: 'POST',
     path: '/api/auth/verify-email',
-    auth: 'none',
+    auth: 'user',
     tag: 'Auth',
-    summary: "Confirm an account's email address with the link of the verification email",
+    summary:
+      "Confirm an account's email address with the link of the verification email, signed in to that account",
   },
   resendVerification: {
     method: 'POST',
@@ -51,6 +52,14 @@ export const AUTH_OPERATIONS = {
     auth: 'none',
     tag: 'Auth',
     summary: "Set a new password with a reset link's token; every other session ends",
+  },
+  undoEmailChange: {
+    method: 'POST',
+    path: '/api/auth/undo-email-change',
+    auth: 'none',
+    tag: 'Auth',
+    summary:
+      "Undo a change of the account's email address with the link sent to the old address; every session ends",
   },
   startExternalSignIn: {
     method: 'GET',

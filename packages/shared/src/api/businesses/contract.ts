@@ -10,7 +10,7 @@ import {
   updateBusinessRequestSchema,
 } from '../../schemas/business';
 import {
-  businessDirectoryQuerySchema,
+  directoryListQuerySchema,
   directoryListSchema,
   directoryPageQuerySchema,
   directoryPageSchema,
@@ -22,7 +22,7 @@ import type { BUSINESS_OPERATIONS } from './operations';
 export const BUSINESS_CONTRACT = {
   // ---- businesses -------------------------------------------------------------------------
   listBusinesses: {
-    query: businessDirectoryQuerySchema,
+    query: directoryListQuerySchema,
     responses: { 200: directoryListSchema },
     cacheable: true,
   },
@@ -32,7 +32,8 @@ export const BUSINESS_CONTRACT = {
     cacheable: true,
   },
   getBusinessByUsername: {
-    params: z.object({ username: z.string() }),
+    // Usernames are stored lowercased: one spelling, one answer (and one kept copy of it).
+    params: z.object({ username: z.string().toLowerCase() }),
     responses: { 200: businessSchema },
     notFound: NOT_FOUND_MESSAGES.business,
     cacheable: true,

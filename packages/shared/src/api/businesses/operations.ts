@@ -8,7 +8,8 @@ export const BUSINESS_OPERATIONS = {
     path: '/api/businesses',
     auth: 'none',
     tag: 'Businesses',
-    summary: 'The directory, optionally searched by name and filtered by category',
+    summary:
+      'The best matches of the directory, at most `limit` (50 by default, 100 at most; the rest are the pages of GET /api/directory), optionally searched and filtered by category',
   },
   listDirectoryPage: {
     method: 'GET',

@@ -18,7 +18,8 @@ import type { REVIEW_OPERATIONS } from './operations';
 
 export const REVIEW_CONTRACT = {
   // ---- reviews (docs/decisions/0023) ---------------------------------------------------------
-  // 403: the caller owns the business; 409: not completed, already reviewed, or past 60 days.
+  // 403: the caller owns the business, or the booking was made from the business's own account
+  // or browser (docs/decisions/0031); 409: not completed, already reviewed, or past 60 days.
   createBookingReview: {
     params: idParam('id'),
     body: reviewRequestSchema,
@@ -26,6 +27,8 @@ export const REVIEW_CONTRACT = {
     errors: [403, 409],
     notFound: NOT_FOUND_MESSAGES.booking,
   },
+  // The same refusals. A guest review beyond the business's guest reviews of the last 24 hours
+  // is stored but held for checking: 201 with `heldUntil` (docs/decisions/0031).
   createManagedReview: {
     params: z.object({ token: manageTokenSchema }),
     body: reviewRequestSchema,

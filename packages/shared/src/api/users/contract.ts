@@ -11,6 +11,7 @@ import type { USER_OPERATIONS } from './operations';
 export const USER_CONTRACT = {
   // ---- users ------------------------------------------------------------------------------
   getProfile: { responses: { 200: userSchema } },
-  updateProfile: { body: updateProfileRequestSchema, responses: { 200: userSchema }, errors: [409] },
+  // 403: an account without a password changes its address only soon after signing in.
+  updateProfile: { body: updateProfileRequestSchema, responses: { 200: userSchema }, errors: [403, 409] },
   changePassword: { body: changePasswordRequestSchema, responses: { 200: passwordChangedResponseSchema } },
 } as const satisfies Record<keyof typeof USER_OPERATIONS, OperationContract>;

@@ -33,10 +33,10 @@ const booking: Booking = {
 describe('bookingActionLabel', () => {
   it('names the service, the person and the business-local day and time after the visible verb', () => {
     expect(bookingActionLabel('Confirm', booking)).toBe(
-      "Confirm Women's Haircut for Alex Morgan, Fri 27 Nov 3:00 PM",
+      "Confirm Women's Haircut for Alex Morgan, Fri 27 Nov 15:00",
     );
     expect(bookingActionLabel('Mark Completed', booking)).toBe(
-      "Mark Completed Women's Haircut for Alex Morgan, Fri 27 Nov 3:00 PM",
+      "Mark Completed Women's Haircut for Alex Morgan, Fri 27 Nov 15:00",
     );
   });
 
@@ -48,7 +48,14 @@ describe('bookingActionLabel', () => {
       localStartTime: '2026-03-02T09:30',
     };
     expect(bookingActionLabel('Cancel', early)).toBe(
-      "Cancel Women's Haircut for Alex Morgan, Mon 2 Mar 9:30 AM",
+      "Cancel Women's Haircut for Alex Morgan, Mon 2 Mar 09:30",
+    );
+  });
+
+  it("writes the time on the business's clock: 12-hour for a business in New York", () => {
+    const newYork = { ...booking, business: { ...booking.business, timezone: 'America/New_York' } };
+    expect(bookingActionLabel('Confirm', newYork)).toBe(
+      "Confirm Women's Haircut for Alex Morgan, Fri 27 Nov 3:00 PM",
     );
   });
 
@@ -64,7 +71,7 @@ describe('bookingActionLabel', () => {
 
   it('falls back to the generic service name when the service is gone', () => {
     expect(bookingActionLabel('Cancel', { ...booking, service: null })).toMatch(
-      /^Cancel \S.* for Alex Morgan, Fri 27 Nov 3:00 PM$/,
+      /^Cancel \S.* for Alex Morgan, Fri 27 Nov 15:00$/,
     );
   });
 });

@@ -2,7 +2,7 @@
 // acts on ("Confirm Women's Haircut for Alex Morgan, Fri 27 Nov 3:00 PM"), so a list of cards does
 // not read as a row of identical "Confirm" buttons (WCAG 2.4.6). The name starts with the visible
 // text (WCAG 2.5.3, label in name). Business local date and time, as the cards show them.
-import { bookingContact, bookingLocalWhen, FALLBACK_NAMES, formatTime12h } from '@booklane/shared/domain';
+import { bookingContact, bookingLocalWhen, businessTime, FALLBACK_NAMES } from '@booklane/shared/domain';
 import { type Booking } from '@booklane/shared/schemas';
 
 const DAY = new Intl.DateTimeFormat('en-GB', {
@@ -20,12 +20,12 @@ function shortDay(date: string): string {
   return `${part('weekday')} ${part('day')} ${part('month')}`;
 }
 
-/** `Fri 27 Nov 3:00 PM`, `Fri 27 Nov`, `3:00 PM` or `flexible timing`. */
-function when(booking: Pick<Booking, 'localStartTime' | 'bookingDate' | 'startTime'>): string {
+/** `Fri 27 Nov 3:00 PM`, `Fri 27 Nov`, `3:00 PM` or `flexible timing`, on the business's clock. */
+function when(booking: Pick<Booking, 'localStartTime' | 'bookingDate' | 'startTime' | 'business'>): string {
   const { date, time } = bookingLocalWhen(booking);
-  if (date && time) return `${shortDay(date)} ${formatTime12h(time)}`;
+  if (date && time) return `${shortDay(date)} ${businessTime(time, booking.business)}`;
   if (date) return shortDay(date);
-  if (time) return formatTime12h(time);
+  if (time) return businessTime(time, booking.business);
   return 'flexible timing';
 }
 
@@ -42,6 +42,7 @@ export function bookingActionLabel(
     | 'localStartTime'
     | 'bookingDate'
     | 'startTime'
+    | 'business'
   >,
 ): string {
   const service = booking.service?.name || FALLBACK_NAMES.service;

@@ -14,7 +14,7 @@ const booking: Booking = {
     hasDuration: true,
     hasPricing: true,
   },
-  business: { _id: '00000000-0000-4000-8000-000000000012', name: 'Luxe Hair', timezone: 'Europe/Berlin' },
+  business: { _id: '00000000-0000-4000-8000-000000000012', name: 'Luxe Hair', timezone: 'America/New_York' },
   customer: { name: 'Casey Customer', email: 'casey@example.test', phone: '+1 555 0100' },
   teamMember: null,
   guestName: null,
@@ -24,11 +24,11 @@ const booking: Booking = {
   bookingDate: '2026-03-03',
   startTime: '10:00',
   localStartTime: '2026-03-03T10:00',
-  startsAt: '2026-03-03T09:00:00.000Z',
+  startsAt: '2026-03-03T15:00:00.000Z',
   createdAt: '2026-03-01T09:00:00.000Z',
   updatedAt: '2026-03-01T09:00:00.000Z',
   cancelledBy: null,
-  changeableUntil: '2026-03-02T09:00:00.000Z',
+  changeableUntil: '2026-03-02T15:00:00.000Z',
 };
 
 const guest: Booking = {
@@ -61,11 +61,19 @@ describe('who cancelled, in the business’s words', () => {
 describe('when, short and business local', () => {
   it('fits every booking type', () => {
     expect(bookingWhenShort(booking)).toBe('Tue, Mar 3 at 10:00 AM');
-    expect(bookingWhenShort({ localStartTime: null, bookingDate: '2026-03-03', startTime: null })).toBe(
-      'Tue, Mar 3',
-    );
-    expect(bookingWhenShort({ localStartTime: null, bookingDate: null, startTime: null })).toBe(
+    const { business } = booking;
+    expect(
+      bookingWhenShort({ localStartTime: null, bookingDate: '2026-03-03', startTime: null, business }),
+    ).toBe('Tue, Mar 3');
+    expect(bookingWhenShort({ localStartTime: null, bookingDate: null, startTime: null, business })).toBe(
       'flexible timing',
+    );
+  });
+
+  it("is written on the business's clock: 24-hour in Berlin", () => {
+    const berlin = { ...booking, business: { ...booking.business, timezone: 'Europe/Berlin' } };
+    expect(bookingWhenShort({ ...berlin, startTime: '14:30', localStartTime: '2026-03-03T14:30' })).toBe(
+      'Tue, Mar 3 at 14:30',
     );
   });
 });

@@ -1,7 +1,7 @@
 // How the business's screens speak of its bookings' changes (decisions.md 8.3): who cancelled one
 // (the Bookings tab's cancelled list and the history), and the live notice of a change the
 // customer or a guest made (the dashboard's toast). Business local times, as every booking shows.
-import { bookingContact, bookingLocalWhen, FALLBACK_NAMES, formatTime12h } from '@booklane/shared/domain';
+import { bookingContact, bookingLocalWhen, businessTime, FALLBACK_NAMES } from '@booklane/shared/domain';
 import { type BookingChange } from '@booklane/shared/realtime/event-maps';
 import { type Booking } from '@booklane/shared/schemas';
 import { formatDateShort } from '@/lib/format';
@@ -14,16 +14,18 @@ export function businessCancelledByText(booking: Pick<Booking, 'status' | 'cance
   return null;
 }
 
-/** `Tue, Mar 3 at 10:00 AM`, `Tue, Mar 3`, `10:00 AM`, or `flexible timing`, business local. *
+/**
+ * `Tue, Mar 3 at 10:00 AM`, `Tue, Mar 3`, `10:00 AM`, or `flexible timing`, business local, on
+ * the business's clock.
  * @internal Exported for its unit tests, not used elsewhere.
  */
 export function bookingWhenShort(
-  booking: Pick<Booking, 'localStartTime' | 'bookingDate' | 'startTime'>,
+  booking: Pick<Booking, 'localStartTime' | 'bookingDate' | 'startTime' | 'business'>,
 ): string {
   const { date, time } = bookingLocalWhen(booking);
-  if (date && time) return `${formatDateShort(date)} at ${formatTime12h(time)}`;
+  if (date && time) return `${formatDateShort(date)} at ${businessTime(time, booking.business)}`;
   if (date) return formatDateShort(date);
-  if (time) return formatTime12h(time);
+  if (time) return businessTime(time, booking.business);
   return 'flexible timing';
 }
 

@@ -3,10 +3,10 @@
 // with hasPricing; the completion or cancellation date, and who cancelled (decisions.md 8.3).
 import {
   bookingLocalWhen,
+  businessTime,
   DEFAULT_CURRENCY,
   FALLBACK_NAMES,
   formatMoney,
-  formatTime12h,
 } from '@booklane/shared/domain';
 import { type Booking } from '@booklane/shared/schemas';
 import { cancelledByText } from './self-service';
@@ -55,7 +55,7 @@ export function historyEntry(booking: Booking): HistoryEntry {
     serviceName: service?.name || FALLBACK_NAMES.service,
     businessName: booking.business?.name || FALLBACK_NAMES.business,
     date: when.date ? formatDay(when.date) : null,
-    time: when.time ? formatTime12h(when.time) : null,
+    time: when.time ? businessTime(when.time, booking.business) : null,
     duration: service?.hasDuration && service.duration ? `${service.duration} minutes` : null,
     finished: finishedAt ? `${completed ? 'Completed' : 'Cancelled'} on ${finishedAt}` : null,
     price:

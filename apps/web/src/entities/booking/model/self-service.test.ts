@@ -78,7 +78,18 @@ describe('selfServiceState', () => {
 
   it("falls back to the visitor's zone when the answer has no business zone", () => {
     const noZone = booking({ business: { _id: booking().business._id, name: 'Luxe Hair' } });
-    expect(selfServiceState(noZone, now, 'UTC')).toMatchObject({ until: 'Monday 1 June 2026, 08:00' });
+    // Nothing says which clock either: the spec's 12-hour one.
+    expect(selfServiceState(noZone, now, 'UTC')).toMatchObject({ until: 'Monday 1 June 2026, 8:00 AM' });
+  });
+
+  it("names the cut-off on the business's clock", () => {
+    const newYork = booking({
+      business: { ...booking().business, timezone: 'America/New_York', currency: 'USD' },
+      changeableUntil: '2026-06-01T18:30:00.000Z',
+    });
+    expect(selfServiceState(newYork, now, 'America/New_York')).toMatchObject({
+      until: 'Monday 1 June 2026, 2:30 PM',
+    });
   });
 });
 
@@ -93,8 +104,11 @@ describe('the words', () => {
   });
 
   it('reads an instant in the business zone', () => {
-    expect(businessInstantWords(new Date('2026-01-05T23:30:00Z'), 'Asia/Tokyo', 'Asia/Tokyo')).toBe(
+    expect(businessInstantWords(new Date('2026-01-05T23:30:00Z'), 'Asia/Tokyo', 'Asia/Tokyo', 'h23')).toBe(
       'Tuesday 6 January 2026, 08:30',
+    );
+    expect(businessInstantWords(new Date('2026-01-05T23:30:00Z'), 'Asia/Tokyo', 'Asia/Tokyo', 'h12')).toBe(
+      'Tuesday 6 January 2026, 8:30 AM',
     );
   });
 
@@ -111,11 +125,17 @@ describe('the words', () => {
 });
 
 describe('bookingWhenText', () => {
-  it('shows what the booking type has', () => {
-    const at = { bookingDate: '2026-06-01', startTime: '14:30', localStartTime: '2026-06-01T14:30' };
+  it("shows what the booking type has, on the business's clock", () => {
+    const at = {
+      bookingDate: '2026-06-01',
+      startTime: '14:30',
+      localStartTime: '2026-06-01T14:30',
+      business: { _id: booking().business._id, name: 'Luxe Hair', timezone: 'America/New_York' },
+    };
     expect(bookingWhenText(at)).toBe('Mon, Jun 1 · 2:30 PM');
+    expect(bookingWhenText({ ...at, business: booking().business })).toBe('Mon, Jun 1 · 14:30');
     expect(bookingWhenText({ ...at, startTime: null, localStartTime: null })).toBe('Mon, Jun 1');
-    expect(bookingWhenText({ bookingDate: null, startTime: null, localStartTime: null })).toBe(
+    expect(bookingWhenText({ ...at, bookingDate: null, startTime: null, localStartTime: null })).toBe(
       'Any time (flexible)',
     );
   });

@@ -3,23 +3,28 @@
 // (`customerChangeCheck` and `changeableUntil`); these rules only choose the buttons and words.
 import {
   bookingLocalWhen,
-  formatTime12h,
+  businessTime,
+  hourCycleFor,
   localInstantWords,
   todayInZone,
   type BookingType,
   type CancelledBy,
+  type HourCycle,
 } from '@booklane/shared/domain';
 import { type Booking } from '@booklane/shared/schemas';
 import { formatDateShort, timeZoneNote } from '@/lib/format';
 
-/** `Mon, Jun 1 · 10:00 AM`, the date or the time alone, or `Any time (flexible)`: business local. */
+/**
+ * `Mon, Jun 1 · 10:00 AM` (`10:00` on a 24-hour business's clock), the date or the time alone, or
+ * `Any time (flexible)`: business local.
+ */
 export function bookingWhenText(
-  booking: Pick<Booking, 'localStartTime' | 'bookingDate' | 'startTime'>,
+  booking: Pick<Booking, 'localStartTime' | 'bookingDate' | 'startTime' | 'business'>,
 ): string {
   const { date, time } = bookingLocalWhen(booking);
-  if (date && time) return `${formatDateShort(date)} · ${formatTime12h(time)}`;
+  if (date && time) return `${formatDateShort(date)} · ${businessTime(time, booking.business)}`;
   if (date) return formatDateShort(date);
-  if (time) return formatTime12h(time);
+  if (time) return businessTime(time, booking.business);
   return 'Any time (flexible)';
 }
 
@@ -37,12 +42,17 @@ export function bookingZone(booking: Pick<Booking, 'business'>, visitorZone: str
 }
 
 /**
- * An instant in the business's local time, `Monday 1 June 2026, 10:00`, followed by the zone when
- * the visitor's differs (decisions.md section 7): `..., 10:00, Berlin time (Europe/Berlin)`.
+ * An instant in the business's local time and clock, `Monday 1 June 2026, 10:00`, followed by the
+ * zone when the visitor's differs (decisions.md section 7): `..., 10:00, Berlin time (Europe/Berlin)`.
  * @internal Exported for its unit tests.
  */
-export function businessInstantWords(instant: Date, businessZone: string, visitorZone: string): string {
-  const words = localInstantWords(instant, businessZone);
+export function businessInstantWords(
+  instant: Date,
+  businessZone: string,
+  visitorZone: string,
+  hourCycle: HourCycle,
+): string {
+  const words = localInstantWords(instant, businessZone, hourCycle);
   const note = timeZoneNote(businessZone, visitorZone);
   return note ? `${words}, ${note}` : words;
 }
@@ -58,7 +68,12 @@ export function selfServiceState(
     Boolean(booking.service?._id) && (booking.bookingDate !== null || booking.startTime !== null);
   if (booking.changeableUntil === null) return { kind: 'open', canReschedule: movable, until: null };
   const cutoff = new Date(booking.changeableUntil);
-  const words = businessInstantWords(cutoff, bookingZone(booking, visitorZone), visitorZone);
+  const words = businessInstantWords(
+    cutoff,
+    bookingZone(booking, visitorZone),
+    visitorZone,
+    hourCycleFor(booking.business),
+  );
   // As the server's `customerChangeCheck`: still allowed at the cut-off itself.
   if (now.getTime() <= cutoff.getTime()) return { kind: 'open', canReschedule: movable, until: words };
   return { kind: 'closed', ended: words };

@@ -5,9 +5,9 @@
 import {
   bookingContact,
   bookingLocalWhen,
+  businessTime,
   FALLBACK_NAMES,
   formatMoney,
-  formatTime12h,
 } from '@booklane/shared/domain';
 import { type Booking } from '@booklane/shared/schemas';
 import type { ReactNode } from 'react';
@@ -24,9 +24,9 @@ const CONTACT_LINK = 'inline-flex min-h-11 items-center text-indigo-700 hover:un
 /** `Monday, March 2, 2026 at 9:30 AM`, `Monday, March 2, 2026 (any time)` or `Flexible timing`. */
 function bookingWhenText(booking: Booking): string {
   const { date, time } = bookingLocalWhen(booking);
-  if (date && time) return `${formatDateLong(date)} at ${formatTime12h(time)}`;
+  if (date && time) return `${formatDateLong(date)} at ${businessTime(time, booking.business)}`;
   if (date) return `${formatDateLong(date)} (any time)`;
-  if (time) return formatTime12h(time);
+  if (time) return businessTime(time, booking.business);
   return 'Flexible timing';
 }
 

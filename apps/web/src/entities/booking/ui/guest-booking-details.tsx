@@ -6,8 +6,8 @@ import {
   bookingContact,
   bookingLocalWhen,
   businessPageHref,
+  businessTime,
   FALLBACK_NAMES,
-  formatTime12h,
 } from '@booklane/shared/domain';
 import { type Booking } from '@booklane/shared/schemas';
 import { useId, type ReactNode } from 'react';
@@ -38,7 +38,11 @@ function rowsOf(booking: Booking): Row[] {
     },
     {
       label: 'Time',
-      value: time ? formatTime12h(time) : date ? 'Any time that day' : 'To be arranged with the business',
+      value: time
+        ? businessTime(time, booking.business)
+        : date
+          ? 'Any time that day'
+          : 'To be arranged with the business',
       note: time ? zone : null,
       icon: <ClockIcon className={icon} />,
     },

@@ -4,7 +4,7 @@
 export const BUSINESS_KEYS = {
   /** One business by username or id (its page, the manage page's contact card, a reschedule). */
   business: ['business'] as const,
-  /** The directory's searches and the customer dashboard's list. */
+  /** The directory's searches (the directory page and the customer dashboard's search). */
   businesses: ['businesses'] as const,
   /** Every account's cached my-businesses answer. */
   mine: ['my-businesses'] as const,

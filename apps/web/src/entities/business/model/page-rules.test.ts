@@ -21,6 +21,15 @@ describe('todayHours', () => {
     });
   });
 
+  it("writes the hours on the business's clock", () => {
+    expect(todayHours({ schedule: null, timezone: 'Europe/London', currency: 'GBP' }, monday).text).toBe(
+      'Open today · 09:00 – 17:00',
+    );
+    expect(todayHours({ schedule: null, timezone: 'UTC', currency: 'EUR' }, monday).text).toBe(
+      'Open today · 09:00 – 17:00',
+    );
+  });
+
   it('reads the weekday in the business zone', () => {
     const sundayNightUtc = new Date('2026-03-01T23:30:00Z');
     expect(todayHours({ schedule: null, timezone: 'UTC' }, sundayNightUtc).open).toBe(false);

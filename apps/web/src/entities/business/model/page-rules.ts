@@ -1,8 +1,8 @@
 // Small rules of the business page (spec section 2).
 import {
   addDays,
+  businessTime,
   effectiveSchedule,
-  formatTime12h,
   openingMinutes,
   overrideOn,
   todayInZone,
@@ -19,9 +19,12 @@ export function backTarget(role: UserRole | null | undefined): { to: string; lab
   return { to: PATHS.explore, label: 'Back to Explore Businesses' };
 }
 
-/** "Open today · 9:00 AM - 5:00 PM" or "Closed today", in the business's zone. */
+/** What the business's clock is read from (`hourCycleFor`): its zone, and its currency when known. */
+type ClockOf = { currency?: Business['currency'] };
+
+/** "Open today · 9:00 AM - 5:00 PM" or "Closed today", in the business's zone and clock. */
 export function todayHours(
-  business: Pick<Business, 'schedule' | 'timezone'> & { dateOverrides?: Business['dateOverrides'] },
+  business: Pick<Business, 'schedule' | 'timezone'> & { dateOverrides?: Business['dateOverrides'] } & ClockOf,
   now: Date,
 ): {
   open: boolean;
@@ -34,12 +37,15 @@ export function todayHours(
     if (override.closed) return { open: false, text: 'Closed today' };
     return {
       open: true,
-      text: `Open today · ${formatTime12h(override.start)} – ${formatTime12h(override.end)}`,
+      text: `Open today · ${businessTime(override.start, business)} – ${businessTime(override.end, business)}`,
     };
   }
   const day = effectiveSchedule({ hasCustomSchedule: false }, business)[weekdayOfDate(today)];
   if (!openingMinutes(day) || !day) return { open: false, text: 'Closed today' };
-  return { open: true, text: `Open today · ${formatTime12h(day.start)} – ${formatTime12h(day.end)}` };
+  return {
+    open: true,
+    text: `Open today · ${businessTime(day.start, business)} – ${businessTime(day.end, business)}`,
+  };
 }
 
 function businessToday(timezone: string, now: Date): string {
@@ -61,7 +67,7 @@ export type UpcomingOverride = { date: string; closed: boolean; text: string };
  * `Open 9:00 AM – 1:00 PM on Thu, Dec 31`.
  */
 export function upcomingOverrideLines(
-  business: Pick<Business, 'timezone'> & { dateOverrides?: Business['dateOverrides'] },
+  business: Pick<Business, 'timezone'> & { dateOverrides?: Business['dateOverrides'] } & ClockOf,
   now: Date,
 ): UpcomingOverride[] {
   const today = businessToday(business.timezone, now);
@@ -73,7 +79,7 @@ export function upcomingOverrideLines(
       const when = override.date === today ? 'today' : `on ${formatDateShort(override.date)}`;
       const head = override.closed
         ? `Closed ${when}`
-        : `Open ${formatTime12h(override.start)} – ${formatTime12h(override.end)} ${when}`;
+        : `Open ${businessTime(override.start, business)} – ${businessTime(override.end, business)} ${when}`;
       return {
         date: override.date,
         closed: Boolean(override.closed),

@@ -1,7 +1,8 @@
-// Verified reviews on the web (docs/decisions/0023): how a review's dates read, whether its author
-// may still change it, and the counter under a review's text. The rules themselves are the shared
-// package's (domain/reviews.ts); the server decides, these only say what a screen offers.
-import { textLength } from '@booklane/shared/domain';
+// Verified reviews on the web (docs/decisions/0023, 0031): how a review's dates read, whether its
+// author may still change it, where it came from, and the counter under a review's text. The
+// rules themselves are the shared package's (domain/reviews.ts); the server decides, these only
+// say what a screen offers.
+import { REVIEW_SOURCE_LABELS, textLength, type ReviewSource } from '@booklane/shared/domain';
 import { type OwnReview } from '@booklane/shared/schemas';
 
 /** `Mar 2, 2026`: the day a review or an answer was written, in the visitor's zone. */
@@ -26,4 +27,9 @@ export function isReviewEditable(review: Pick<OwnReview, 'editableUntil'>, now: 
 /** `120 / 2,000 characters`: the counter under a text with a limit, in characters as people count them. */
 export function characterCount(text: string, max: number): string {
   return `${textLength(text).toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`;
+}
+
+/** "Verified customer" or "Guest": where a review came from (docs/decisions/0031). */
+export function reviewSourceLabel(source: ReviewSource): string {
+  return REVIEW_SOURCE_LABELS[source];
 }

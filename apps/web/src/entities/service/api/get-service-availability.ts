@@ -1,14 +1,15 @@
 // GET /services/{id}/availability?from&to (decisions.md 8.4): the bookable dates and times of one
 // service with the places each has left, as the server computes them. The booking form and the
 // reschedule dialog (customer dashboard, guest manage page) ask it; `availabilityChanged` on the
-// business's view room refreshes it live.
+// business's view room refreshes it live. A dense service's answer ends before the range does
+// (AVAILABILITY_ANSWER_BUDGET, issue 32): a date chosen past its last day is asked for on its own.
 import { todayInZone } from '@booklane/shared/domain';
 import { type AvailabilityChange } from '@booklane/shared/realtime/event-maps';
 import { type Business, type Service, type ServiceAvailability } from '@booklane/shared/schemas';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '@/lib/api-client';
-import { availabilityRange, type DateRange } from '../model/availability-choices';
+import { availabilityRange, rangeStart, type DateRange } from '../model/availability-choices';
 import { statusConnection } from '@/lib/realtime';
 import { useRealtimeEvent, useRealtimeRoom } from '@/lib/realtime/hooks';
 import { serviceAvailabilityKey } from './keys';
@@ -95,8 +96,13 @@ type BookingTarget = {
   teamMember?: string | null;
 };
 
-/** The range a booking form asks for: the block of the booking window that holds the chosen date. */
+/**
+ * The range a booking form asks for: the block of the booking window that holds the chosen date;
+ * or, when the block's answer (in the cache) ended before that date, the rest of the block from
+ * the chosen date on (the server answers a dense service's range a part at a time).
+ */
 function bookingRange(
+  queryClient: QueryClient,
   { service, business, moving, teamMember }: BookingTarget,
   bookingDate: string,
   now: Date,
@@ -107,11 +113,20 @@ function bookingRange(
     service.advanceBookingLimit,
     bookingDate,
   );
-  return {
+  const block = {
     ...range,
     ...(moving ? { excludeBooking: moving } : {}),
     ...(teamMember ? { teamMember } : {}),
   };
+  // The kept answers of this block's ranges (same end, booking moved and member), with their starts.
+  const answered = queryClient
+    .getQueriesData<ServiceAvailability>({ queryKey: serviceAvailabilityKey(service._id) })
+    .flatMap(([key, data]) => {
+      const [, , from, to, excluded, member] = key;
+      const same = to === block.to && excluded === (moving ?? '') && member === (teamMember ?? '');
+      return data && same && typeof from === 'string' ? [{ from, days: data.days }] : [];
+    });
+  return { ...block, from: rangeStart(block, answered, bookingDate) };
 }
 
 /**
@@ -124,8 +139,13 @@ export function useBookingAvailability(
   now: Date,
   enabled = true,
 ) {
+  const queryClient = useQueryClient();
   useLiveServiceAvailability(enabled ? target.business._id : undefined, target.service._id);
-  return useServiceAvailability(target.service._id, bookingRange(target, bookingDate, now), enabled);
+  return useServiceAvailability(
+    target.service._id,
+    bookingRange(queryClient, target, bookingDate, now),
+    enabled,
+  );
 }
 
 /** What the form's validation reads: the cached answer that covers a chosen date, if loaded. */
@@ -135,6 +155,6 @@ export function cachedBookingAvailability(
   bookingDate: string,
 ): ServiceAvailability | undefined {
   return queryClient.getQueryData<ServiceAvailability>(
-    availabilityRangeKey(target.service._id, bookingRange(target, bookingDate, new Date())),
+    availabilityRangeKey(target.service._id, bookingRange(queryClient, target, bookingDate, new Date())),
   );
 }

@@ -8,6 +8,7 @@ import {
   choiceSummary,
   dateChoices,
   placesLeftText,
+  rangeStart,
   remainingOfChoice,
   timeChoices,
   timeOnlyTodayHint,
@@ -57,6 +58,27 @@ describe('availabilityRange', () => {
       to: '2026-11-24',
     });
     expect(availabilityRange('flexible', '2026-11-24', 30)).toEqual({ from: '2026-11-24', to: '2026-11-24' });
+  });
+});
+
+describe('rangeStart', () => {
+  const block = { from: '2026-11-24', to: '2027-01-24' };
+  const days = (...dates: string[]) => dates.map((date) => ({ date }));
+  const first = { from: block.from, days: days('2026-11-24', '2026-11-25') };
+
+  it('asks for the block until its answer is in, and while the answer holds the chosen date', () => {
+    expect(rangeStart(block, [], '2026-12-10')).toBe(block.from);
+    expect(rangeStart(block, [first], '2026-11-25')).toBe(block.from);
+    expect(rangeStart(block, [first], '')).toBe(block.from);
+    // Past the block: another block's business.
+    expect(rangeStart(block, [first], '2027-02-01')).toBe(block.from);
+  });
+
+  it('starts at a chosen date past the days a dense service’s answer holds, or at a kept answer holding it', () => {
+    expect(rangeStart(block, [first], '2026-12-10')).toBe('2026-12-10');
+    const later = { from: '2026-12-10', days: days('2026-12-10', '2026-12-11') };
+    expect(rangeStart(block, [first, later], '2026-12-11')).toBe('2026-12-10');
+    expect(rangeStart(block, [later, first], '2026-12-12')).toBe('2026-12-12');
   });
 });
 
@@ -180,27 +202,34 @@ describe('remainingOfChoice and placesLeftText', () => {
 
 describe('visitorTimeText', () => {
   it("gives the visitor's own time when the zones differ", () => {
-    expect(visitorTimeText('2026-11-27', '15:00', 'Europe/Berlin', 'America/New_York')).toBe(
+    expect(visitorTimeText('2026-11-27', '15:00', 'Europe/Berlin', 'America/New_York', 'h12')).toBe(
       '9:00 AM your time',
     );
-    expect(visitorTimeText('2026-11-27', '02:00', 'Europe/Berlin', 'America/New_York')).toBe(
+    expect(visitorTimeText('2026-11-27', '02:00', 'Europe/Berlin', 'America/New_York', 'h12')).toBe(
       'Thu, Nov 26, 8:00 PM your time',
+    );
+    // On the business's clock, as the rest of the sheet.
+    expect(visitorTimeText('2026-11-27', '02:00', 'Europe/Berlin', 'America/New_York', 'h23')).toBe(
+      'Thu, Nov 26, 20:00 your time',
     );
   });
 
   it('says nothing in the same zone or without a time', () => {
-    expect(visitorTimeText('2026-11-27', '15:00', 'Europe/Berlin', 'Europe/Berlin')).toBeNull();
-    expect(visitorTimeText('2026-11-27', '', 'Europe/Berlin', 'UTC')).toBeNull();
+    expect(visitorTimeText('2026-11-27', '15:00', 'Europe/Berlin', 'Europe/Berlin', 'h23')).toBeNull();
+    expect(visitorTimeText('2026-11-27', '', 'Europe/Berlin', 'UTC', 'h23')).toBeNull();
   });
 });
 
 describe('choiceSummary', () => {
   it('joins what is chosen so far', () => {
-    expect(choiceSummary({ date: '2026-11-27', time: '15:00', price: '$65' })).toBe(
+    expect(choiceSummary({ date: '2026-11-27', time: '15:00', price: '$65' }, 'h12')).toBe(
       'Fri, Nov 27 · 3:00 PM · $65',
     );
-    expect(choiceSummary({ date: '2026-11-27' })).toBe('Fri, Nov 27');
-    expect(choiceSummary({})).toBe('');
+    expect(choiceSummary({ date: '2026-11-27', time: '15:00', price: '€65.00' }, 'h23')).toBe(
+      'Fri, Nov 27 · 15:00 · €65.00',
+    );
+    expect(choiceSummary({ date: '2026-11-27' }, 'h12')).toBe('Fri, Nov 27');
+    expect(choiceSummary({}, 'h23')).toBe('');
   });
 });
 

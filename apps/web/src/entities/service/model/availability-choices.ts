@@ -7,11 +7,12 @@ import {
   AVAILABILITY_RANGE_MAX_DAYS,
   BOOKING_MESSAGES,
   dateToDayNumber,
-  formatTime12h,
+  formatClockTime,
   slotFullMessage,
   utcToZonedDateTime,
   zonedDateTimeToUtc,
   type BookingType,
+  type HourCycle,
   type SchedulingBusiness,
   type SchedulingService,
 } from '@booklane/shared/domain';
@@ -45,6 +46,27 @@ export function availabilityRange(
   const start = block * AVAILABILITY_RANGE_MAX_DAYS;
   const end = Math.min(start + AVAILABILITY_RANGE_MAX_DAYS - 1, last);
   return { from: addDays(today, start), to: addDays(today, end) };
+}
+
+/** An answer kept for a range, with the date its range starts. */
+type AnsweredRange = { from: string; days: ReadonlyArray<{ date: string }> };
+
+/**
+ * Where the range for `chosenDate` starts. A dense service's answer ends before its range does
+ * (AVAILABILITY_ANSWER_BUDGET: the server answers whole days from `from` while they fit), so once
+ * the block's answer is in (`answered` holds the kept answers of the block's other ranges too): the
+ * start of an answer that holds the chosen date, or else the chosen date itself, past the block's
+ * answer, so the next answer begins with it. The block's own start otherwise.
+ */
+export function rangeStart(block: DateRange, answered: readonly AnsweredRange[], chosenDate: string): string {
+  if (!chosenDate || chosenDate < block.from || chosenDate > block.to) return block.from;
+  const first = answered.find((answer) => answer.from === block.from);
+  const firstLast = first?.days.at(-1)?.date;
+  if (!first || firstLast === undefined || chosenDate <= firstLast) return block.from;
+  const holding = answered.find(
+    (answer) => answer.from <= chosenDate && chosenDate <= (answer.days.at(-1)?.date ?? ''),
+  );
+  return holding ? holding.from : chosenDate;
 }
 
 export type DateChoiceState = 'open' | 'closed' | 'full';
@@ -179,13 +201,15 @@ export function placesLeftText(remaining: number | null | undefined): string | n
 
 /**
  * The chosen time in the visitor's own zone, when it differs from the business's:
- * `9:00 AM your time`, with the visitor's day when it is another one (`Thu, Nov 26, 9:00 PM your time`).
+ * `9:00 AM your time`, with the visitor's day when it is another one (`Thu, Nov 26, 9:00 PM your time`),
+ * on the business's clock like every time of the sheet.
  */
 export function visitorTimeText(
   date: string,
   time: string,
   businessZone: string,
   visitorZone: string,
+  hourCycle: HourCycle,
 ): string | null {
   if (!date || !time || businessZone === visitorZone) return null;
   let local: { date: string; time: string };
@@ -196,21 +220,24 @@ export function visitorTimeText(
   } catch {
     return null;
   }
-  const localTime = formatTime12h(local.time);
+  const localTime = formatClockTime(local.time, hourCycle);
   return local.date === date
     ? `${localTime} your time`
     : `${formatDateShort(local.date)}, ${localTime} your time`;
 }
 
-/** The sticky summary: `Fri, Nov 27 · 3:00 PM · $65`, with what is chosen so far. */
-export function choiceSummary(parts: {
-  date?: string | null;
-  time?: string | null;
-  price?: string | null;
-}): string {
+/** The sticky summary: `Fri, Nov 27 · 3:00 PM · $65`, with what is chosen so far, on the business's clock. */
+export function choiceSummary(
+  parts: {
+    date?: string | null;
+    time?: string | null;
+    price?: string | null;
+  },
+  hourCycle: HourCycle,
+): string {
   return [
     parts.date ? formatDateShort(parts.date) : null,
-    parts.time ? formatTime12h(parts.time) : null,
+    parts.time ? formatClockTime(parts.time, hourCycle) : null,
     parts.price ?? null,
   ]
     .filter(Boolean)

@@ -9,6 +9,7 @@ import {
   BOOKING_MESSAGES,
   BOOKING_TYPE_RULES,
   bookingDateBounds,
+  hourCycleFor,
   slotFullMessage,
   todayInZone,
 } from '@booklane/shared/domain';
@@ -77,6 +78,7 @@ export function BookingTimeFields({
   const visitorZone = visitorTimeZone();
   const zone = availability.data?.timezone ?? business.timezone;
   const zoneNote = timeZoneNote(zone, visitorZone);
+  const hourCycle = hourCycleFor(business);
   const data = availability.data;
 
   if (hasNoHours(service, business)) {
@@ -100,7 +102,7 @@ export function BookingTimeFields({
   const remaining = remainingOfChoice(data, type, selection);
   const chosenTime = rules.needsTime && startTime && times.some((t) => t.time === startTime) ? startTime : '';
   const visitorTime = chosenTime
-    ? visitorTimeText(day?.date ?? todayInZone(now, zone), chosenTime, zone, visitorZone)
+    ? visitorTimeText(day?.date ?? todayInZone(now, zone), chosenTime, zone, visitorZone, hourCycle)
     : null;
   const placesLeft = service.hasSlotLimit ? placesLeftText(remaining) : null;
   const todayHint =
@@ -137,6 +139,7 @@ export function BookingTimeFields({
           }
           current={current && day && current.bookingDate === day.date ? current.startTime : null}
           error={timeError}
+          hourCycle={hourCycle}
           inputProps={timeField}
         />
       ) : null}

@@ -1,7 +1,7 @@
-// The start times of a day as a radio group (arrow keys move, Space picks), in 12-hour format.
+// The start times of a day as a radio group (arrow keys move, Space picks), on the business's clock.
 // A full time stays in its place, marked "Full", and cannot be picked; so does the booking's own
 // time in the reschedule dialog, marked "Current".
-import { formatTime12h } from '@booklane/shared/domain';
+import { formatClockTime, type HourCycle } from '@booklane/shared/domain';
 import { useId, type ComponentProps } from 'react';
 import type { TimeChoice } from '../model/availability-choices';
 
@@ -11,10 +11,13 @@ export function TimeSlotPicker({
   error,
   note,
   current,
+  hourCycle,
   inputProps,
 }: {
   legend: string;
   slots: readonly TimeChoice[];
+  /** The business's clock (`hourCycleFor`). */
+  hourCycle: HourCycle;
   error?: string | undefined;
   note?: string | null;
   /** The time the booking being moved has now (`HH:mm`), if on this day. */
@@ -47,12 +50,12 @@ export function TimeSlotPicker({
               />
               {mark ? (
                 <span className="flex min-h-11 flex-col items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-2 text-sm leading-tight text-slate-400 peer-checked:border-red-400 peer-checked:bg-red-50">
-                  <span className="line-through">{formatTime12h(slot.time)}</span>
+                  <span className="line-through">{formatClockTime(slot.time, hourCycle)}</span>
                   <span className="text-xs font-medium text-slate-500"> {mark}</span>
                 </span>
               ) : (
                 <span className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 transition-colors hover:border-indigo-400 hover:bg-indigo-50 peer-checked:border-indigo-600 peer-checked:bg-indigo-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600">
-                  {formatTime12h(slot.time)}
+                  {formatClockTime(slot.time, hourCycle)}
                 </span>
               )}
             </label>

@@ -1,6 +1,6 @@
 // The times of a booking form: a note until a date is chosen (or when the day has none left),
 // else the day's times as a radio group (TimeSlotPicker).
-import type { BookingType } from '@booklane/shared/domain';
+import type { BookingType, HourCycle } from '@booklane/shared/domain';
 import type { ComponentProps } from 'react';
 import type { TimeChoice } from '../model/availability-choices';
 import { TimeSlotPicker } from './time-slot-picker';
@@ -19,6 +19,7 @@ export function TimesChoice({
   emptyText,
   current,
   error,
+  hourCycle,
   inputProps,
 }: {
   type: BookingType;
@@ -28,6 +29,8 @@ export function TimesChoice({
   emptyText: string;
   current: string | null | undefined;
   error: string | undefined;
+  /** The business's clock (`hourCycleFor`). */
+  hourCycle: HourCycle;
   inputProps: Omit<ComponentProps<'input'>, 'type' | 'value'>;
 }) {
   if (type === 'datetime' && !bookingDate) return <Note>Pick a date to see the available times.</Note>;
@@ -49,6 +52,7 @@ export function TimesChoice({
       slots={times}
       current={current}
       error={error}
+      hourCycle={hourCycle}
       inputProps={inputProps}
     />
   );

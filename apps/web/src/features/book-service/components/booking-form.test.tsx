@@ -81,7 +81,7 @@ describe('BookingForm', () => {
     });
     const { user, onBooked } = renderForm();
     await user.click(await screen.findByRole('radio', { name: '3:00 PM' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
     expect(await screen.findAllByText('Please enter your name and email to proceed.')).toHaveLength(2);
     expect(screen.getByText('Please enter your phone number to proceed.')).toBeTruthy();
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
@@ -89,7 +89,7 @@ describe('BookingForm', () => {
     await fill(user, screen.getByLabelText(/^Name/), 'Sam Guest');
     await fill(user, screen.getByLabelText(/^Email/), 'sam@example.com');
     await fill(user, screen.getByLabelText(/^Phone/), '+1 555 0199');
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
     await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
     expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({
       service: SERVICE_ID,
@@ -120,7 +120,7 @@ describe('BookingForm', () => {
     });
     const { user, onBooked } = renderForm(customer);
     await user.click(await screen.findByRole('radio', { name: '3:00 PM' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
     expect(
       await screen.findByText('This time slot is currently full. Please select another time.'),
     ).toBeTruthy();
@@ -131,7 +131,7 @@ describe('BookingForm', () => {
 
     // A signed-in customer's booking carries no contact fields (the account has them).
     expect(screen.queryByRole('group', { name: 'Your details' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
     await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
     expect(sent.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({
       service: SERVICE_ID,
@@ -141,6 +141,64 @@ describe('BookingForm', () => {
       startTime: '15:00',
       teamMember: null,
     });
+  });
+});
+
+describe('BookingForm words', () => {
+  it('requests a booking the business confirms, naming until when the chosen time can be cancelled', async () => {
+    answerApi({ [AVAILABILITY]: availability });
+    const { user } = renderForm();
+    const line = await screen.findByTestId('cancellation-line');
+    expect(line.textContent).toBe('Free cancellation until 24 hours before');
+    await user.click(await screen.findByRole('radio', { name: '3:00 PM' }));
+    // Tuesday 3:00 PM less the business's 24 hours: Monday (today) 3:00 PM, New York time.
+    expect(line.textContent).toBe('Free cancellation until 3:00 PM today');
+    expect(screen.getByRole('button', { name: 'Request booking' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
+  });
+
+  it('warns that a time inside the cancellation window cannot be cancelled by the customer', async () => {
+    const soon: ServiceAvailability = {
+      ...availability,
+      days: [
+        { date: '2026-03-02', open: true, slots: [{ startTime: '08:55', remaining: 1, teamMemberIds: [] }] },
+      ],
+    };
+    answerApi({ [AVAILABILITY]: soon });
+    const { user } = renderForm();
+    await user.click(await screen.findByRole('radio', { name: '8:55 AM' }));
+    expect(screen.getByTestId('cancellation-line').textContent).toBe(
+      "This time is inside the business's 24-hour cancellation window: you will not be able to cancel it yourself",
+    );
+  });
+
+  it("keeps the spec's Confirm Booking for an auto-accepted service, and a 24-hour business's clock", async () => {
+    answerApi({ [AVAILABILITY]: { ...availability, timezone: 'Europe/London' } });
+    renderWith(
+      <BookingForm
+        service={aService({ autoAcceptBookings: true })}
+        business={aBusiness({ timezone: 'Europe/London', currency: 'GBP', cancellationNoticeHours: 2 })}
+        onBooked={vi.fn()}
+      />,
+    );
+    expect(await screen.findByRole('radio', { name: '15:00' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeTruthy();
+  });
+
+  it('never names a time for a flexible service', async () => {
+    answerApi({
+      [AVAILABILITY]: { timezone: 'America/New_York', bookingType: 'flexible', days: [], remaining: null },
+    });
+    renderWith(
+      <BookingForm
+        service={aService({ bookingType: 'flexible' })}
+        business={aBusiness()}
+        onBooked={vi.fn()}
+      />,
+    );
+    expect((await screen.findByTestId('cancellation-line')).textContent).toBe(
+      'Free cancellation at any time',
+    );
   });
 });
 
@@ -191,7 +249,7 @@ describe('BookingForm team member choice', () => {
     expect(screen.getByTestId('booking-summary').textContent).toContain('with Sam Rivera');
 
     await user.click(screen.getByRole('radio', { name: '4:00 PM' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
     await vi.waitFor(() => expect(onBooked).toHaveBeenCalled());
     expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({
       startTime: '16:00',

@@ -3,21 +3,23 @@
 // Appointment starting with the dates and times the server offers, and a sticky summary with the
 // confirm button. With more than one team member performing the service, the visitor may choose one
 // (Anyone by default) and sees their times (decisions.md 9.1). Dates and times are the business's
-// local ones; the visitor's own time is shown next to the chosen one when the zones differ. The
-// state is use-booking-form.ts's.
-import { cancellationPolicyText, NOTES_MAX_LENGTH } from '@booklane/shared/domain';
+// local ones, on its clock; the visitor's own time is shown next to the chosen one when the zones
+// differ. Above the summary, until when the chosen time could be cancelled (docs/decisions/0032).
+// The state is use-booking-form.ts's.
+import { NOTES_MAX_LENGTH } from '@booklane/shared/domain';
 import { type Business, type Service } from '@booklane/shared/schemas';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
-import { CalendarIcon, InfoIcon } from '@/components/ui/icons';
+import { AlertCircleIcon, CalendarIcon, InfoIcon } from '@/components/ui/icons';
 import { profilePathOf } from '@/config/paths';
 import { BookingTimeFields } from '@/entities/service/ui/booking-time-fields';
 import { MemberChoice } from '@/entities/team-member/ui/member-choice';
 import { GuestFields } from './booking-form/guest-fields';
 import { SummaryBar } from './booking-form/summary-bar';
 import { useBookingForm, type BookedResult } from './booking-form/use-booking-form';
+import { cancellationLine } from '../booking-model';
 import { FormCard } from './form-card';
 import { ServiceSummary } from './service-summary';
 
@@ -37,6 +39,7 @@ export function BookingForm({
   const { register, setValue, formState } = form;
   const { errors } = formState;
   const serverError = errors.root?.server?.message;
+  const cancellation = cancellationLine(service, business, { bookingDate, startTime }, now);
 
   return (
     <form noValidate onSubmit={booking.onSubmit} className="flex flex-col gap-4" aria-busy={booking.pending}>
@@ -87,9 +90,17 @@ export function BookingForm({
 
           {!booking.asCustomer ? <GuestFields form={form} /> : null}
 
-          <p className="flex items-start gap-2 text-sm text-slate-600">
-            <InfoIcon className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600" />
-            {cancellationPolicyText(business.cancellationNoticeHours)}
+          <p
+            className={`flex items-start gap-2 text-sm ${cancellation.warning ? 'font-medium text-amber-900' : 'text-slate-600'}`}
+            data-testid="cancellation-line"
+            aria-live="polite"
+          >
+            {cancellation.warning ? (
+              <AlertCircleIcon className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" />
+            ) : (
+              <InfoIcon className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600" />
+            )}
+            {cancellation.text}
           </p>
 
           {serverError ? <Alert>{serverError}</Alert> : null}

@@ -1,15 +1,18 @@
-// The guest success modal (spec sections 2 and 4): 'Booking confirmed' or 'Booking submitted', the
-// summary (business, service, the team member it is with, date, time), the invitation text,
-// 'Login / Sign up' and 'Continue browsing'. Closing it goes to /. A signed-out guest is also offered
-// 'Create an account to track this booking': the customer registration, with the name, email and
-// phone they just typed already filled in (router state; issue 21 item 5).
-import { formatTime12h, guestBookingResult } from '@booklane/shared/domain';
+// The guest success modal (spec sections 2 and 4): 'Booking confirmed', or for a request the
+// business still has to confirm 'Requested: the business will confirm' (docs/decisions/0032), the
+// summary (business, service, the team member it is with, date, time on the business's clock), Add
+// to calendar, the invitation text, 'Login / Sign up' and 'Continue browsing'. Closing it goes to /.
+// A signed-out guest is also offered 'Create an account to track this booking': the customer
+// registration, with the name, email and phone they just typed already filled in (router state;
+// issue 21 item 5).
+import { businessTime, guestBookingResult } from '@booklane/shared/domain';
 import { type Booking } from '@booklane/shared/schemas';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckCircleIcon, ClockIcon } from '@/components/ui/icons';
 import { PATHS, registerPathOf } from '@/config/paths';
+import { AddToCalendar } from '@/entities/booking/ui/add-to-calendar';
 import { formatDateLong, timeZoneNote, visitorTimeZone } from '@/lib/format';
 import { registrationPrefillState, type RegistrationPrefill } from '@/lib/registration-prefill';
 
@@ -18,6 +21,8 @@ export type GuestBookingSummary = {
   businessName: string;
   serviceName: string;
   timezone: string;
+  /** The business's address: the calendar event's place. */
+  address: string | null;
   /** The details a signed-out guest booked with; null for a signed-in (business) user. */
   guest: RegistrationPrefill | null;
 };
@@ -34,6 +39,7 @@ export function GuestSuccessDialog({
   const result = guestBookingResult(booking.status);
   const confirmed = booking.status === 'confirmed';
   const zone = timeZoneNote(summary.timezone, visitorTimeZone());
+  const clock = { timezone: summary.timezone, currency: booking.business.currency ?? null };
   const rows: Array<[string, string]> = [
     ['Business', summary.businessName],
     ['Service', booking.service?.name ?? summary.serviceName],
@@ -42,7 +48,7 @@ export function GuestSuccessDialog({
     [
       'Time',
       booking.startTime
-        ? `${formatTime12h(booking.startTime)}${zone ? ` (${zone})` : ''}`
+        ? `${businessTime(booking.startTime, clock)}${zone ? ` (${zone})` : ''}`
         : booking.bookingDate
           ? 'Any time that day'
           : 'To be arranged with the business',
@@ -82,6 +88,7 @@ export function GuestSuccessDialog({
           </div>
         ))}
       </dl>
+      <AddToCalendar booking={booking} address={summary.address} className="mt-4" />
       {summary.guest ? (
         <div className="mt-4 rounded-xl border border-indigo-100 bg-indigo-50/60 p-4">
           <p className="text-sm text-indigo-950">

@@ -1,13 +1,14 @@
 // 'Available Hours' and 'Break Hours' of the booking form: the effective weekly schedule of the
 // service and its breaks, in the business's local time (the form names the zone when it differs).
-import { effectiveSchedule, formatTime12h } from '@booklane/shared/domain';
+import { effectiveSchedule, formatClockTime, hourCycleFor } from '@booklane/shared/domain';
 import { type Business, type Service } from '@booklane/shared/schemas';
 import { ClockIcon, CoffeeIcon } from '@/components/ui/icons';
 import { breakDaysText, weeklyHoursRows } from '../booking-model';
 import { FormCard } from './form-card';
 
 export function HoursCards({ service, business }: { service: Service; business: Business }) {
-  const rows = weeklyHoursRows(effectiveSchedule(service, business));
+  const hourCycle = hourCycleFor(business);
+  const rows = weeklyHoursRows(effectiveSchedule(service, business), hourCycle);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormCard title="Available Hours" icon={<ClockIcon className="h-5 w-5" />}>
@@ -31,7 +32,8 @@ export function HoursCards({ service, business }: { service: Service; business: 
               <li key={`${brk.name}-${brk.start}-${brk.days.join()}`}>
                 <p className="font-medium text-slate-900">{brk.name}</p>
                 <p className="text-slate-600">
-                  {formatTime12h(brk.start)} – {formatTime12h(brk.end)} · {breakDaysText(brk.days)}
+                  {formatClockTime(brk.start, hourCycle)} – {formatClockTime(brk.end, hourCycle)} ·{' '}
+                  {breakDaysText(brk.days)}
                 </p>
               </li>
             ))}

@@ -11,7 +11,7 @@ import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { useDirectory } from '@/entities/business/api/get-directory-page';
 import type { DirectoryOrder } from '@/entities/business/api/get-directory-page';
 import { readFilters, writeFilters } from '../filters';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { BusinessCard, BusinessCardSkeleton } from '@/entities/business/ui/business-card';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -63,7 +63,13 @@ export function ReviewForm({
   const mutation = useMutation({
     mutationFn: save,
     onSuccess: (saved) => {
-      toast.success(review ? 'Your review is updated.' : 'Thank you! Your review is published.');
+      toast.success(
+        review
+          ? 'Your review is updated.'
+          : saved.heldUntil
+            ? 'Thank you! Your review is held for checking.'
+            : 'Thank you! Your review is published.',
+      );
       onSaved(saved);
     },
     onError: (err) => {

@@ -1,6 +1,7 @@
 // The author's side of a booking's review (the write-review page and a guest's manage page): the
 // form while a review may be written or still changed, else the review as written with why it
-// can no longer change, or why none can be written.
+// can no longer change, or why none can be written. A review held for checking says so, and when
+// it will be published (docs/decisions/0031).
 import { REVIEW_MESSAGES } from '@booklane/shared/domain';
 import { type OwnReview } from '@booklane/shared/schemas';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -59,9 +60,16 @@ export function ReviewPanel({
   } else if (isReviewEditable(review, now)) {
     content = (
       <div>
+        {review.heldUntil ? (
+          <Alert tone="info" className="mb-4">
+            {REVIEW_MESSAGES.held}
+          </Alert>
+        ) : null}
         <p ref={savedLine} tabIndex={-1} className="mb-4 text-sm text-slate-700 outline-none">
-          Published on {formatReviewDate(review.createdAt)}. You can change it until{' '}
-          {formatReviewDeadline(review.editableUntil)}.
+          {review.heldUntil
+            ? `Held for checking until ${formatReviewDeadline(review.heldUntil)}.`
+            : `Published on ${formatReviewDate(review.createdAt)}.`}{' '}
+          You can change it until {formatReviewDeadline(review.editableUntil)}.
         </p>
         <ReviewForm
           key={review.updatedAt}
@@ -80,7 +88,11 @@ export function ReviewPanel({
       <div data-testid="own-review">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Stars rating={review.rating} className="h-5 w-5" />
-          <span className="text-sm text-slate-600">Published on {formatReviewDate(review.createdAt)}</span>
+          <span className="text-sm text-slate-600">
+            {review.heldUntil
+              ? `Held for checking until ${formatReviewDeadline(review.heldUntil)}`
+              : `Published on ${formatReviewDate(review.createdAt)}`}
+          </span>
         </div>
         <ReviewText text={review.text} className="mt-3" />
         {review.answer ? (

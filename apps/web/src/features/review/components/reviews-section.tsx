@@ -1,7 +1,8 @@
 // 'Reviews' of the business page (docs/decisions/0023): the average with its stars and count, the
 // number of reviews per star, then the reviews, newest first, a page at a time, each with the
-// business's answer. Only customers who booked write them (verified). A signed-in visitor other
-// than the owner may report one.
+// business's answer. Only customers who booked write them (verified); each says whether a customer
+// account or a guest wrote it, and "How reviews work" says why (docs/decisions/0031). A signed-in
+// visitor other than the owner may report one.
 import { REVIEW_STARS } from '@booklane/shared/domain';
 import { type Business, type BusinessReviews, type PublicReview } from '@booklane/shared/schemas';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { ratingLabel, reviewCountText, Stars } from '@/components/ui/star-rating';
 import { useSession } from '@/lib/session';
 import { useBusinessReviews } from '@/entities/review/api/get-business-reviews';
+import { HowReviewsWork } from './how-reviews-work';
 import { ReportReviewDialog } from './report-review-dialog';
 
 function Summary({ summary }: { summary: Pick<BusinessReviews, 'average' | 'count' | 'breakdown'> }) {
@@ -113,6 +115,7 @@ export function ReviewsSection({ business, ownsBusiness }: { business: Business;
       <h2 id="reviews-heading" className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">
         Reviews
       </h2>
+      <HowReviewsWork businessName={business.name} />
       {reviews.isPending ? (
         <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
           <Spinner className="h-5 w-5 text-indigo-600" />

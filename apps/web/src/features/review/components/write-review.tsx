@@ -4,8 +4,8 @@
 import {
   bookingLocalWhen,
   businessPageHref,
+  businessTime,
   FALLBACK_NAMES,
-  formatTime12h,
   NOT_FOUND_MESSAGES,
   reviewRefusal,
 } from '@booklane/shared/domain';
@@ -49,7 +49,7 @@ function BookingFacts({ booking }: { booking: Booking }) {
         {time ? (
           <>
             <ClockIcon className={`${icon} ml-2`} />
-            {formatTime12h(time)}
+            {businessTime(time, booking.business)}
           </>
         ) : null}
       </li>

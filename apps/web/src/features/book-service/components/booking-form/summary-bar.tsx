@@ -1,13 +1,13 @@
-// The booking form's sticky summary: what is chosen so far (`Fri, Nov 27 · 3:00 PM · $65`), with
-// whom when a team member is chosen, the visitor's own time when the zones differ, and Confirm
-// Booking.
-import { BOOKING_TYPE_RULES, formatMoney, todayInZone } from '@booklane/shared/domain';
+// The booking form's sticky summary: what is chosen so far (`Fri, Nov 27 · 3:00 PM · $65`, on the
+// business's clock), with whom when a team member is chosen, the visitor's own time when the zones
+// differ, and Confirm Booking, or Request booking when the business confirms each booking.
+import { BOOKING_TYPE_RULES, formatMoney, hourCycleFor, todayInZone } from '@booklane/shared/domain';
 import { type Business, type Service } from '@booklane/shared/schemas';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { visitorTimeText } from '@/entities/service/model/availability-choices';
 import { visitorTimeZone } from '@/lib/format';
-import { summaryHeadline } from '../../booking-model';
+import { needsApproval, submitLabel, summaryHeadline } from '../../booking-model';
 
 export function SummaryBar({
   service,
@@ -38,10 +38,18 @@ export function SummaryBar({
       ? formatMoney(service.price, business.currency, business.customCurrency)
       : null;
   const time = rules.needsTime ? startTime : '';
+  const hourCycle = hourCycleFor(business);
   const visitorTime = time
-    ? visitorTimeText(bookingDate || todayInZone(now, zone), time, zone, visitorTimeZone())
+    ? visitorTimeText(bookingDate || todayInZone(now, zone), time, zone, visitorTimeZone(), hourCycle)
     : null;
-  const headline = summaryHeadline({ ...rules, bookingDate, startTime, price, serviceName: service.name });
+  const headline = summaryHeadline({
+    ...rules,
+    bookingDate,
+    startTime,
+    price,
+    serviceName: service.name,
+    hourCycle,
+  });
   return (
     <div
       data-testid="booking-summary"
@@ -58,7 +66,7 @@ export function SummaryBar({
         className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
       >
         {pending ? <Spinner /> : null}
-        {pending ? 'Booking...' : 'Confirm Booking'}
+        {submitLabel(needsApproval(service), pending)}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 // The blocks of the next 60 days: whose (a team member or the whole business), when in the
 // business's time, the note, and Remove (asked first).
+import { hourCycleFor } from '@booklane/shared/domain';
 import type { Block, Business, ManagedTeamMember } from '@booklane/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -52,7 +53,7 @@ export function BlockList({
         {[...blocks]
           .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
           .map((block) => {
-            const when = blockWhenText(block, business.timezone);
+            const when = blockWhenText(block, business.timezone, hourCycleFor(business));
             return (
               <li key={block._id} className="flex items-start gap-3 px-3 py-3 sm:px-4">
                 <div className="min-w-0 flex-1">
@@ -86,7 +87,7 @@ export function BlockList({
         title="Remove block"
         message={
           removing
-            ? `Remove the block of ${whoOf(removing)}, ${blockWhenText(removing, business.timezone)}? Customers can book that time again.`
+            ? `Remove the block of ${whoOf(removing)}, ${blockWhenText(removing, business.timezone, hourCycleFor(business))}? Customers can book that time again.`
             : ''
         }
         confirmLabel="Remove"

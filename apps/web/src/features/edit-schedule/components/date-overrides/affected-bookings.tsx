@@ -1,6 +1,6 @@
 // The active bookings a change leaves on a closed day, outside the hours or in a new block (time
 // off). They are never cancelled silently: the owner handles them in the Bookings tab.
-import { bookingContact, bookingLocalWhen, FALLBACK_NAMES, formatTime12h } from '@booklane/shared/domain';
+import { bookingContact, bookingLocalWhen, businessTime, FALLBACK_NAMES } from '@booklane/shared/domain';
 import { type Booking } from '@booklane/shared/schemas';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -24,8 +24,8 @@ export function AffectedBookings({
           return (
             <li key={booking._id}>
               {date ? formatDateShort(date) : 'No date'}
-              {time ? ` at ${formatTime12h(time)}` : ''}: {booking.service?.name ?? FALLBACK_NAMES.service}{' '}
-              for {who}
+              {time ? ` at ${businessTime(time, booking.business)}` : ''}:{' '}
+              {booking.service?.name ?? FALLBACK_NAMES.service} for {who}
               {member}
             </li>
           );

@@ -31,7 +31,9 @@ export function OverrideList({ state }: { state: DateOverridesState }) {
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium text-slate-900">{formatDateLong(override.date)}</span>
-                  <Badge tone={override.closed ? 'slate' : 'emerald'}>{overrideHoursText(override)}</Badge>
+                  <Badge tone={override.closed ? 'slate' : 'emerald'}>
+                    {overrideHoursText(override, state.hourCycle)}
+                  </Badge>
                 </div>
                 {override.note ? (
                   <p className="mt-0.5 break-words text-sm text-slate-600">{override.note}</p>

@@ -1,7 +1,7 @@
 // The state of the closures and special hours editor: the picked dates and what they become (the
 // draft, checked with the shared schema when added), the list being edited (react-hook-form), and
 // the save with the bookings it leaves outside the hours.
-import { todayInZone } from '@booklane/shared/domain';
+import { hourCycleFor, todayInZone } from '@booklane/shared/domain';
 import {
   updateDateOverridesRequestSchema,
   type Booking,
@@ -63,6 +63,8 @@ export function useDateOverrides(business: Business) {
 
   return {
     today,
+    /** The business's clock, for the list's hours. */
+    hourCycle: hourCycleFor(business),
     picked,
     togglePick: (date: string) => {
       setDraftErrors((current) => ({ ...current, dates: undefined }));

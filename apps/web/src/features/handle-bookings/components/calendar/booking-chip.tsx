@@ -3,8 +3,8 @@
 import {
   bookingContact,
   bookingLocalWhen,
+  businessTime,
   FALLBACK_NAMES,
-  formatTime12h,
   type BookingStatus,
 } from '@booklane/shared/domain';
 import { type Booking } from '@booklane/shared/schemas';
@@ -20,14 +20,15 @@ export function BookingChip({ booking, onSelect }: { booking: Booking; onSelect:
   const { time } = bookingLocalWhen(booking);
   const name = booking.service?.name || FALLBACK_NAMES.service;
   const member = booking.teamMember ? ` · ${booking.teamMember.name}` : '';
+  const shown = time ? businessTime(time, booking.business) : null;
   return (
     <button
       type="button"
       onClick={onSelect}
       className={`block w-full truncate rounded-md border px-1.5 py-1 text-left text-xs font-medium focus-visible:outline-2 focus-visible:outline-indigo-600 ${CHIP[booking.status]}`}
-      title={`${time ? formatTime12h(time) : 'Any time'} ${name}${member} – ${bookingContact(booking).name}`}
+      title={`${shown ?? 'Any time'} ${name}${member} – ${bookingContact(booking).name}`}
     >
-      {time ? <span className="mr-1 font-semibold">{formatTime12h(time)}</span> : null}
+      {shown ? <span className="mr-1 font-semibold">{shown}</span> : null}
       {name}
       {member}
     </button>

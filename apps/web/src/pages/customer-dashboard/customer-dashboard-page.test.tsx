@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+// The customer dashboard's business search is the server's (issue 32): typing a service's name
+// ("haircut") finds the business that offers it, as the directory does, and the dashboard never
+// downloads every business to filter them by name itself.
+import { OPERATIONS } from '@booklane/shared/api/operations';
+import type { DirectoryPage } from '@booklane/shared/schemas';
+import { screen, within } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { aBusiness } from '@/test-utils/fixtures';
+import { answerApi, cleanUpAfterEach, fill, renderWith } from '@/test-utils/render';
+import CustomerDashboard from './customer-dashboard-page';
+
+// The realtime client never loads here: the live bookings are the e2e suite's to check.
+vi.mock('@/lib/realtime/socket-io', () => ({
+  loadSocketIo: () => new Promise(() => undefined),
+  loadedSocketIo: () => null,
+}));
+
+cleanUpAfterEach();
+
+const customer = {
+  id: 'c1',
+  name: 'Alex Morgan',
+  email: 'alex@example.com',
+  role: 'customer' as const,
+  phone: '+1 555 0101',
+};
+const rating = { average: null, count: 0 };
+// Luxe Hair offers a "Women's Haircut"; nothing in its name says so.
+const luxe = { ...aBusiness(), rating };
+const garage = {
+  ...aBusiness({ _id: '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Auto Fix', username: 'auto-fix' }),
+  rating,
+};
+const page = (businesses: DirectoryPage['businesses']): DirectoryPage => ({
+  businesses,
+  total: businesses.length,
+  hasMore: false,
+});
+const route = (id: keyof typeof OPERATIONS) => `${OPERATIONS[id].method} ${OPERATIONS[id].path}`;
+
+it('finds a business by one of its services through the server’s search ("haircut")', async () => {
+  const sent = answerApi({
+    // The server's matching (names, services, categories): what the directory answers.
+    [route('listDirectoryPage')]: ({ query }) =>
+      page(query.get('search') === 'haircut' ? [luxe] : query.get('search') ? [] : [garage, luxe]),
+    // Every business, as the dashboard used to download it.
+    [route('listBusinesses')]: [garage, luxe],
+    [route('listMyBookings')]: [],
+    [route('listMyBookingHistory')]: [],
+    [route('markAllBookingsViewed')]: { message: 'ok' },
+  });
+  const { user } = renderWith(<CustomerDashboard />, { user: customer });
+
+  const results = await screen.findByRole('list', { name: 'Businesses' });
+  expect(within(results).getAllByRole('listitem')).toHaveLength(2);
+
+  await fill(user, screen.getByLabelText(/Search businesses by name/), 'haircut');
+  await vi.waitFor(() => {
+    expect(within(screen.getByRole('list', { name: 'Businesses' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+  const card = within(screen.getByRole('list', { name: 'Businesses' })).getByRole('listitem');
+  expect(card.textContent).toContain('Luxe Hair');
+  expect(within(card).getByRole('link', { name: 'View Services' }).getAttribute('href')).toBe(
+    `/customer/business/${luxe._id}`,
+  );
+  // Asked of the server, never filtered from a downloaded list.
+  const searches = sent.filter((r) => r.path === OPERATIONS.listDirectoryPage.path);
+  expect(searches.at(-1)?.query.get('search')).toBe('haircut');
+  expect(sent.some((r) => r.path === OPERATIONS.listBusinesses.path)).toBe(false);
+
+  await fill(user, screen.getByLabelText(/Search businesses by name/), 'nothing like this');
+  expect(await screen.findByRole('heading', { name: 'No businesses found.' })).toBeTruthy();
+});

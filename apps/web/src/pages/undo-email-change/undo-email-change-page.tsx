@@ -1,0 +1,5 @@
+import { UndoEmailChange } from '@/features/auth/components/undo-email-change';
+
+export default function UndoEmailChangePage() {
+  return <UndoEmailChange />;
+}
