@@ -57,6 +57,8 @@ test('booking cards with Notifications open, and the cancel dialog, have no acce
   page,
   request,
 }) => {
+  // Three full-page scans and two sign-ins: the allowance of a long journey.
+  test.slow();
   const { owner, business } = await registerBusiness(request);
   const service = await createService(request, owner, business, { autoAcceptBookings: true });
   const customer = await registerCustomer(request);

@@ -81,7 +81,7 @@ test('a customer reviews a completed booking from the email, others report it, t
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const marker = uid();
   const { owner, business } = await registerBusiness(request, { name: `Review Studio ${marker}` });
   const service = await createService(request, owner, business, {

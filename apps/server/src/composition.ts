@@ -174,7 +174,15 @@ export function createServices(deps: Dependencies) {
 
   // Places and availability (decisions.md 8.4): one owner of the counting.
   const places = new PlacesRepository(db);
-  const availability = new AvailabilityService(places, teamRepository, services, clock);
+  const availability = new AvailabilityService(
+    places,
+    teamRepository,
+    services,
+    clock,
+    async (bookingId, caller) =>
+      (caller.manageToken !== undefined && manageLinks.idOf(caller.manageToken) === bookingId) ||
+      (caller.user !== null && (await access.hasAccess(caller.user, 'booking.party', bookingId))),
+  );
 
   // A booking's life, told once: its emails, the public cache and the realtime pushes subscribe.
   const lifecycle = new BookingLifecycle(deps.log)

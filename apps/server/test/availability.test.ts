@@ -3,12 +3,13 @@
 // for every service and list the bookings they leave out; new services take one booking per slot;
 // a visitor's page hears when a place goes; private calendar feeds, readable by an independent
 // iCalendar parser, that stop working once rotated.
-import { BOOKING_MESSAGES, defaultSchedule } from '@booklane/shared/domain';
+import { BOOKING_MESSAGES, defaultSchedule, NOT_FOUND_MESSAGES } from '@booklane/shared/domain';
 import { type ServiceAvailability } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { SignedIds } from '../src/modules/access/signed-ids';
 import { client, createBusiness, registerCustomer, type Account } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 import { createService, guest } from './helpers/bookings';
@@ -150,15 +151,35 @@ describeEachBackend('availability', (scratch) => {
       expect((await book(s, service._id, TUESDAY, '11:00')).statusCode).toBe(201);
     });
 
-    it('a booking being moved does not count against the times around it', async () => {
+    it('a booking being moved does not count against the times around it, for its own parties only', async () => {
       const s = await shop();
       const service = await createService(app, s.owner, s.businessId, { duration: 60, bookingInterval: 30 });
       const booking = (await book(s, service._id, TUESDAY, '10:00')).json();
-      const res = await api().request(
-        'GET',
-        `/api/services/${service._id}/availability?from=${TUESDAY}&to=${TUESDAY}&excludeBooking=${booking._id}`,
-      );
-      expect(['09:30', '10:00', '10:30'].map((t) => remaining(res.json(), TUESDAY, t))).toEqual([1, 1, 1]);
+      const without = (query: string, token?: string) =>
+        api().request(
+          'GET',
+          `/api/services/${service._id}/availability?from=${TUESDAY}&to=${TUESDAY}&excludeBooking=${booking._id}${query}`,
+          token ? { token } : {},
+        );
+      const manageToken = new SignedIds(app.ctx.jwtSecret, 'manage-link').token(booking._id);
+      // The guest (manage link) and the business see the times as if it were not there.
+      for (const res of [await without(`&manageToken=${manageToken}`), await without('', s.owner.token)]) {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(['09:30', '10:00', '10:30'].map((t) => remaining(res.json(), TUESDAY, t))).toEqual([1, 1, 1]);
+      }
+      // Anyone else would learn where the booking is: 404, also right after a party's answer
+      // (which no cache keeps for them), and with another booking's manage link.
+      const other = (await book(s, service._id, TUESDAY, '14:00')).json();
+      const otherToken = new SignedIds(app.ctx.jwtSecret, 'manage-link').token(other._id);
+      for (const res of [
+        await without(''),
+        await without('', (await registerCustomer(app)).token),
+        await without(`&manageToken=${otherToken}`),
+        await without(`&manageToken=${manageToken}x`),
+      ]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json().message).toBe(NOT_FOUND_MESSAGES.booking);
+      }
     });
 
     it('buffers block the neighbouring slots, in the answer and at creation', async () => {

@@ -50,6 +50,8 @@ type Policy = {
    * the end of the minute it was computed in, and at most TTL_MS.
    */
   perMinute?: boolean;
+  /** Requests whose answer is one caller's own view (checked by the handler): never kept nor served here. */
+  personal?(query: Record<string, unknown>): boolean;
 };
 
 const DIRECTORY = 'directory';
@@ -68,6 +70,8 @@ const POLICIES: Partial<Record<OperationId, Policy>> = {
     tags: (params, answer) =>
       (answer as ServiceAvailability | undefined) ? [serviceTag(params.id!), ALL_AVAILABILITY] : [],
     perMinute: true,
+    // A booking being moved, seen by one of its parties (docs/decisions/0030).
+    personal: (query) => query.excludeBooking !== undefined,
   },
   listTeamMembers: { tags: (params) => [businessTag(params.id!)] },
   listBusinessReviews: { tags: (params) => [reviewsTag(params.id!)] },
@@ -85,7 +89,15 @@ export function publicReadPolicy(id: OperationId): PublicReadPolicy | undefined 
   const contract: OperationContract = CONTRACT[id];
   if (Boolean(contract.cacheable) !== Boolean(policy))
     throw new Error(`${id}: the contract's cacheable flag and the public read policies disagree`);
-  return policy && { ...policy, key: (params, query) => publicReadKey(id, params, query) };
+  return (
+    policy && {
+      ...policy,
+      key: (params, query) =>
+        policy.personal?.((query ?? {}) as Record<string, unknown>)
+          ? undefined
+          : publicReadKey(id, params, query),
+    }
+  );
 }
 
 /** `{ b: 2, a: 1, c: undefined }` -> `[["a",1],["b",2]]`: one spelling of one value. */

@@ -42,8 +42,14 @@ export const serviceAvailabilityQuerySchema = z
   .object({
     from: dateSchema.optional(),
     to: dateSchema.optional(),
-    /** A booking being moved: its own place does not count against the times around it. */
+    /**
+     * A booking being moved: its own place does not count against the times around it. Only for
+     * a party of that booking (its customer or business, signed in, or `manageToken`); anyone
+     * else gets 404 (docs/decisions/0030). Such an answer is never kept in the public cache.
+     */
     excludeBooking: idSchema.optional(),
+    /** A guest's manage link token, for `excludeBooking` of the booking it names. */
+    manageToken: z.string().min(1).max(512).optional(),
     /** One team member's times (decisions.md 9.1); absent: anyone's. */
     teamMember: idSchema.optional(),
   })

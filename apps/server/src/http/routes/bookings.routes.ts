@@ -61,5 +61,7 @@ export function bookingsRoutes(
   route(app, 'updateDateOverrides', ({ user, params, body }) =>
     closures.update(user, params.id, body.dateOverrides),
   );
-  route(app, 'getServiceAvailability', ({ params, query }) => availability.availability(params.id, query));
+  route(app, 'getServiceAvailability', ({ params, query, user }) =>
+    availability.availability(params.id, query, { user, manageToken: query.manageToken }),
+  );
 }

@@ -30,6 +30,7 @@ import {
   type SlotAvailabilityQuery,
   type SlotAvailabilityResponse,
 } from '@booklane/shared/schemas';
+import type { Caller } from '../../core/caller';
 import type { Clock } from '../../core/clock';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
@@ -43,19 +44,34 @@ import { candidates, eligibleMembers, memberTimes } from './team-time';
 
 const DAY_MS = 86_400_000;
 
+/** Who asks for availability: a signed-in caller, and a guest's manage link token. */
+export type AvailabilityCaller = { user: Caller | null; manageToken?: string | undefined };
+
+/** Whether the caller is a party of the booking (its customer or business, or its manage link). */
+export type BookingPartyCheck = (bookingId: string, caller: AvailabilityCaller) => Promise<boolean>;
+
 export class AvailabilityService {
   constructor(
     private readonly places: PlacesRepository,
     private readonly team: TeamRepository,
     private readonly services: ServicesService,
     private readonly clock: Clock,
+    private readonly isPartyOf: BookingPartyCheck = () => Promise.resolve(false),
   ) {}
 
   /**
    * `GET /services/{id}/availability`: the shared slot rules over the range, with one query for
    * the service's active bookings in it.
    */
-  async availability(serviceId: string, query: ServiceAvailabilityQuery): Promise<ServiceAvailability> {
+  async availability(
+    serviceId: string,
+    query: ServiceAvailabilityQuery,
+    caller: AvailabilityCaller = { user: null },
+  ): Promise<ServiceAvailability> {
+    // A booking left out tells where it is: only its own parties may (docs/decisions/0030).
+    if (query.excludeBooking && !(await this.isPartyOf(query.excludeBooking, caller))) {
+      throw notFound(NOT_FOUND_MESSAGES.booking);
+    }
     const found = await this.services.findWithBusiness(serviceId);
     if (!found || !found.service.isActive) throw notFound(NOT_FOUND_MESSAGES.service);
     const { service, business } = found;

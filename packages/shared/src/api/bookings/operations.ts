@@ -97,7 +97,7 @@ export const BOOKING_OPERATIONS = {
   getServiceAvailability: {
     method: 'GET',
     path: '/api/services/{id}/availability',
-    auth: 'none',
+    auth: 'optional',
     tag: 'Services',
     summary:
       'The bookable times of a service in a range of dates (at most 62), with the places each has left; a dense service answers fewer days (10,000 times and listed team members at most): ask again from the day after the last',

@@ -20,10 +20,11 @@ export function refreshServiceAvailability(queryClient: QueryClient, serviceId: 
 }
 
 /**
- * A range, the booking being moved (its own place does not count), if any, and the team member
- * whose times are wanted (decisions.md 9.1; anyone's without one).
+ * A range, the booking being moved (its own place does not count), if any, with the guest's manage
+ * link token that shows it is theirs (a customer's session does), and the team member whose times
+ * are wanted (decisions.md 9.1; anyone's without one).
  */
-type AvailabilityQuery = DateRange & { excludeBooking?: string; teamMember?: string };
+type AvailabilityQuery = DateRange & { excludeBooking?: string; manageToken?: string; teamMember?: string };
 
 const availabilityRangeKey = (serviceId: string, query: AvailabilityQuery) =>
   [
@@ -92,6 +93,8 @@ type BookingTarget = {
   business: Pick<Business, '_id' | 'timezone'>;
   /** The booking a reschedule dialog moves. */
   moving?: string;
+  /** A guest's manage link token for the booking moved (a customer's session shows it is theirs). */
+  manageToken?: string;
   /** The chosen team member; anyone without one. */
   teamMember?: string | null;
 };
@@ -103,7 +106,7 @@ type BookingTarget = {
  */
 function bookingRange(
   queryClient: QueryClient,
-  { service, business, moving, teamMember }: BookingTarget,
+  { service, business, moving, manageToken, teamMember }: BookingTarget,
   bookingDate: string,
   now: Date,
 ): AvailabilityQuery {
@@ -116,6 +119,7 @@ function bookingRange(
   const block = {
     ...range,
     ...(moving ? { excludeBooking: moving } : {}),
+    ...(moving && manageToken ? { manageToken } : {}),
     ...(teamMember ? { teamMember } : {}),
   };
   // The kept answers of this block's ranges (same end, booking moved and member), with their starts.

@@ -18,6 +18,7 @@ export function GuestBookingCard({ booking, token }: { booking: Booking; token: 
       <SelfServiceActions
         booking={booking}
         viewer="guest"
+        manageToken={token}
         cancel={() => cancelManagedBooking(token)}
         reschedule={(body) => rescheduleManagedBooking(token, body)}
         onChanged={onChanged}

@@ -30,8 +30,11 @@ export function RescheduleDialog({
   reschedule,
   onRescheduled,
   onRefused,
+  manageToken,
 }: {
   booking: Booking;
+  /** A guest's manage link token (a signed-in customer has none). */
+  manageToken?: string;
   onClose: () => void;
   /** The call that moves it (the customer's or the manage link's). */
   reschedule: (body: RescheduleBookingRequest) => Promise<Booking>;
@@ -104,6 +107,7 @@ export function RescheduleDialog({
         service={ready.service}
         business={ready.business}
         mutation={mutation}
+        {...(manageToken ? { manageToken } : {})}
       />
     );
   }

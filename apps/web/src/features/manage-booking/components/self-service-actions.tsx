@@ -32,9 +32,12 @@ export function SelfServiceActions({
   reschedule,
   onChanged,
   onStale,
+  manageToken,
   className = '',
 }: {
   booking: Booking;
+  /** A guest's manage link token: the reschedule dialog's times leave the booking's own place out. */
+  manageToken?: string;
   /** A signed-in customer can chat with the business; a guest is told to contact it. */
   viewer: 'customer' | 'guest';
   cancel: () => Promise<Booking>;
@@ -121,6 +124,7 @@ export function SelfServiceActions({
       {open === 'reschedule' ? (
         <RescheduleDialog
           booking={booking}
+          {...(manageToken ? { manageToken } : {})}
           reschedule={reschedule}
           onRescheduled={onChanged}
           onRefused={onStale}

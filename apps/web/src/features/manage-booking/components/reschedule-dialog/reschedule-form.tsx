@@ -23,14 +23,16 @@ export function RescheduleForm({
   service,
   business,
   mutation,
+  manageToken,
 }: {
   formId: string;
   booking: Booking;
   service: Service;
   business: Business;
   mutation: { mutate: (body: RescheduleBookingRequest) => void; error: unknown; isPending: boolean };
+  manageToken?: string;
 }) {
-  const reschedule = useRescheduleForm(booking, service, business);
+  const reschedule = useRescheduleForm(booking, service, business, manageToken);
   const { form, availability, bookingDate, startTime, now } = reschedule;
   const { register, setValue, formState } = form;
   const { errors } = formState;

@@ -26,7 +26,13 @@ function defaultChoice(own: string | null, members: readonly { _id: string }[]):
   return members.some((member) => member._id === own) ? own : null;
 }
 
-export function useRescheduleForm(booking: Booking, service: Service, business: Business) {
+export function useRescheduleForm(
+  booking: Booking,
+  service: Service,
+  business: Business,
+  /** A guest's manage link token (their availability then leaves the booking's own place out). */
+  manageToken?: string,
+) {
   const now = useNow();
   const queryClient = useQueryClient();
   const noHours = hasNoHours(service, business);
@@ -43,7 +49,7 @@ export function useRescheduleForm(booking: Booking, service: Service, business: 
   // undefined until the customer chooses: the default follows the team list once it loads.
   const [picked, setPicked] = useState<string | null | undefined>(undefined);
   const teamMember = picked === undefined ? defaultChoice(booking.teamMember?._id ?? null, members) : picked;
-  const target = { service, business, moving: booking._id, teamMember };
+  const target = { service, business, moving: booking._id, manageToken, teamMember };
   const form = useForm<RescheduleValues, unknown, RescheduleBookingRequest>({
     resolver: rescheduleResolver(service, business, booking, teamMember, (date) =>
       cachedBookingAvailability(queryClient, target, date),
