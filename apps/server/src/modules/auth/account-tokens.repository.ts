@@ -5,6 +5,13 @@ import { accountTokens } from '../../db/schema';
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 
+/** Tokens of `purpose` that still work at `now`: not used, not expired. */
+const open = (purpose: AccountTokenPurpose, now: Date) => [
+  eq(accountTokens.purpose, purpose),
+  isNull(accountTokens.usedAt),
+  gt(accountTokens.expiresAt, now),
+];
+
 export class AccountTokensRepository {
   constructor(private readonly db: DbOrTx) {}
 
@@ -31,7 +38,13 @@ export class AccountTokensRepository {
     const [row] = await tx
       .update(accountTokens)
       .set({ usedAt: now })
-      .where(and(...this.usable(id, purpose, now), userId ? eq(accountTokens.userId, userId) : undefined))
+      .where(
+        and(
+          eq(accountTokens.id, id),
+          ...open(purpose, now),
+          userId ? eq(accountTokens.userId, userId) : undefined,
+        ),
+      )
       .returning();
     return row;
   }
@@ -46,18 +59,9 @@ export class AccountTokensRepository {
     const [row] = await tx
       .select()
       .from(accountTokens)
-      .where(and(...this.usable(id, purpose, now)))
+      .where(and(eq(accountTokens.id, id), ...open(purpose, now)))
       .limit(1);
     return row;
-  }
-
-  private usable(id: string, purpose: AccountTokenPurpose, now: Date) {
-    return [
-      eq(accountTokens.id, id),
-      eq(accountTokens.purpose, purpose),
-      isNull(accountTokens.usedAt),
-      gt(accountTokens.expiresAt, now),
-    ];
   }
 
   /** The address of the account's newest change of address still waiting to be confirmed. */
@@ -65,14 +69,7 @@ export class AccountTokensRepository {
     const [row] = await tx
       .select({ email: accountTokens.email })
       .from(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.userId, userId),
-          eq(accountTokens.purpose, 'change_email'),
-          isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, now),
-        ),
-      )
+      .where(and(eq(accountTokens.userId, userId), ...open('change_email', now)))
       .orderBy(desc(accountTokens.createdAt))
       .limit(1);
     return row?.email ?? null;

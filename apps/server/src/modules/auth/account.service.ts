@@ -135,12 +135,8 @@ export class AccountService {
     const changed = await this.confirmEmailChange(id, caller);
     if (changed) return { message: AUTH_MESSAGES.emailChanged };
     const verified = await this.transact(async (tx) => {
-      const link = await this.tokens.consume(id, 'verify_email', this.clock(), tx, caller.id);
-      if (!link) {
-        const other = await this.tokens.findUsable(id, 'verify_email', this.clock(), tx);
-        if (other && other.userId !== caller.id) throw forbidden(AUTH_MESSAGES.verificationOtherAccount);
-        return { ok: false as const };
-      }
+      const link = await this.consumeOwn(id, 'verify_email', caller, tx);
+      if (!link) return { ok: false as const };
       const user = await this.users.verifyEmail(link.userId, link.email, tx);
       if (user) return { ok: true as const, user };
       // Already verified (a second link of the same address): fine; a changed address: refused.
@@ -155,18 +151,32 @@ export class AccountService {
   }
 
   /**
+   * Uses a confirmation link of the caller's own account; another account's working link is a
+   * 403 and stays unused for its owner; anything else (unknown, used, expired) is undefined.
+   */
+  private async consumeOwn(
+    id: string,
+    purpose: 'verify_email' | 'change_email',
+    caller: UserRow,
+    tx: DbOrTx,
+  ) {
+    const now = this.clock();
+    const link = await this.tokens.consume(id, purpose, now, tx, caller.id);
+    if (link) return link;
+    const other = await this.tokens.findUsable(id, purpose, now, tx);
+    if (other) throw forbidden(AUTH_MESSAGES.verificationOtherAccount);
+    return undefined;
+  }
+
+  /**
    * The link of a change of address, opened in a session of its account: the address switches,
    * confirmed, and the guest bookings made with it join. False when it is not such a link.
    */
   private async confirmEmailChange(id: string, caller: UserRow): Promise<boolean> {
     const user = await this.transact(async (tx) => {
       const now = this.clock();
-      const link = await this.tokens.consume(id, 'change_email', now, tx, caller.id);
-      if (!link) {
-        const other = await this.tokens.findUsable(id, 'change_email', now, tx);
-        if (other && other.userId !== caller.id) throw forbidden(AUTH_MESSAGES.verificationOtherAccount);
-        return null;
-      }
+      const link = await this.consumeOwn(id, 'change_email', caller, tx);
+      if (!link) return null;
       const holder = await this.users.findByEmail(link.email, tx);
       if (holder && holder.id !== caller.id) throw conflict(AUTH_MESSAGES.emailTaken);
       const row = await this.users.changeEmail(caller.id, link.email, tx).catch((err: unknown) => {
