@@ -10,6 +10,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+
+import { chromiumLaunch } from './chromium';
 import pg from 'pg';
 
 async function freePort(): Promise<number> {
@@ -52,19 +54,6 @@ const second = `http://127.0.0.1:${process.env.E2E_SECOND_PORT}`;
 process.env.E2E_SECOND_BASE_URL = second;
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${process.env.E2E_CLUSTER_DB}`;
-
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 function server(port: string, publicUrl: string, dataDir: string) {
   return {

@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
+import { chromiumLaunch } from './chromium';
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -27,19 +29,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** The local Google-type provider (tools/oidc-provider.mjs) the external sign-in spec uses. */
 export const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 const OIDC_CLIENT = { id: 'booklane-e2e', secret: 'booklane-e2e-secret-0123456789' };
-
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: './specs',

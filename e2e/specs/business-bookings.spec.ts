@@ -104,15 +104,15 @@ test('a new booking appears on the open dashboard without a reload', async ({ pa
   await expect(page.getByTestId('active-booking')).toContainText('2:00 PM');
   await expect(page.getByTestId('active-booking')).toContainText('Confirmed');
 
-  // The calendar shows it on its day, by week and by month.
+  // The calendar shows it on its day, in the team member's week and by month.
   await page.getByRole('tab', { name: /Calendar/ }).click();
-  await page.getByRole('button', { name: 'Next week' }).waitFor();
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
   const day = dateInZone(business.timezone, 2);
-  const weekCell = page.getByTestId(`calendar-day-${day}`);
-  if ((await weekCell.count()) === 0) await page.getByRole('button', { name: 'Next week' }).click();
-  await expect(page.getByTestId(`calendar-day-${day}`)).toContainText(service.name);
+  const weekColumn = page.locator(`[data-testid^="calendar-column-"][data-testid$="-${day}"]`);
+  if ((await weekColumn.count()) === 0) await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(weekColumn).toContainText(service.name);
   await expectAccessible(page, 'the calendar by week');
-  await page.getByRole('button', { name: 'Month' }).click();
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
   const monthCell = page.getByTestId(`calendar-day-${day}`);
   if ((await monthCell.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
   await expect(page.getByTestId(`calendar-day-${day}`).getByRole('button').first()).toHaveAccessibleName(

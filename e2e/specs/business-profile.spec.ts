@@ -2,7 +2,15 @@
 // gives 'Failed to upload logo: ...'), account and business information, password change; and
 // the dashboard's create-business form for an account without a business.
 import { expect, test } from '@playwright/test';
-import { PASSWORD, registerBusiness, sendApi, signInBrowser, uid, type Account } from '../fixtures/api';
+import {
+  createService,
+  PASSWORD,
+  registerBusiness,
+  sendApi,
+  signInBrowser,
+  uid,
+  type Account,
+} from '../fixtures/api';
 import { solidPng } from '../fixtures/business';
 
 test('a business uploads a logo and sees it in the navigation bar and the directory', async ({
@@ -10,6 +18,8 @@ test('a business uploads a logo and sees it in the navigation bar and the direct
   request,
 }) => {
   const { owner, business } = await registerBusiness(request);
+  // Listed in the directory once it has a live service (decisions.md 9.2).
+  await createService(request, owner, business);
   await signInBrowser(page, owner);
   await page.goto('/business/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Business Profile' })).toBeVisible();

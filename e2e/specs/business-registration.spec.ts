@@ -7,6 +7,7 @@ test('a business registers with a username and its public page answers at /{user
   const username = `new-shop-${id}`;
   await page.goto('/business/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Business Registration' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
   await expectAccessible(page, 'Business Registration');
 
   await page.getByLabel('Business username').fill(username.toUpperCase());
@@ -19,7 +20,9 @@ test('a business registers with a username and its public page answers at /{user
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Register' }).click();
 
-  await expect(page).toHaveURL(/\/business\/dashboard$/);
+  // The account and its business in one step; the onboarding goes on with the opening hours.
+  await expect(page).toHaveURL(/\/business\/onboarding\?step=hours$/);
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('pendingBusinessUsername'))).toBeNull();
 
   await page.goto(`/${username}`);
@@ -29,9 +32,10 @@ test('a business registers with a username and its public page answers at /{user
   await expect(
     page.getByText("This business hasn't added any services yet. Check back later!"),
   ).toBeVisible();
+  await expect(page.getByTestId('not-taking-bookings')).toHaveText('Not taking bookings yet');
 });
 
-test('a taken username keeps the account and continues at the dashboard with the username kept aside', async ({
+test('a taken username refuses the registration and creates nothing: the same email registers after', async ({
   page,
   request,
 }) => {
@@ -49,9 +53,17 @@ test('a taken username keeps the account and continues at the dashboard with the
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();
 
-  await expect(page).toHaveURL(/\/business\/dashboard$/);
-  await expect(page.getByText('Failed to create business: Username is already taken')).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('pendingBusinessUsername'))).toBe(`taken-${id}`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Username is already taken' }).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/business\/register$/);
+  await expect(page.getByLabel('Business username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Business username')).toBeFocused();
+  // Nothing was created: no session, and the email is free.
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.getByLabel('Business username').fill(`second-${id}`);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/business\/onboarding\?step=hours$/);
 });
 
 test('registration shows the server message when the email is taken', async ({ page, request }) => {

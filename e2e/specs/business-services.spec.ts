@@ -137,14 +137,14 @@ test('Take Offline hides a service from the public page, Go Live brings it back;
   await expect(page.getByRole('heading', { name: 'No services available' })).toBeVisible();
   await expect(page.getByRole('heading', { name: service.name })).toHaveCount(0);
 
-  await page.goto('/business/dashboard');
+  await page.goto('/business/dashboard?tab=services');
   await serviceCard(page, service.name).getByRole('button', { name: 'Go Live' }).click();
   await expect(serviceCard(page, service.name).getByText('Live', { exact: true })).toBeVisible();
   await page.goto(`/${business.username}`);
   await expect(page.getByRole('heading', { name: service.name })).toBeVisible();
 
   // Edit: the form is filled with the service; the new name is saved.
-  await page.goto('/business/dashboard');
+  await page.goto('/business/dashboard?tab=services');
   await serviceCard(page, service.name)
     .getByRole('button', { name: `Edit ${service.name}` })
     .click();

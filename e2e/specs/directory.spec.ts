@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { apiRoute, registerBusiness, uid } from '../fixtures/api';
+import { apiRoute, createService, registerBusiness, uid } from '../fixtures/api';
 import { expectAccessible } from '../fixtures/axe';
 
 test('the directory lists businesses with search and category filter', async ({ page, request }) => {
   const marker = uid();
-  const { business } = await registerBusiness(request, { name: `Zephyr Barbers ${marker}` });
+  const { owner, business } = await registerBusiness(request, { name: `Zephyr Barbers ${marker}` });
+  // Listed once it has a live service (decisions.md 9.2).
+  await createService(request, owner, business, { name: `Beard trim ${marker}` });
 
   await page.goto('/');
   await page.getByLabel('Search businesses').fill(`Zephyr Barbers ${marker}`);
@@ -35,7 +37,7 @@ test('the directory lists businesses with search and category filter', async ({ 
     .click();
   await expect(page).toHaveURL(new RegExp(`/${business.username}$`));
   await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
-  await expectAccessible(page, 'a business page without services');
+  await expectAccessible(page, 'a business page');
   await page.getByRole('link', { name: 'Back to Explore Businesses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Businesses' })).toBeVisible();
 
@@ -70,7 +72,10 @@ test('a long directory comes a page at a time, and says how many businesses matc
   const marker = uid();
   const count = 26;
   for (let i = 0; i < count; i++) {
-    await registerBusiness(request, { name: `Pagewise ${marker} ${String(i).padStart(2, '0')}` });
+    const { owner, business } = await registerBusiness(request, {
+      name: `Pagewise ${marker} ${String(i).padStart(2, '0')}`,
+    });
+    await createService(request, owner, business);
   }
   await page.goto(`/?q=${marker}`);
   await expect(page.getByText(`${count} businesses match`)).toBeVisible();

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
 import { chromium } from '@playwright/test';
+import { chromiumExecutable } from '../chromium';
 
 type Account = { token: string; user: unknown };
 type Shot = {
@@ -60,7 +61,7 @@ const shots: Shot[] = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumExecutable,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 for (const [device, viewport] of [

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumExecutable } from '../chromium';
 
 type Account = { token: string; user: { name: string } };
 type Business = { _id: string; username: string; timezone: string };
@@ -141,7 +142,7 @@ await api('updateBookingStatus', {
 });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumExecutable,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 

@@ -4,13 +4,14 @@
 import fs from 'node:fs';
 import { buildPath, OPERATIONS } from '@booklane/shared/api/operations';
 import { chromium, type Page, type ViewportSize } from '@playwright/test';
+import { chromiumExecutable } from '../chromium';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const out = process.env.OUT_DIR ?? 'screenshots';
 fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumExecutable,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumExecutable } from '../chromium';
 
 type Account = { token: string; user: { email: string } };
 type Entity = { _id: string };
@@ -176,7 +177,7 @@ async function manageLink(): Promise<string> {
 const managePath = await manageLink();
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumExecutable,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { buildPath, OPERATIONS } from '@booklane/shared/api/operations';
 import { chromium } from '@playwright/test';
+import { chromiumExecutable } from '../chromium';
 
 type Shot = {
   name: string;
@@ -55,7 +56,7 @@ const shots: Shot[] = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumExecutable,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 for (const [device, viewport] of [

@@ -23,6 +23,7 @@ import { bookingsRoutes } from './http/routes/bookings.routes';
 import { businessesRoutes } from './http/routes/businesses.routes';
 import { calendarFeedRoutes } from './http/routes/calendar-feed.routes';
 import { chatsRoutes } from './http/routes/chats.routes';
+import { customersRoutes } from './http/routes/customers.routes';
 import { docsRoutes } from './http/routes/docs.routes';
 import { healthRoutes } from './http/routes/health.routes';
 import { oauthRoutes } from './http/routes/oauth.routes';
@@ -163,6 +164,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
 
+  // The staff accounts a booking's push also goes to, asked of the services once they exist.
+  let staffOf = async (_businessId: string): Promise<readonly string[]> => [];
   const services = createServices({
     db: database.db,
     clock,
@@ -177,10 +180,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         realtime.bookingEvents.availabilityChanged(businessId, serviceId),
       isBusinessOnline: (businessId) => realtime.isBusinessOnline(businessId),
     },
-    bookingSubscribers: [bookingPushSubscriber(realtime.bookingEvents)],
+    bookingSubscribers: [bookingPushSubscriber(realtime.bookingEvents, (businessId) => staffOf(businessId))],
     busy: () => answering.size > 0,
     log: app.log,
   });
+  staffOf = (businessId) => services.access.staffAccounts(businessId);
   realtime.start(services);
   services.users.onPasswordChanged((user) => realtime.endSessionsBefore(user.id, user.tokenVersion));
 
@@ -209,8 +213,9 @@ async function registerRoutes(app: FastifyInstance, services: Services, config: 
   oauthRoutes(app, services.oauth, { secureCookies });
   businessesRoutes(app, services.businesses);
   servicesRoutes(app, services.services);
-  teamRoutes(app, services.team);
+  teamRoutes(app, services.team, services.teamInvites);
   bookingsRoutes(app, services);
+  customersRoutes(app, services.customers);
   chatsRoutes(app, services.chats);
   reviewsRoutes(app, services);
   calendarFeedRoutes(app, services.calendarFeed);

@@ -20,10 +20,12 @@ import { TokenService } from './modules/users/tokens';
 import { AvailabilityService } from './modules/availability/availability.service';
 import { PlacesRepository } from './modules/availability/places.repository';
 import { BookingCreation } from './modules/bookings/booking-creation.service';
+import { BookingHistory } from './modules/bookings/booking-history';
 import { BookingLists } from './modules/bookings/booking-lists.service';
 import { BookingReads } from './modules/bookings/booking-reads';
 import { BookingStatusChanges } from './modules/bookings/booking-status.service';
 import { BookingsRepository } from './modules/bookings/bookings.repository';
+import { BusinessActors } from './modules/bookings/business-actors';
 import { Closures } from './modules/bookings/closures.service';
 import { BookingLifecycle, type BookingSubscriber } from './modules/bookings/lifecycle';
 import { availabilityChangeSubscriber } from './modules/bookings/place-changes';
@@ -32,6 +34,8 @@ import { BusinessesRepository } from './modules/businesses/businesses.repository
 import { BusinessesService } from './modules/businesses/businesses.service';
 import { CalendarFeedService } from './modules/calendar/calendar-feed.service';
 import type { ChatEvents } from './modules/chats/chat-events';
+import { CustomersRepository } from './modules/customers/customers.repository';
+import { CustomersService } from './modules/customers/customers.service';
 import { ChatsRepository } from './modules/chats/chats.repository';
 import { ChatsService } from './modules/chats/chats.service';
 import { BookingEmails } from './modules/notifications/booking-emails';
@@ -51,6 +55,7 @@ import { reviewsOfBookings, ReviewsService } from './modules/reviews/reviews.ser
 import { ServicesRepository } from './modules/services/services.repository';
 import { ServicesService } from './modules/services/services.service';
 import { TeamRepository } from './modules/team/team.repository';
+import { TeamInvites } from './modules/team/team-invites.service';
 import { TeamService } from './modules/team/team.service';
 import { LogoStore } from './modules/uploads/logo-store';
 import { UploadsService } from './modules/uploads/uploads.service';
@@ -101,6 +106,7 @@ export function createServices(deps: Dependencies) {
   const tokens = new TokenService(jwtSecret);
   const accountLinks = new SignedIds(jwtSecret, 'account-link');
   const manageLinks = new SignedIds(jwtSecret, 'manage-link');
+  const inviteLinks = new SignedIds(jwtSecret, 'team-invite');
   const calendarLinks = new SignedIds(jwtSecret, 'calendar-feed', '~');
   // Browsers known by the accounts that signed in on them: the sign-in limits, and the bookings
   // a business makes itself (docs/decisions/0014, 0031).
@@ -135,6 +141,7 @@ export function createServices(deps: Dependencies) {
     retryDelaySeconds: config.mail.retryDelaySeconds,
     accountToken: (tokenId) => accountLinks.token(tokenId),
     manageToken: (bookingId) => manageLinks.token(bookingId),
+    inviteToken: (inviteId) => inviteLinks.token(inviteId),
     busy: deps.busy,
     clock,
     log: deps.log,
@@ -185,17 +192,24 @@ export function createServices(deps: Dependencies) {
   );
 
   // A booking's life, told once: its emails, the public cache and the realtime pushes subscribe.
+  const bookingsRepository = new BookingsRepository(db);
   const lifecycle = new BookingLifecycle(deps.log)
+    .subscribe(new BookingHistory(bookingsRepository, clock))
     .subscribe(new BookingEmails(emails))
     .subscribe(availabilityChangeSubscriber(changed));
   for (const subscriber of deps.bookingSubscribers) lifecycle.subscribe(subscriber);
+  // Who acts for a business on its bookings: its owner or a staff account (decisions.md 9.2).
+  const actors = new BusinessActors(access);
 
-  const bookingsRepository = new BookingsRepository(db);
   const reads = new BookingReads(bookingsRepository);
   const reviewsRepository = new ReviewsRepository(db);
   const lists = new BookingLists(bookingsRepository, access, clock, reviewsOfBookings(reviewsRepository));
   const bookings = {
-    creation: new BookingCreation(places, teamRepository, services, lifecycle, devices, clock),
+    creation: new BookingCreation(places, teamRepository, services, lifecycle, devices, clock, {
+      access,
+      actors,
+      findUser: (id) => users.findById(id),
+    }),
     status: new BookingStatusChanges(
       transact,
       bookingsRepository,
@@ -203,6 +217,7 @@ export function createServices(deps: Dependencies) {
       businesses,
       access,
       lifecycle,
+      actors,
       clock,
     ),
     selfService: new BookingSelfService({
@@ -214,6 +229,7 @@ export function createServices(deps: Dependencies) {
       availability,
       access,
       lifecycle,
+      actors,
       manageLinks,
       withReviews: (list) => lists.withReviews(list),
       changes: limit('bookingChanges'),
@@ -253,13 +269,22 @@ export function createServices(deps: Dependencies) {
   );
   // Guest bookings made with an address join the account only once the address is verified.
   account.onEmailVerified((user) => lists.linkGuestBookings(user));
-  const auth = new AuthService(users, tokens, account, devices, transact, {
-    loginFailuresPerIp: limit('loginFailuresPerIp'),
-    loginFailuresPerAccount: limit('loginFailuresPerAccount'),
-    loginFailuresPerDevice: limit('loginFailuresPerDevice'),
-    registrationFailures: limit('registrationFailures'),
-    accountsCreated: limit('accountsCreated'),
-  });
+  const auth = new AuthService(
+    users,
+    tokens,
+    account,
+    devices,
+    transact,
+    {
+      loginFailuresPerIp: limit('loginFailuresPerIp'),
+      loginFailuresPerAccount: limit('loginFailuresPerAccount'),
+      loginFailuresPerDevice: limit('loginFailuresPerDevice'),
+      registrationFailures: limit('registrationFailures'),
+      accountsCreated: limit('accountsCreated'),
+    },
+    // A business account registers with its business, in one transaction (issue 33).
+    businesses,
+  );
   const oauth = new OAuthService(
     { google: new GoogleProvider(config.google), facebook: new FacebookProvider(config.facebook) },
     users,
@@ -296,6 +321,18 @@ export function createServices(deps: Dependencies) {
     changed,
     clock,
   );
+  // Staff accounts (decisions.md 9.2): invitations by email, accepted by a business account.
+  const teamInvites = new TeamInvites({
+    transact,
+    team: teamRepository,
+    members: team,
+    businesses,
+    access,
+    emails,
+    links: inviteLinks,
+    invitations: limit('teamInvites'),
+    clock,
+  });
   const uploads = new UploadsService(access, businesses, new LogoStore(uploadsDir(config.dataDir)), team);
   // Crawlers and link previews: each public page's own head, a sitemap, robots.txt, cards.
   const pages = new PagesService(
@@ -318,7 +355,9 @@ export function createServices(deps: Dependencies) {
     services,
     availability,
     team,
+    teamInvites,
     bookings,
+    customers: new CustomersService(new CustomersRepository(db), access, clock),
     reviews,
     heldReviews,
     chats,

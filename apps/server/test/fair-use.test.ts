@@ -48,12 +48,16 @@ describeEachBackend('one client cannot slow the server for everyone (issue 32)',
         select ${prefix} || ' Owner ' || g, ${`${prefix.toLowerCase()}-${tag}-`} || g || '@example.com', 'business'
         from generate_series(1, ${count}) g
         returning id, email
+      ), shops as (
+        insert into businesses (owner_id, name, username, timezone, category, address)
+        select id, ${prefix} || ' Shop ' || lpad(split_part(split_part(email, '@', 1), '-', 3), 3, '0'),
+               ${`${prefix.toLowerCase()}-${tag}-`} || split_part(split_part(email, '@', 1), '-', 3),
+               'UTC', 'salon', '1 Bulk Street'
+        from owners
+        returning id
       )
-      insert into businesses (owner_id, name, username, timezone, category, address)
-      select id, ${prefix} || ' Shop ' || lpad(split_part(split_part(email, '@', 1), '-', 3), 3, '0'),
-             ${`${prefix.toLowerCase()}-${tag}-`} || split_part(split_part(email, '@', 1), '-', 3),
-             'UTC', 'salon', '1 Bulk Street'
-      from owners`);
+      -- Listed: each has a live service (decisions.md 9.2).
+      insert into services (business_id, name, duration, price) select id, 'Trim', 30, 20 from shops`);
   }
 
   it('answers GET /api/businesses one page of the best matches, the rest through /api/directory', async () => {

@@ -16,6 +16,7 @@ import { toBookingDto } from '../src/modules/bookings/booking-dto';
 import type { BookingRow, BookingView } from '../src/modules/bookings/bookings.repository';
 import {
   BookingLifecycle,
+  type BookingActorInfo,
   type BookingHappening,
   type BookingSubscriber,
   type BookingTime,
@@ -73,6 +74,7 @@ const booking: BookingRow = {
   icsSequence: 1,
   completedAt: null,
   cancelledAt: null,
+  noShowAt: null,
   cancelledBy: null,
   madeByBusiness: false,
   createdAt: NOW,
@@ -80,6 +82,7 @@ const booking: BookingRow = {
 };
 const customer = { id: 'customer-1', name: 'Casey', email: 'casey@example.com', phone: '+1 555 0100' };
 const view: BookingView = { booking, business, customer };
+const actor: BookingActorInfo = { role: 'customer', userId: customer.id, name: customer.name };
 const previous: BookingTime = {
   bookingDate: '2026-06-02',
   startTime: '09:00',
@@ -160,6 +163,14 @@ const HAPPENINGS: Array<{ happening: BookingHappening; freed?: BookingTime; emai
     happening: { type: 'completed', by: 'business' },
     emails: ['customer_booking_completed', 'customer_review_reminder'],
   },
+  // The business moved it (the calendar, decisions.md 9.2): only the customer hears of it.
+  {
+    happening: { type: 'rescheduled', by: 'business', previous },
+    freed: previous,
+    emails: ['customer_booking_rescheduled', 'customer_booking_reminder'],
+  },
+  // A no-show sends nothing (decisions.md 9.2).
+  { happening: { type: 'no-show', by: 'business' }, emails: [] },
 ];
 
 describe('the booking lifecycle', () => {
@@ -171,6 +182,7 @@ describe('the booking lifecycle', () => {
       booking,
       business,
       customer,
+      actor,
     });
     expect(rows.notifications.map((r) => r.kind)).toEqual([
       'customer_booking_confirmed',
@@ -182,11 +194,26 @@ describe('the booking lifecycle', () => {
     expect(log).toEqual([]);
   });
 
+  it('tells only the customer of a booking the business made, and nobody without an address', () => {
+    const { lifecycle } = wired();
+    const owner: BookingActorInfo = { role: 'owner', userId: 'owner-1', name: 'Olivia' };
+    const made = { type: 'created' as const, by: 'business' as const, business, actor: owner };
+    const withAccount = lifecycle.rowsForNewBooking({ ...made, booking, customer });
+    expect(withAccount.notifications.map((r) => r.kind)).toEqual([
+      'customer_booking_confirmed',
+      'customer_booking_reminder',
+    ]);
+    const walkIn = { ...booking, customerId: null, guestName: 'Walk In', madeByBusiness: true };
+    expect(lifecycle.rowsForNewBooking({ ...made, booking: walkIn, customer: null }).notifications).toEqual(
+      [],
+    );
+  });
+
   it.each(HAPPENINGS)(
     'tells every subscriber of $happening.type by $happening.by',
     async ({ happening, freed, emails }) => {
       const w = wired();
-      await w.lifecycle.inTransaction({ ...happening, booking, business, customer }, TX);
+      await w.lifecycle.inTransaction({ ...happening, booking, business, customer, actor }, TX);
       expect(w.inserted.map((r) => r.kind)).toEqual(emails);
       expect(w.pushes).toEqual([]);
 
@@ -208,9 +235,12 @@ describe('the booking lifecycle', () => {
   );
 
   it('drops the queued reminders of a booking that is cancelled, moved or completed', async () => {
-    for (const { happening } of HAPPENINGS.filter((h) => h.happening.type !== 'confirmed')) {
+    const ending = HAPPENINGS.filter(
+      (h) => h.happening.type !== 'confirmed' && h.happening.type !== 'no-show',
+    );
+    for (const { happening } of ending) {
       const w = wired();
-      await w.lifecycle.inTransaction({ ...happening, booking, business, customer }, TX);
+      await w.lifecycle.inTransaction({ ...happening, booking, business, customer, actor }, TX);
       expect(w.dropped).toContain('customer_booking_reminder');
     }
   });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { businessInput, client, createBusiness } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
-import { createService } from './helpers/bookings';
+import { createListedBusiness, createService } from './helpers/bookings';
 import { webShell } from './helpers/web-shell';
 
 const PUBLIC_URL = 'https://book.example';
@@ -205,7 +205,9 @@ describeEachBackend('public pages for crawlers and link previews', (scratch) => 
   });
 
   it('lists every business page in the sitemap, new ones at once, and keeps private areas out of robots.txt', async () => {
-    const first = await createBusiness(app);
+    // Listed once it has a live service (decisions.md 9.2); without one, not at all.
+    const unlisted = await createBusiness(app);
+    const first = await createListedBusiness(app);
     const sitemap = async () => {
       const res = await app.inject({ url: '/sitemap.xml' });
       expect(res.statusCode).toBe(200);
@@ -217,11 +219,12 @@ describeEachBackend('public pages for crawlers and link previews', (scratch) => 
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
     expect(before).toContain(`<url><loc>${PUBLIC_URL}/</loc></url>`);
-    // Its last change: a new business without services was last changed when it was created.
+    // Its last change: the newest of the business and its services (its service, added after it).
     expect(before).toContain(
-      `<url><loc>${PUBLIC_URL}/${first.business.username}</loc><lastmod>${String(first.business.createdAt)}</lastmod></url>`,
+      `<url><loc>${PUBLIC_URL}/${first.business.username}</loc><lastmod>${String(first.service.updatedAt)}</lastmod></url>`,
     );
-    const second = await createBusiness(app, { username: businessInput().username });
+    expect(before).not.toContain(`<loc>${PUBLIC_URL}/${unlisted.business.username}</loc>`);
+    const second = await createListedBusiness(app, { username: businessInput().username });
     expect(await sitemap()).toContain(`<loc>${PUBLIC_URL}/${second.business.username}</loc>`);
     const everyBusiness = (await client(app).request('GET', '/api/businesses')).json<
       Array<{ username: string }>

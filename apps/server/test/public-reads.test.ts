@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { businessInput, client, createBusiness } from './helpers/api';
 import { createScratch, describeEachBackend, TEST_REDIS_URL, type Scratch } from './helpers/backends';
-import { createService, guest } from './helpers/bookings';
+import { createListedBusiness, createService, guest } from './helpers/bookings';
 
 const DAY = 86_400_000;
 /** A weekday at least two days ahead, within every service's booking window. */
@@ -64,7 +64,8 @@ describeEachBackend('public reads', (scratch) => {
   it('shows a new business in the directory, and its new name, as soon as they are saved', async () => {
     const before = await get(app, '/api/businesses');
     expect(before.statusCode).toBe(200);
-    const { owner, business } = await createBusiness(app);
+    // Listed once it has a live service (decisions.md 9.2).
+    const { owner, business } = await createListedBusiness(app);
     const listed = await get(app, '/api/businesses', { 'if-none-match': String(before.headers.etag) });
     expect(listed.statusCode).toBe(200);
     expect(listed.json<Business[]>().map((b) => b._id)).toContain(business._id);
@@ -207,7 +208,8 @@ describe.skipIf(!clusterReady)('public reads across two server processes (Postgr
   });
 
   it('a change saved on one process is what the other answers next, every time', async () => {
-    const { owner, business } = await createBusiness(a);
+    // Listed in the directory once it has a live service (decisions.md 9.2).
+    const { owner, business } = await createListedBusiness(a);
     const url = `/api/businesses/u/${business.username}`;
     for (let round = 0; round < 25; round++) {
       // Both processes hold the current answer; the writer alternates.

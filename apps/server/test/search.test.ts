@@ -1,6 +1,7 @@
 // The directory search (issue 21, docs/decisions/0022) on both databases: it finds what people
 // type in names, categories, services, descriptions and addresses, ignoring case and accents,
-// every word of it, best matches first; and it keeps up with the services as they change.
+// every word of it, best matches first; and it keeps up with the services as they change. Only
+// businesses with a live service are listed (decisions.md 9.2): each one here has one.
 import crypto from 'node:crypto';
 import type { Business } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { client, createBusiness } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
-import { createService } from './helpers/bookings';
+import { createListedBusiness, createService } from './helpers/bookings';
 
 describeEachBackend('directory search', (scratch) => {
   let app: FastifyInstance;
@@ -31,23 +32,35 @@ describeEachBackend('directory search', (scratch) => {
     });
     await createService(app, luxe.owner, luxe.business._id, { name: "Women's Haircut" });
     await createService(app, luxe.owner, luxe.business._id, { name: 'Secret Balayage', isActive: false });
-    await createBusiness(app, {
-      name: 'Haircut Heroes',
-      category: 'other',
-      address: `1 High Street, ${town}`,
-    });
-    await createBusiness(app, {
-      name: 'Zoë Café Spa',
-      category: 'spa',
-      address: `3 Rue de l'Église, ${town}`,
-      description: 'Massages et soins du visage',
-    });
-    await createBusiness(app, {
-      name: 'Bright Minds',
-      category: 'education',
-      address: `9 College Lane, ${town}`,
-      description: 'Maths and science tutoring',
-    });
+    await createListedBusiness(
+      app,
+      {
+        name: 'Haircut Heroes',
+        category: 'other',
+        address: `1 High Street, ${town}`,
+      },
+      { name: 'Session' },
+    );
+    await createListedBusiness(
+      app,
+      {
+        name: 'Zoë Café Spa',
+        category: 'spa',
+        address: `3 Rue de l'Église, ${town}`,
+        description: 'Massages et soins du visage',
+      },
+      { name: 'Session' },
+    );
+    await createListedBusiness(
+      app,
+      {
+        name: 'Bright Minds',
+        category: 'education',
+        address: `9 College Lane, ${town}`,
+        description: 'Maths and science tutoring',
+      },
+      { name: 'Session' },
+    );
   });
   afterAll(async () => app?.close());
 

@@ -71,10 +71,23 @@ export type AccountFacts = {
   newEmail?: string;
 };
 
+/**
+ * An invitation to join a team (decisions.md 9.2). Like an account email's, the link's token is
+ * made from `inviteId` when the message is rendered.
+ */
+export type TeamInviteFacts = {
+  inviteId: string;
+  businessName: string;
+  memberName: string;
+  /** Who invited (the owner's name). */
+  invitedBy: string;
+};
+
 export type NotificationPayload =
   | { type: 'booking'; booking: BookingFacts; event: BookingEvent }
   | { type: 'chat'; chat: ChatFacts }
-  | { type: 'account'; account: AccountFacts };
+  | { type: 'account'; account: AccountFacts }
+  | { type: 'team-invite'; invite: TeamInviteFacts };
 
 /** One message to write: the row of the delivery log and the job that sends it. */
 export type NewNotification = {

@@ -4,6 +4,8 @@ import {
   ADVANCE_BOOKING_LIMIT_MAX,
   ADVANCE_BOOKING_LIMIT_MIN,
   AUTH_PROVIDERS,
+  BOOKING_ACTOR_ROLES,
+  BOOKING_EVENT_ACTIONS,
   BOOKING_INTERVAL_MAX,
   BOOKING_INTERVAL_MIN,
   BOOKING_STATUSES,
@@ -195,10 +197,47 @@ export const teamMembers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The owner's order (0 first). */
     position: integer('position').notNull().default(0),
+    /**
+     * The staff account that is this member (decisions.md 9.2), once they accepted an invite;
+     * null for the owner's own member and for members without an account.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('team_members_business_idx').on(t.businessId, t.position)],
+  (t) => [
+    index('team_members_business_idx').on(t.businessId, t.position),
+    // One account is at most one member of a business.
+    uniqueIndex('team_members_business_user_unique')
+      .on(t.businessId, t.userId)
+      .where(sql`${t.userId} is not null`),
+    index('team_members_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Invitations for a team member to join with a staff account (decisions.md 9.2): the link is
+ * `PUBLIC_URL/join/{signed id}`; single use (`used_at`), valid until `expires_at`.
+ */
+export const teamInvites = pgTable(
+  'team_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    teamMemberId: uuid('team_member_id')
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Who accepted it. */
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('team_invites_member_idx').on(t.teamMemberId)],
 );
 
 export const services = pgTable(
@@ -322,6 +361,8 @@ export const bookings = pgTable(
     /** The calendar invite's SEQUENCE: grows with every change an invite tells of. */
     icsSequence: integer('ics_sequence').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the business marked that the customer did not come (decisions.md 9.2). */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Who cancelled it: the business or the customer (decisions.md 8.3). */
     cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
@@ -346,8 +387,37 @@ export const bookings = pgTable(
       'bookings_cancelled_by_check',
       sql`${t.cancelledBy} is null or ${oneOf(t.cancelledBy, CANCELLED_BY)}`,
     ),
-    check('bookings_party_check', sql`${t.customerId} is not null or ${t.guestEmail} is not null`),
+    // A customer's account, a guest's address, or (a walk-in or phone booking the business made,
+    // decisions.md 9.2) at least a name.
+    check(
+      'bookings_party_check',
+      sql`${t.customerId} is not null or ${t.guestEmail} is not null or (${t.madeByBusiness} and ${t.guestName} is not null)`,
+    ),
     check('bookings_start_time_format', sql`${t.startTime} is null or ${matches(t.startTime, TIME_PATTERN)}`),
+  ],
+);
+
+/**
+ * A booking's history (decisions.md 9.2): one line per thing that happened to it and who did it.
+ * `actor_name` is kept as it was then (the line stays true when the account goes).
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: BOOKING_EVENT_ACTIONS }).notNull(),
+    actorRole: text('actor_role', { enum: BOOKING_ACTOR_ROLES }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_events_booking_idx').on(t.bookingId, t.at),
+    check('booking_events_action_check', oneOf(t.action, BOOKING_EVENT_ACTIONS)),
+    check('booking_events_actor_role_check', oneOf(t.actorRole, BOOKING_ACTOR_ROLES)),
   ],
 );
 

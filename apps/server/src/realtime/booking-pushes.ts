@@ -1,5 +1,5 @@
 // What open screens hear of bookings (spec section 7, decisions.md 8.3-8.4): `bookingChanged` to
-// the business's owner and the booking's customer, `availabilityChanged` to the business page's
+// the business's owner, its staff accounts (9.2) and the booking's customer, `availabilityChanged` to the business page's
 // viewers. A subscriber of the booking lifecycle, so every change is pushed once, after its commit.
 import type { BookingChange } from '@booklane/shared/realtime/event-maps';
 import type { BookingCommitted, BookingSubscriber } from '../modules/bookings/lifecycle';
@@ -11,14 +11,19 @@ export type BookingPushes = {
   availabilityChanged(businessId: string, serviceId: string | null): void;
 };
 
-export function bookingPushSubscriber(pushes: Pick<BookingPushes, 'bookingChanged'>): BookingSubscriber {
+export function bookingPushSubscriber(
+  pushes: Pick<BookingPushes, 'bookingChanged'>,
+  /** The business's staff accounts: they see its calendar too (decisions.md 9.2). */
+  staffOf: (businessId: string) => Promise<readonly string[]> = async () => [],
+): BookingSubscriber {
   return {
-    committed(event: BookingCommitted) {
+    async committed(event: BookingCommitted) {
       const { view, booking } = event;
-      const userIds = [view.business.ownerId, view.booking.customerId].filter((id): id is string =>
+      const staff = await staffOf(view.business.id);
+      const userIds = [view.business.ownerId, ...staff, view.booking.customerId].filter((id): id is string =>
         Boolean(id),
       );
-      pushes.bookingChanged({ change: event.type, by: event.by, booking }, userIds);
+      pushes.bookingChanged({ change: event.type, by: event.by, booking }, [...new Set(userIds)]);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { client, type Account } from './api';
+import { client, createBusiness, type Account } from './api';
 
 export type ServiceOverrides = Record<string, unknown>;
 
@@ -15,6 +15,20 @@ export async function createService(
   });
   if (res.statusCode !== 201) throw new Error(`create service failed: ${res.statusCode} ${res.body}`);
   return res.json() as { _id: string; [k: string]: unknown };
+}
+
+/**
+ * A business that is listed in the directory and the sitemap: one with a live service
+ * (decisions.md 9.2). For the tests about listing; a new business alone is not listed.
+ */
+export async function createListedBusiness(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  service: ServiceOverrides = {},
+) {
+  const made = await createBusiness(app, overrides);
+  const listedBy = await createService(app, made.owner, made.business._id, service);
+  return { ...made, service: listedBy };
 }
 
 export function guest(overrides: Record<string, unknown> = {}) {

@@ -19,6 +19,7 @@ describe('guardRedirect', () => {
 
   it.each([
     ['businessDashboard', '/login'],
+    ['businessOnboarding', '/business/login'],
     ['businessProfile', '/business/login'],
     ['businessHistory', '/business/login'],
     ['customerDashboard', '/customer/login'],

@@ -24,6 +24,7 @@ export function guardRedirect(user: { role: UserRole } | null, rule: GuardRule):
  */
 export const GUARDS = {
   businessDashboard: { role: 'business', signedOutTo: PATHS.welcome, wrongRoleTo: PATHS.welcome },
+  businessOnboarding: { role: 'business', signedOutTo: loginPathOf('business') },
   businessProfile: { role: 'business', signedOutTo: loginPathOf('business') },
   businessHistory: { role: 'business', signedOutTo: loginPathOf('business') },
   customerDashboard: { role: 'customer', signedOutTo: loginPathOf('customer') },

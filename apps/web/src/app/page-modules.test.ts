@@ -18,6 +18,7 @@ describe('pageOf', () => {
     '/verify-email',
     '/undo-email-change',
     '/manage/abc123',
+    '/join/abc123',
     '/business/dashboard',
     '/customer/messages',
     '/customer/bookings/b1/review',

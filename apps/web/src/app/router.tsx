@@ -51,9 +51,14 @@ export function createRouter(queryClient: QueryClient) {
         { path: PATHS.verifyEmail, lazy: page(PAGE_MODULES.verifyEmail) },
         { path: PATHS.undoEmailChange, lazy: page(PAGE_MODULES.undoEmailChange) },
         { path: PATHS.manageBooking, lazy: page(PAGE_MODULES.manageBooking) },
+        { path: PATHS.joinTeam, lazy: page(PAGE_MODULES.joinTeam) },
         {
           path: PATHS.businessDashboard,
           lazy: guarded(GUARDS.businessDashboard, PAGE_MODULES.businessDashboard),
+        },
+        {
+          path: PATHS.businessOnboarding,
+          lazy: guarded(GUARDS.businessOnboarding, PAGE_MODULES.businessOnboarding),
         },
         {
           path: PATHS.businessProfile,

@@ -6,6 +6,7 @@ import {
   chatWithBusinessPath,
   dashboardPathOf,
   historyPathOf,
+  joinTeamPath,
   loginPathOf,
   loginReturningTo,
   safeReturnPath,
@@ -57,6 +58,12 @@ describe('links with parameters', () => {
     const token = '11111111-1111-4111-8111-111111111111.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
     expect(matchPath(PATHS.manageBooking, `/manage/${token}`)?.params).toEqual({ token });
     expect(matchPath(PATHS.businessByUsername, `/manage/${token}`)).toBeNull();
+  });
+
+  it("matches a team invitation's link (the server's email builds it)", () => {
+    const token = '11111111-1111-4111-8111-111111111111.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+    expect(joinTeamPath(token)).toBe(`/join/${token}`);
+    expect(matchPath(PATHS.joinTeam, joinTeamPath(token))?.params).toEqual({ token });
   });
 
   it("lands the directory's shared 'View & Book' link on the same routes", () => {

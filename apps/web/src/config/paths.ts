@@ -7,6 +7,7 @@ import {
   PAGE_PATHS,
   type OAuthCallbackError,
   type OAuthFailureReason,
+  type OnboardingPageStep,
   type UserRole,
 } from '@booklane/shared/domain';
 
@@ -88,6 +89,14 @@ export function safeReturnPath(next: string | null): string | null {
   return next;
 }
 
+/** The query parameter of the onboarding page naming its step. */
+export const ONBOARDING_STEP_PARAM = 'step';
+
+/** The onboarding after business registration (issue 33), at a step: `/business/onboarding?step=hours`. */
+export function onboardingPath(step?: OnboardingPageStep): string {
+  return step ? `${PATHS.businessOnboarding}?${ONBOARDING_STEP_PARAM}=${step}` : PATHS.businessOnboarding;
+}
+
 /** The query parameter of the forgot-password page naming the login it came from. */
 export const ROLE_PARAM = 'role';
 
@@ -117,6 +126,11 @@ export function publicPagePath(username: string): string {
 /** `/customer/business/{id}`: a business page by id. */
 export function businessByIdPath(businessId: string): string {
   return fill(PATHS.businessById, { businessId });
+}
+
+/** `/join/{token}`: the page of a team invitation's link (decisions.md 9.2). */
+export function joinTeamPath(token: string): string {
+  return fill(PATHS.joinTeam, { token });
 }
 
 /** The query parameter of the welcome page that names a failed external sign-in. */

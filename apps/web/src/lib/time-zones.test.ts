@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  browserTimeZone,
   canonicalTimeZones,
   filterTimeZoneChoices,
   formatUtcOffset,
@@ -81,5 +82,13 @@ describe('choices', () => {
       'Asia/Tokyo',
     ]);
     expect(filterTimeZoneChoices(choices, '  ')).toHaveLength(5);
+  });
+});
+
+describe('browserTimeZone', () => {
+  it("starts a new business in the browser's zone, by its current IANA name", () => {
+    expect(browserTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
+    expect(browserTimeZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(browserTimeZone('')).toBe('UTC');
   });
 });

@@ -41,6 +41,24 @@ export function canonicalTimeZones(supported: readonly string[] = supportedZones
   return [...new Set([...zones, 'UTC'])];
 }
 
+/**
+ * The browser's zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`) by its current IANA
+ * name (`Asia/Calcutta` -> `Asia/Kolkata`): what a new business starts with (issue 33); UTC when
+ * the browser names none.
+ */
+export function browserTimeZone(resolved: string | undefined = resolvedZone()): string {
+  if (!resolved) return 'UTC';
+  return IANA_NAMES[resolved] ?? resolved;
+}
+
+function resolvedZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 function supportedZones(): string[] {
   try {
     return Intl.supportedValuesOf('timeZone');

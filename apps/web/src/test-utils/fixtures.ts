@@ -123,6 +123,9 @@ export function aManagedTeamMember(overrides: Partial<ManagedTeamMember> = {}): 
     isActive: true,
     position: 0,
     upcomingBookings: 0,
+    hasAccount: false,
+    invitePendingUntil: null,
+    inviteEmail: null,
     ...overrides,
   };
 }

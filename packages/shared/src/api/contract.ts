@@ -12,6 +12,7 @@ import { BUSINESS_CONTRACT } from './businesses/contract';
 import { SERVICE_CONTRACT } from './services/contract';
 import { TEAM_CONTRACT } from './team/contract';
 import { BOOKING_CONTRACT } from './bookings/contract';
+import { CUSTOMER_CONTRACT } from './customers/contract';
 import { REVIEW_CONTRACT } from './reviews/contract';
 import { CHAT_CONTRACT } from './chats/contract';
 
@@ -25,6 +26,7 @@ export const CONTRACT = {
   ...SERVICE_CONTRACT,
   ...TEAM_CONTRACT,
   ...BOOKING_CONTRACT,
+  ...CUSTOMER_CONTRACT,
   ...REVIEW_CONTRACT,
   ...CHAT_CONTRACT,
 } as const satisfies Record<OperationId, OperationContract>;

@@ -18,6 +18,7 @@ export const API_TAGS = [
   'Services',
   'Team',
   'Bookings',
+  'Customers',
   'Chats',
   'Reviews',
   'Uploads',

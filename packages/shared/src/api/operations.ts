@@ -14,6 +14,7 @@ import { BUSINESS_OPERATIONS } from './businesses/operations';
 import { SERVICE_OPERATIONS } from './services/operations';
 import { TEAM_OPERATIONS } from './team/operations';
 import { BOOKING_OPERATIONS } from './bookings/operations';
+import { CUSTOMER_OPERATIONS } from './customers/operations';
 import { REVIEW_OPERATIONS } from './reviews/operations';
 import { CHAT_OPERATIONS } from './chats/operations';
 
@@ -27,6 +28,7 @@ export const OPERATIONS = {
   ...SERVICE_OPERATIONS,
   ...TEAM_OPERATIONS,
   ...BOOKING_OPERATIONS,
+  ...CUSTOMER_OPERATIONS,
   ...REVIEW_OPERATIONS,
   ...CHAT_OPERATIONS,
 } as const;

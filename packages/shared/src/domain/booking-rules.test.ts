@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Schedule } from '../schemas/schedule';
 import type { BookingType } from './booking-types';
-import { capacitySlotKey, checkBookingTime, customerBookingProblem, slotFullMessage } from './booking-rules';
+import {
+  capacitySlotKey,
+  checkBookingTime,
+  checkBusinessBookingTime,
+  customerBookingProblem,
+  slotFullMessage,
+} from './booking-rules';
 import { defaultBreakHour, defaultSchedule, WEEKDAYS } from './schedule';
 import type { SchedulingBusiness, SchedulingService } from './slots';
 
@@ -478,5 +484,65 @@ describe('who may book', () => {
     [{ phone: '+1 555 0100' }, null],
   ])('customer %j: %j', (user, problem) => {
     expect(customerBookingProblem(user)).toBe(problem);
+  });
+});
+
+describe("the business's own bookings and moves (decisions.md 9.2)", () => {
+  // NOW is Monday 2 March 2026, 10:00 in New York.
+  const strict = makeService({ minimumNoticeMinutes: 180, advanceBookingLimit: 7 });
+  const at = (bookingDate: string, startTime: string) => ({ bookingDate, startTime });
+
+  it('allows earlier today, inside the notice and beyond the advance limit, as a customer may not', () => {
+    for (const request of [at('2026-03-02', '09:00'), at('2026-03-02', '11:00'), at('2026-04-30', '11:00')]) {
+      expect(checkBookingTime(strict, business, request, NOW).ok).toBe(false);
+      const check = checkBusinessBookingTime(strict, business, request, NOW);
+      expect(check.ok).toBe(true);
+      if (check.ok) expect(check.slot.localStartTime).toBe(`${request.bookingDate}T${request.startTime}`);
+    }
+    expect(checkBusinessBookingTime(strict, business, at('2026-03-02', '09:00'), NOW)).toMatchObject({
+      ok: true,
+      slot: { startsAt: new Date('2026-03-02T14:00:00Z'), slotKey: '2026-03-02T09:00' },
+    });
+  });
+
+  it('refuses an earlier day with its own words, and still keeps the hours and breaks', () => {
+    expect(checkBusinessBookingTime(strict, business, at('2026-03-01', '11:00'), NOW)).toEqual({
+      ok: false,
+      reason: 'date_unavailable',
+      message: 'Choose today or a later date.',
+      field: 'bookingDate',
+    });
+    expect(checkBusinessBookingTime(strict, business, at('2026-03-02', '12:00'), NOW)).toMatchObject({
+      ok: false,
+      message: 'This time slot is not available for this service',
+    });
+    expect(checkBusinessBookingTime(strict, business, at('2026-03-07', '11:00'), NOW)).toMatchObject({
+      ok: false,
+      message: 'This service is not available on the selected date',
+    });
+    // Beyond the longest advance limit (a year) even the business cannot book.
+    expect(checkBusinessBookingTime(strict, business, at('2027-03-08', '11:00'), NOW).ok).toBe(false);
+  });
+
+  it('records up to `pastDays` back (a walk-in entered later), with the hours still kept', () => {
+    // Monday 2026-03-02: the Friday before is 3 days back, the Monday before 7.
+    expect(checkBusinessBookingTime(strict, business, at('2026-02-27', '11:00'), NOW, 7)).toMatchObject({
+      ok: true,
+      slot: { startsAt: new Date('2026-02-27T16:00:00Z') },
+    });
+    expect(checkBusinessBookingTime(strict, business, at('2026-02-23', '09:00'), NOW, 7).ok).toBe(true);
+    expect(checkBusinessBookingTime(strict, business, at('2026-02-22', '11:00'), NOW, 7)).toEqual({
+      ok: false,
+      reason: 'date_unavailable',
+      message: 'A booking can be recorded up to 7 days back.',
+      field: 'bookingDate',
+    });
+    expect(checkBusinessBookingTime(strict, business, at('2026-02-27', '12:00'), NOW, 7).ok).toBe(false);
+  });
+
+  it('offers every choice of today to a time-only service', () => {
+    const timeOnly = makeService({ bookingType: 'time-only', minimumNoticeMinutes: 60 });
+    expect(checkBusinessBookingTime(timeOnly, business, { startTime: '09:00' }, NOW).ok).toBe(true);
+    expect(checkBookingTime(timeOnly, business, { startTime: '09:00' }, NOW).ok).toBe(false);
   });
 });

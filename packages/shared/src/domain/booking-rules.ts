@@ -14,6 +14,7 @@
 //   is refused as an unavailable time.
 
 import type { BookingType } from './booking-types';
+import { ADVANCE_BOOKING_LIMIT_MAX } from './constants';
 import { BOOKING_TYPE_RULES } from './booking-types';
 import { BOOKING_MESSAGES, serviceNotAvailableOnWeekdayMessage } from './messages';
 import {
@@ -25,7 +26,7 @@ import {
 } from './schedule';
 import type { SchedulingBusiness, SchedulingService } from './slots';
 import { isDateBookable, overrideOn, slotsForDate, timeOnlyChoices } from './slots';
-import { isValidDate, isValidTime, toLocalStartTime, zonedDateTimeToUtc, zonedNow } from './time';
+import { addDays, isValidDate, isValidTime, toLocalStartTime, zonedDateTimeToUtc, zonedNow } from './time';
 
 /** What the request chose: '' or null mean "not chosen". */
 export interface BookingTimeRequest {
@@ -195,6 +196,39 @@ export function checkBookingTime(
     return reject('time_unavailable', BOOKING_MESSAGES.timeSlotNotAvailable, 'startTime');
   }
   return accepted(type, date, time, business.timezone);
+}
+
+/**
+ * A booking the business makes (a walk-in, a phone call) or moves (the calendar's drag), decisions.md
+ * 9.2: the hours, breaks and closures of `checkBookingTime` apply, the minimum notice and the
+ * advance limit do not (the longest limit, a year ahead, still bounds it), and a time earlier
+ * today is allowed, as the customer may already be there. A booking the business records after
+ * the fact may be up to `pastDays` days back (`BUSINESS_BOOKING_PAST_DAYS` for a new one, none
+ * for a move: nobody is moved into the past); an earlier day is refused.
+ */
+export function checkBusinessBookingTime(
+  service: SchedulingService,
+  business: SchedulingBusiness,
+  request: BookingTimeRequest,
+  now: Date,
+  pastDays = 0,
+): BookingTimeCheck {
+  const today = zonedNow(now, business.timezone);
+  const earliest = addDays(today.date, -pastDays);
+  const date = request.bookingDate || null;
+  if (BOOKING_TYPE_RULES[service.bookingType].needsDate && date && isValidDate(date) && date < earliest) {
+    const message =
+      pastDays > 0 ? BOOKING_MESSAGES.businessBookingTooFarBack : BOOKING_MESSAGES.businessBookingPastDay;
+    return reject('date_unavailable', message, 'bookingDate');
+  }
+  // As if it were the first instant of the earliest day: every later time is still ahead.
+  const dayStart = new Date(now.getTime() - Math.round((today.minutes + pastDays * 24 * 60) * 60_000));
+  const relaxed = {
+    ...service,
+    minimumNoticeMinutes: 0,
+    advanceBookingLimit: ADVANCE_BOOKING_LIMIT_MAX + pastDays,
+  };
+  return checkBookingTime(relaxed, business, request, dayStart);
 }
 
 /** A signed-in user without a phone number cannot book (spec section 5). */

@@ -123,6 +123,27 @@ export const MANAGE_LINK_VALID_DAYS = 7;
 export const CANCELLED_BY = ['business', 'customer'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
+/** What a line of a booking's history says happened (decisions.md 9.2: the owner sees who acted). */
+export const BOOKING_EVENT_ACTIONS = [
+  'created',
+  'confirmed',
+  'cancelled',
+  'completed',
+  'no-show',
+  'rescheduled',
+] as const;
+export type BookingEventAction = (typeof BOOKING_EVENT_ACTIONS)[number];
+/** Who acted: the customer (or guest), the business's owner, one of its staff, or the system. */
+export const BOOKING_ACTOR_ROLES = ['customer', 'guest', 'owner', 'staff', 'system'] as const;
+export type BookingActorRole = (typeof BOOKING_ACTOR_ROLES)[number];
+/**
+ * How far back the business may record a booking made after the fact (a walk-in or a phone call
+ * entered later; decisions.md 9.2, docs/decisions/0033).
+ */
+export const BUSINESS_BOOKING_PAST_DAYS = 7;
+/** How long a staff invitation link works (decisions.md 9.2). */
+export const TEAM_INVITE_LIFETIME_DAYS = 7;
+
 // Availability v2 (decisions.md 8.4).
 /** Minutes kept free before and after each booking of a service. */
 export const BUFFER_MINUTES_MIN = 0;
@@ -174,6 +195,11 @@ export const DIRECTORY_PAGE_SIZE_MAX = 100;
  * DIRECTORY_PAGE_SIZE_MAX (`?limit=`); the rest through `GET /api/directory` (issue 32).
  */
 export const DIRECTORY_LIST_SIZE = 50;
+/** A business's customers (`GET /api/businesses/{id}/customers`, decisions.md 9.4): per page, by default and at most. */
+export const CUSTOMERS_PAGE_SIZE = 20;
+export const CUSTOMERS_PAGE_MAX = 100;
+/** The longest customer search the server reads. */
+export const CUSTOMER_SEARCH_MAX_LENGTH = 100;
 export const MESSAGE_PAGE_SIZE = 50;
 /** Upper bound of `limit` on the messages call, so one request cannot ask for the whole history. */
 export const MESSAGE_PAGE_SIZE_MAX = 100;

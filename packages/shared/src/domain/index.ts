@@ -11,6 +11,7 @@ export * from './directory';
 export * from './display';
 export * from './links';
 export * from './messages';
+export * from './onboarding';
 export * from './pages';
 export * from './reviews';
 export * from './schedule';

@@ -108,6 +108,8 @@ export const VALIDATION_MESSAGES = {
   notesTooLong: 'Notes are too long',
   idInvalid: 'Invalid id',
   statusInvalid: 'Invalid booking status',
+  /** A list's page cursor that is not one the server gave (decisions.md 9.4). */
+  cursorInvalid: 'This page of the list is not valid any more. Please search again.',
 } as const;
 
 /** Booking form and booking request checks (spec sections 5 and 8). */
@@ -139,6 +141,16 @@ export const BOOKING_MESSAGES = {
   customerChangeOnlyActive: 'Only pending or confirmed bookings can be changed.',
   rescheduleNeedsTime: 'This booking has no date or time to change: please contact the business.',
   manageLinkInvalid: 'This booking link is not valid any more.',
+  // ours: the owner's day (decisions.md 9.2)
+  noShowNotStarted: 'A booking can be marked as a no-show only once its start has passed.',
+  noShowOnlyConfirmed: 'Only a confirmed booking can be marked as a no-show.',
+  /** A booking the business makes (a walk-in, a phone call) for a day before today. */
+  businessBookingPastDay: 'Choose today or a later date.',
+  businessBookingTooFarBack: 'A booking can be recorded up to 7 days back.',
+  /** A staff account acting on a booking of another team member (decisions.md 9.2). */
+  ownBookingsOnly: 'You can only act on your own bookings.',
+  /** The business moves a booking that is no longer pending or confirmed. */
+  moveOnlyActive: 'Only pending or confirmed bookings can be moved.',
 } as const;
 
 /** Verified reviews (issue 22, docs/decisions/0023): the server's refusals, shown as they are. */
@@ -184,6 +196,29 @@ export const TEAM_MESSAGES = {
   blockNoteTooLong: `Keep the note under ${BLOCK_NOTE_MAX_LENGTH} characters`,
   blockRange: 'Choose a range of at most 366 days, from a date to the same or a later one',
   instantInvalid: 'Use a date and time with its offset, such as 2026-12-01T09:00:00+01:00',
+} as const;
+
+/** Staff accounts (decisions.md 9.2): invitations, joining a team, and what staff may do (ours). */
+export const STAFF_MESSAGES = {
+  /** 403: a staff account acting on a colleague's booking (the bookings' own text). */
+  ownBookingsOnly: BOOKING_MESSAGES.ownBookingsOnly,
+  /** 403: a staff account changing a colleague's (or the whole business's) blocked time. */
+  ownBlocksOnly: 'You can only block or free your own time.',
+  /** 400: an invitation without an address, and the member has none. */
+  inviteNeedsEmail: 'Enter the email address to send the invitation to.',
+  /** 409: the member already has an account. */
+  memberHasAccount:
+    'This team member already has an account. Remove its access first to invite someone else.',
+  /** 404: an unknown, altered or forged invitation link. */
+  inviteInvalid: 'This invitation link does not work. Ask the business for a new one.',
+  inviteUsed: 'This invitation has already been used.',
+  inviteExpired: 'This invitation has expired or was withdrawn. Ask the business for a new one.',
+  inviteReplaced:
+    'A newer invitation was sent for this team member. Please open the link of the latest email.',
+  /** 409: the member joined with another account meanwhile. */
+  memberTaken: 'This team member already has an account.',
+  alreadyMember: 'Your account is already a member of this team.',
+  ownerCannotJoin: 'You own this business: you already see its calendar and bookings.',
 } as const;
 
 /** `DELETE /team-members/{id}` while the member has upcoming bookings (409). */

@@ -10,6 +10,7 @@ describe('isAppPage', () => {
       '/customer/dashboard/',
       '/business/history',
       '/manage/abc.def',
+      '/join/abc.def',
       '/customer/business/66a1b2c3d4e5f60718293a4b',
       '/luxe-hair',
       '/luxe-hair/',
@@ -25,6 +26,7 @@ describe('isAppPage', () => {
       '/customer/dashboard/extra',
       '/luxe-hair/services',
       '/manage/a/b',
+      '/join/a/b',
       '/a/b/c',
       '//',
     ]) {

@@ -23,7 +23,11 @@ export const PAGE_PATHS = {
   undoEmailChange: '/undo-email-change',
   /** A guest's manage link, in every email about a guest booking (decisions.md 8.3); no sign-in. */
   manageBooking: '/manage/:token',
+  /** The link of a team invitation (decisions.md 9.2): join the business's team as a staff account. */
+  joinTeam: '/join/:token',
   businessDashboard: '/business/dashboard',
+  /** The steps after business registration (issue 33): hours, a first service, the team, the link. */
+  businessOnboarding: '/business/onboarding',
   businessProfile: '/business/profile',
   businessHistory: '/business/history',
   customerDashboard: '/customer/dashboard',

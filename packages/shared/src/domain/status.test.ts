@@ -21,6 +21,7 @@ const allowed: Record<UserRole, Set<string>> = {
     'pending->confirmed',
     'pending->cancelled',
     'confirmed->completed',
+    'confirmed->no-show',
     'confirmed->cancelled',
   ]),
   customer: new Set(['pending->cancelled', 'confirmed->cancelled']),
@@ -34,8 +35,8 @@ for (const from of BOOKING_STATUSES) {
 }
 
 describe('booking status machine', () => {
-  it('has the four statuses of the spec', () => {
-    expect(BOOKING_STATUSES).toEqual(['pending', 'confirmed', 'completed', 'cancelled']);
+  it('has the four statuses of the spec and the no-show of decisions.md 9.2', () => {
+    expect(BOOKING_STATUSES).toEqual(['pending', 'confirmed', 'completed', 'cancelled', 'no-show']);
   });
 
   it.each(matrix)('%s -> %s by %s once started: %s', (from, to, role, ok) => {
@@ -48,15 +49,24 @@ describe('booking status machine', () => {
     expect(allowedNextStatuses('confirmed', 'business', { started: false })).toEqual(['cancelled']);
   });
 
+  it('lets the business mark a confirmed booking as a no-show only once its start has passed', () => {
+    expect(canTransition('confirmed', 'no-show', 'business', { started: false })).toBe(false);
+    expect(canTransition('confirmed', 'no-show', 'business', { started: true })).toBe(true);
+    expect(canTransition('pending', 'no-show', 'business', { started: true })).toBe(false);
+    expect(canTransition('confirmed', 'no-show', 'customer', { started: true })).toBe(false);
+  });
+
   it.each<[BookingStatus, UserRole, BookingStatus[]]>([
     ['pending', 'business', ['confirmed', 'cancelled']],
-    ['confirmed', 'business', ['completed', 'cancelled']],
+    ['confirmed', 'business', ['completed', 'no-show', 'cancelled']],
     ['completed', 'business', []],
     ['cancelled', 'business', []],
+    ['no-show', 'business', []],
     ['pending', 'customer', ['cancelled']],
     ['confirmed', 'customer', ['cancelled']],
     ['completed', 'customer', []],
     ['cancelled', 'customer', []],
+    ['no-show', 'customer', []],
   ])('from %s a %s may go to %j', (from, role, next) => {
     expect(allowedNextStatuses(from, role, { started: true })).toEqual(next);
   });
@@ -67,6 +77,7 @@ describe('booking status machine', () => {
       'Confirmed',
       'Completed',
       'Cancelled',
+      'No-show',
     ]);
   });
 
@@ -75,6 +86,7 @@ describe('booking status machine', () => {
       confirmed: 'Confirm',
       cancelled: 'Cancel',
       completed: 'Mark Completed',
+      'no-show': 'No-show',
     });
   });
 
@@ -83,6 +95,7 @@ describe('booking status machine', () => {
     ['confirmed', true, false, false],
     ['completed', false, true, false],
     ['cancelled', false, true, true],
+    ['no-show', false, true, false],
   ])('%s: active %s, history %s, removable %s', (status, active, history, removable) => {
     expect(canRemoveBooking(status)).toBe(removable);
     expect((ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status)).toBe(active);
@@ -98,6 +111,7 @@ describe('booking status machine', () => {
     ['confirmed', 'confirmedAt'],
     ['completed', 'completedAt'],
     ['cancelled', 'cancelledAt'],
+    ['no-show', 'noShowAt'],
     ['pending', null],
   ])('moving to %s records %s', (status, field) => {
     expect(statusTimestampField(status)).toBe(field);

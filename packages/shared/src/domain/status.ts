@@ -3,7 +3,7 @@
 import type { UserRole } from './constants';
 import { BOOKING_RESULT_TEXTS } from './messages';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Still to happen: what dashboards list. */
@@ -12,6 +12,7 @@ export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed'] as const satisfi
 export const HISTORY_BOOKING_STATUSES = [
   'completed',
   'cancelled',
+  'no-show',
 ] as const satisfies readonly BookingStatus[];
 
 export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
@@ -19,6 +20,7 @@ export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  'no-show': 'No-show',
 };
 
 /** Button text of the action that moves a booking into a status (spec section 2). */
@@ -26,24 +28,28 @@ export const BOOKING_STATUS_ACTIONS: Readonly<Partial<Record<BookingStatus, stri
   confirmed: 'Confirm',
   cancelled: 'Cancel',
   completed: 'Mark Completed',
+  'no-show': 'No-show',
 };
 
 // The transitions of decisions.md 8.5 (docs/decisions/0016). The business owner: pending ->
 // confirmed or cancelled; confirmed -> cancelled (with a reason quoted to the customer) or, once
 // the start has passed, completed. The customer: pending or confirmed -> cancelled, until the
-// business's cut-off (`customerChangeCheck`). Finished bookings never move again.
+// business's cut-off (`customerChangeCheck`). Once the start has passed, the business may also
+// mark a confirmed booking as a no-show (decisions.md 9.2). Finished bookings never move again.
 const TRANSITIONS: Readonly<Record<UserRole, Readonly<Record<BookingStatus, readonly BookingStatus[]>>>> = {
   business: {
     pending: ['confirmed', 'cancelled'],
-    confirmed: ['completed', 'cancelled'],
+    confirmed: ['completed', 'no-show', 'cancelled'],
     completed: [],
     cancelled: [],
+    'no-show': [],
   },
   customer: {
     pending: ['cancelled'],
     confirmed: ['cancelled'],
     completed: [],
     cancelled: [],
+    'no-show': [],
   },
 };
 
@@ -59,7 +65,9 @@ export function allowedNextStatuses(
   actorRole: UserRole,
   context: TransitionContext,
 ): readonly BookingStatus[] {
-  return TRANSITIONS[actorRole][from].filter((to) => to !== 'completed' || context.started);
+  return TRANSITIONS[actorRole][from].filter(
+    (to) => (to !== 'completed' && to !== 'no-show') || context.started,
+  );
 }
 
 /** Whether `actorRole` may change a booking from `from` to `to` (the server answers 409 otherwise). */
@@ -86,10 +94,11 @@ export function initialBookingStatus(autoAcceptBookings: boolean): BookingStatus
 /** Which timestamp column a status change records besides `updatedAt`. */
 export function statusTimestampField(
   to: BookingStatus,
-): 'confirmedAt' | 'completedAt' | 'cancelledAt' | null {
+): 'confirmedAt' | 'completedAt' | 'cancelledAt' | 'noShowAt' | null {
   if (to === 'confirmed') return 'confirmedAt';
   if (to === 'completed') return 'completedAt';
   if (to === 'cancelled') return 'cancelledAt';
+  if (to === 'no-show') return 'noShowAt';
   return null;
 }
 

@@ -57,7 +57,7 @@ export type AvailabilityChange = { businessId: string; serviceId: string | null 
 
 /** What happened to a booking, and by whom; `booking` is the booking as it is now. */
 export type BookingChange = {
-  change: 'created' | 'confirmed' | 'completed' | 'cancelled' | 'rescheduled';
+  change: 'created' | 'confirmed' | 'completed' | 'cancelled' | 'rescheduled' | 'no-show';
   by: 'business' | 'customer' | 'guest';
   booking: Booking;
 };

@@ -3,6 +3,7 @@ import { issuesToDetails } from '../errors/api-error';
 import {
   bookingListQuerySchema,
   bookingSchema,
+  businessBookingRequestSchema,
   createBookingRequestSchema,
   guestBookingRequestSchema,
   updateBookingStatusRequestSchema,
@@ -83,6 +84,35 @@ describe('booking requests', () => {
     expect(
       details(guestBookingRequestSchema.safeParse({ service: SERVICE, business: BUSINESS, ...guest })),
     ).toEqual(expected);
+  });
+
+  it('takes a business booking for an account or a person by name, with blank contacts as none', () => {
+    const USER = '5f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f62';
+    const base = { service: SERVICE, bookingDate: '2026-03-02', startTime: '09:00' };
+    expect(businessBookingRequestSchema.parse({ ...base, customer: { userId: USER } })).toEqual({
+      ...base,
+      notes: '',
+      customer: { userId: USER },
+    });
+    expect(
+      businessBookingRequestSchema.parse({ ...base, customer: { name: ' Walk In ', email: '', phone: ' ' } })
+        .customer,
+    ).toEqual({ name: 'Walk In', email: null, phone: null });
+    expect(
+      businessBookingRequestSchema.parse({
+        ...base,
+        customer: { name: 'Ann', email: 'Ann@B.co', phone: '555 0100' },
+      }).customer,
+    ).toEqual({ name: 'Ann', email: 'ann@b.co', phone: '555 0100' });
+    expect(details(businessBookingRequestSchema.safeParse({ ...base, customer: {} }))).toEqual([
+      { path: 'customer.name', message: 'Name is required' },
+    ]);
+    expect(
+      details(businessBookingRequestSchema.safeParse({ ...base, customer: { name: 'A', phone: 'x' } })),
+    ).toEqual([{ path: 'customer.phone', message: 'Please enter a valid phone number' }]);
+    expect(details(businessBookingRequestSchema.safeParse({ ...base, customer: { userId: 'me' } }))).toEqual([
+      { path: 'customer.userId', message: 'Invalid id' },
+    ]);
   });
 
   it('checks status changes and list filters', () => {

@@ -3,6 +3,8 @@
 
 import { z } from 'zod';
 import {
+  BOOKING_ACTOR_ROLES,
+  BOOKING_EVENT_ACTIONS,
   CANCELLATION_REASON_MAX_LENGTH,
   CANCELLED_BY,
   NAME_MAX_LENGTH,
@@ -80,6 +82,8 @@ export const bookingSchema = z.object({
   updatedAt: instantSchema,
   completedAt: instantSchema.nullable().optional(),
   cancelledAt: instantSchema.nullable().optional(),
+  /** When the business marked that the customer did not come (decisions.md 9.2); null otherwise. */
+  noShowAt: instantSchema.nullable().optional(),
   /** Who cancelled it (decisions.md 8.3); null unless cancelled. */
   cancelledBy: z.enum(CANCELLED_BY).nullable(),
   /**
@@ -144,6 +148,73 @@ export type GuestBookingRequest = z.output<typeof guestBookingRequestSchema>;
 export type GuestBookingForm = z.input<typeof guestBookingRequestSchema>;
 
 /**
+ * Who a booking made by the business is for (decisions.md 9.2): a customer account by its id, or
+ * a person by name with an email and phone when they gave them (a walk-in may give neither). An
+ * email makes the booking's emails go to it and links it to the account of that address once it
+ * is verified, as a guest booking's does.
+ */
+const blankAsNull = z
+  .string()
+  .nullish()
+  .transform((value) => (value?.trim() ? value : null));
+const customerNameSchema = requiredText(M.nameRequired, NAME_MAX_LENGTH, M.nameTooLong);
+const businessBookingCustomerSchema = z
+  .object({
+    userId: idSchema.optional(),
+    name: z.string({ error: M.nameRequired }).optional(),
+    email: blankAsNull.pipe(emailField().nullable()),
+    phone: blankAsNull.pipe(phoneField().nullable()),
+  })
+  .transform(
+    (value, ctx): { userId: string } | { name: string; email: string | null; phone: string | null } => {
+      if (value.userId !== undefined) return { userId: value.userId };
+      const name = customerNameSchema.safeParse(value.name ?? '');
+      if (!name.success) {
+        for (const issue of name.error.issues) {
+          ctx.addIssue({ code: 'custom', message: issue.message, path: ['name'] });
+        }
+        return z.NEVER;
+      }
+      return { name: name.data, email: value.email, phone: value.phone };
+    },
+  );
+
+/**
+ * `POST /businesses/{id}/bookings` (decisions.md 9.2): a walk-in or a phone booking, confirmed at
+ * once. Every capacity and team member rule applies; minimum notice and the advance limit do not,
+ * and a time earlier today is allowed (the customer may already be there), an earlier day is not.
+ */
+export const businessBookingRequestSchema = z.object({
+  service: idSchema,
+  /** The team member; null or absent: anyone free (decisions.md 9.1), or a staff caller's own. */
+  teamMember: idSchema.nullish(),
+  bookingDate: chosenDate,
+  startTime: chosenTime,
+  customer: businessBookingCustomerSchema,
+  notes: z
+    .string()
+    .trim()
+    .max(NOTES_MAX_LENGTH, M.notesTooLong)
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+export type BusinessBookingRequest = z.output<typeof businessBookingRequestSchema>;
+export type BusinessBookingForm = z.input<typeof businessBookingRequestSchema>;
+
+/**
+ * One line of a booking's history (`GET /bookings/{id}/events`, decisions.md 9.2): what happened,
+ * when, and who did it, with their name as it was then (null when unknown, as for the system).
+ */
+export const bookingEventSchema = z.object({
+  action: z.enum(BOOKING_EVENT_ACTIONS),
+  at: instantSchema,
+  actor: z.object({ role: z.enum(BOOKING_ACTOR_ROLES), name: z.string().nullable() }),
+});
+export type BookingEvent = z.infer<typeof bookingEventSchema>;
+/** Oldest first. */
+export const bookingEventListSchema = z.array(bookingEventSchema);
+
+/**
  * `PUT /bookings/{id}/status`; whether the change is allowed is `canTransition`'s answer. A
  * cancellation may say why (decisions.md 8.5): the customer's email quotes it.
  */
@@ -159,7 +230,10 @@ export const updateBookingStatusRequestSchema = z.object({
 
 /**
  * `PUT /bookings/{id}/reschedule` and `PUT /manage/{token}/reschedule` (decisions.md 8.3): the new
- * date and time of the same service, checked as a new booking is (`checkBookingTime`).
+ * date and time of the same service, checked as a new booking is (`checkBookingTime`). Also
+ * `PUT /bookings/{id}/reschedule-by-business` (the calendar's drag, decisions.md 9.2): there the
+ * hours, blocks, capacity and member rules apply but not the notice, the advance limit or the
+ * customer's cut-off, and `teamMember` moves it to another member.
  */
 export const rescheduleBookingRequestSchema = z.object({
   bookingDate: chosenDate,

@@ -123,8 +123,22 @@ export const DEFAULT_SELF_SERVICE_POLICY = {
   reminderLeadMinutes: [...REMINDER_LEAD_MINUTES_DEFAULT],
 } as const;
 
-/** `GET /businesses`, `GET /businesses/my-businesses`. */
-export const businessListResponseSchema = z.array(businessSchema);
+/** How an account belongs to a business (decisions.md 9.2): its owner, or one of its staff. */
+export const BUSINESS_MEMBERSHIPS = ['owner', 'staff'] as const;
+export type BusinessMembership = (typeof BUSINESS_MEMBERSHIPS)[number];
+
+/**
+ * A business of the signed-in account: the one it owns, or one it works at as a team member
+ * (`teamMemberId`: the member it is; staff only).
+ */
+export const myBusinessSchema = businessSchema.extend({
+  membership: z.enum(BUSINESS_MEMBERSHIPS),
+  teamMemberId: idSchema.optional(),
+});
+export type MyBusiness = z.infer<typeof myBusinessSchema>;
+
+/** `GET /businesses/my-businesses`: the owned business first, then those the account is staff of. */
+export const myBusinessListSchema = z.array(myBusinessSchema);
 
 const customCurrencyField = z
   .string()

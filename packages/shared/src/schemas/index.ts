@@ -5,6 +5,7 @@ export * from './business';
 export * from './calendar-feed';
 export * from './chat';
 export * from './common';
+export * from './customer';
 export * from './directory';
 export * from './health';
 export * from './notification';

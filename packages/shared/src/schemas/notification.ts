@@ -33,8 +33,11 @@ const ACCOUNT_EMAIL_KINDS = [
   'account_email_change_notice',
 ] as const;
 
+/** An invitation to join a business's team with a staff account (decisions.md 9.2). */
+const TEAM_EMAIL_KINDS = ['team_invite'] as const;
+
 /** Every kind of email the outbox sends. */
-export const EMAIL_KINDS = [...NOTIFICATION_KINDS, ...ACCOUNT_EMAIL_KINDS] as const;
+export const EMAIL_KINDS = [...NOTIFICATION_KINDS, ...ACCOUNT_EMAIL_KINDS, ...TEAM_EMAIL_KINDS] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**

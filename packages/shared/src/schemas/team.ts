@@ -38,6 +38,11 @@ export const managedTeamMemberSchema = teamMemberSchema.extend({
   position: z.number().int(),
   /** Pending and confirmed bookings from now on. */
   upcomingBookings: z.number().int().min(0),
+  /** Whether a staff account is this member (decisions.md 9.2). */
+  hasAccount: z.boolean(),
+  /** The latest invitation still waiting to be accepted: until when its link works, and where it went. */
+  invitePendingUntil: instantSchema.nullable(),
+  inviteEmail: z.string().nullable(),
 });
 export type ManagedTeamMember = z.infer<typeof managedTeamMemberSchema>;
 
@@ -126,3 +131,39 @@ export const blockListQuerySchema = z
     }
   });
 export type BlockListQuery = z.output<typeof blockListQuerySchema>;
+
+// ---- staff accounts (decisions.md 9.2) -------------------------------------------------------
+
+/** `POST /team-members/{id}/invite`: where to send the link; absent, the member's own address. */
+export const teamInviteRequestSchema = z.object({
+  email: z
+    .union([z.literal(''), emailField()])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type TeamInviteRequest = z.output<typeof teamInviteRequestSchema>;
+
+/**
+ * An invitation link's token (`/join/{token}`): the invitation's id and a MAC of it made with the
+ * server's secret. Anything else names no invitation (404).
+ */
+export const teamInviteTokenSchema = z.string().regex(/^[0-9a-fA-F-]{36}\.[A-Za-z0-9_-]{43}$/);
+
+/**
+ * Where an invitation stands: `valid` (it can be accepted), `used`, `expired` (its time passed,
+ * or the owner withdrew it), `replaced` (a newer one was sent for the same member).
+ */
+export const TEAM_INVITE_STATES = ['valid', 'used', 'expired', 'replaced'] as const;
+export type TeamInviteState = (typeof TEAM_INVITE_STATES)[number];
+
+/** `GET /team-invites/{token}`: what the join page shows. */
+export const teamInviteSchema = z.object({
+  businessId: idSchema,
+  businessName: z.string(),
+  memberName: z.string(),
+  /** The address it was sent to. */
+  email: z.string(),
+  expiresAt: instantSchema,
+  state: z.enum(TEAM_INVITE_STATES),
+});
+export type TeamInvite = z.infer<typeof teamInviteSchema>;

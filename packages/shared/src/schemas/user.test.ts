@@ -182,20 +182,54 @@ describe('registration', () => {
         name: 'Bo',
         email: 'b@b.co',
         password: 'secret',
+        timezone: 'europe/berlin',
       }),
     ).toEqual({
       username: 'bella-hair',
       name: 'Bo',
       email: 'b@b.co',
       password: 'secret',
+      timezone: 'Europe/Berlin',
     });
     expect(
-      details(businessRegistrationFormSchema.safeParse({ username: '', name: '', email: '', password: '' })),
+      details(
+        businessRegistrationFormSchema.safeParse({
+          username: '',
+          name: '',
+          email: '',
+          password: '',
+          timezone: 'Mars/Olympus',
+        }),
+      ),
     ).toEqual([
       { path: 'username', message: 'Username is required' },
       { path: 'name', message: 'Name is required' },
       { path: 'email', message: 'Email is required' },
       { path: 'password', message: 'Password is required' },
+      { path: 'timezone', message: M.timezoneInvalid },
+    ]);
+  });
+
+  it('registers a business account with its business, checked by the business rules', () => {
+    const account = { role: 'business', name: 'Bo', email: 'b@b.co', password: 'secret' };
+    expect(
+      registerRequestSchema.parse({
+        ...account,
+        business: { username: ' Bella ', timezone: 'Europe/Paris' },
+      }),
+    ).toEqual({ ...account, business: { username: 'bella', timezone: 'Europe/Paris' } });
+    expect(
+      details(
+        registerRequestSchema.safeParse({
+          ...account,
+          business: { username: 'api', name: ' ', timezone: '+01:00', category: 'bakery' },
+        }),
+      ),
+    ).toEqual([
+      { path: 'business.username', message: M.usernameReserved },
+      { path: 'business.name', message: M.businessNameRequired },
+      { path: 'business.timezone', message: M.timezoneInvalid },
+      { path: 'business.category', message: M.categoryRequired },
     ]);
   });
 
@@ -210,14 +244,18 @@ describe('registration', () => {
     ]);
   });
 
-  it('turns a form into the register call, leaving the username aside', () => {
+  it('turns a form into the register call, the business with the account', () => {
     expect(
-      toRegisterRequest({ username: 'bella', name: 'Bo', email: 'b@b.co', password: 'secret' }, 'business'),
+      toRegisterRequest(
+        { username: 'bella', name: 'Bo', email: 'b@b.co', password: 'secret', timezone: 'Europe/Rome' },
+        'business',
+      ),
     ).toEqual({
       role: 'business',
       name: 'Bo',
       email: 'b@b.co',
       password: 'secret',
+      business: { username: 'bella', timezone: 'Europe/Rome' },
     });
     expect(
       toRegisterRequest({ name: 'Ann', email: 'a@b.co', phone: '555 0100', password: 'secret' }, 'customer'),

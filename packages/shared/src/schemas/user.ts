@@ -5,13 +5,22 @@ import {
   AUTH_PROVIDERS,
   OAUTH_PROVIDERS,
   DEFAULT_USER_ROLE,
+  NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USER_ROLES,
 } from '../domain/constants';
 import { VALIDATION_MESSAGES as M } from '../domain/messages';
-import { emailSchema, idSchema, instantSchema, personNameSchema, phoneSchema } from './common';
-import { usernameSchema } from './business';
+import {
+  emailSchema,
+  idSchema,
+  instantSchema,
+  personNameSchema,
+  phoneSchema,
+  requiredText,
+  timeZoneSchema,
+} from './common';
+import { businessSchema, categorySchema, usernameSchema } from './business';
 
 export const userRoleSchema = z.enum(USER_ROLES, { error: M.roleInvalid });
 const authProviderSchema = z.enum(AUTH_PROVIDERS);
@@ -65,11 +74,28 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /** The login screens' form: email and password (the role comes from the screen). */
 export const loginFormSchema = loginRequestSchema.pick({ email: true, password: true });
 
+/**
+ * The business made together with a business account (issue 33): the account and the business
+ * are created in one transaction, or neither is (a taken username refuses before anything is
+ * written). `name` defaults to the account's name, `timezone` to the server's, `category` to
+ * `other`; the rest of the profile is completed later (docs/decisions/0003).
+ */
+const businessSignUpSchema = z.object({
+  username: usernameSchema,
+  name: requiredText(M.businessNameRequired, NAME_MAX_LENGTH, M.nameTooLong).optional(),
+  /** The browser's zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`), editable in the form. */
+  timezone: timeZoneSchema.optional(),
+  category: categorySchema.optional(),
+});
+export type BusinessSignUp = z.output<typeof businessSignUpSchema>;
+
 const businessRegisterRequestSchema = z.object({
   role: z.literal('business'),
   name: personNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  /** Optional: without it the account has no business yet (a staff member's, or an older client's). */
+  business: businessSignUpSchema.optional(),
 });
 const customerRegisterRequestSchema = z.object({
   role: z.literal('customer'),
@@ -79,7 +105,10 @@ const customerRegisterRequestSchema = z.object({
   phone: phoneSchema,
 });
 
-/** `POST /auth/register`: phone only for customers; a business's username is sent later with the business. */
+/**
+ * `POST /auth/register`: phone only for customers. A business account may bring its business
+ * (`business`), created in the same transaction; older clients create it with `POST /businesses`.
+ */
 export const registerRequestSchema = z.discriminatedUnion(
   'role',
   [businessRegisterRequestSchema, customerRegisterRequestSchema],
@@ -87,12 +116,16 @@ export const registerRequestSchema = z.discriminatedUnion(
 );
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** 'Business Registration' form: the username is kept aside and sent with `POST /businesses`. */
+/**
+ * 'Business Registration' form: the username and the time zone (the browser's, editable) are
+ * sent with the account, which is created with its business or not at all.
+ */
 export const businessRegistrationFormSchema = z.object({
   username: usernameSchema,
   name: personNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  timezone: timeZoneSchema,
 });
 export type BusinessRegistrationForm = z.infer<typeof businessRegistrationFormSchema>;
 
@@ -108,12 +141,18 @@ export function toRegisterRequest(
   if (role === 'customer' && 'phone' in form) {
     return { role, name: form.name, email: form.email, password: form.password, phone: form.phone };
   }
-  return { role: 'business', name: form.name, email: form.email, password: form.password };
+  const account = { role: 'business' as const, name: form.name, email: form.email, password: form.password };
+  return 'username' in form
+    ? { ...account, business: { username: form.username, timezone: form.timezone } }
+    : account;
 }
 
 /** Answer of register, login and the external sign-in return. */
 export const authResponseSchema = z.object({ token: z.string().min(1), user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Answer of `POST /auth/register`: the session, and the business when one was made with it. */
+export const registerResponseSchema = authResponseSchema.extend({ business: businessSchema.optional() });
 
 /** `PUT /auth/update-role` and the 'Complete Your Profile' choice (customer by default). */
 export const updateRoleRequestSchema = z.object({ role: userRoleSchema.default(DEFAULT_USER_ROLE) });
@@ -122,6 +161,9 @@ export type UpdateRoleRequest = z.infer<typeof updateRoleRequestSchema>;
 /** The external sign-in providers (`GET /auth/{provider}`). */
 export const oauthProviderSchema = z.enum(OAUTH_PROVIDERS);
 export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
+
+/** `GET /auth/providers`: the providers the server is configured for, in the order the forms show them. */
+export const signInProvidersResponseSchema = z.object({ providers: z.array(oauthProviderSchema) });
 
 /** `GET /auth/{provider}?state=...`: `state` is JSON text (see `oauthStartStateSchema`); a bad one means customer. */
 export const oauthStartQuerySchema = z.object({ state: z.string().optional() });

@@ -27,6 +27,8 @@ export const LIMITS = {
   // Reviews (docs/decisions/0023).
   reviewReports: { name: 'review-report', max: 20, windowMs: HOUR },
   reviewGuestWrites: { name: 'review-guest-write', max: 10, windowMs: HOUR },
+  // Staff invitations per business (decisions.md 9.2): each one emails an address the owner typed.
+  teamInvites: { name: 'team-invite', max: 20, windowMs: HOUR },
   // Preview cards drawn anew per client address (issue 32): a card already drawn is free.
   previewRenders: { name: 'preview-render', max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, LimitSpec>;

@@ -38,9 +38,10 @@ export function authRoutes(
     return signedIn.auth;
   };
 
-  route(app, 'register', async ({ body, request, reply }) =>
-    answer(reply, await auth.register(body, client(request))),
-  );
+  route(app, 'register', async ({ body, request, reply }) => {
+    const { business, ...signedIn } = await auth.register(body, client(request));
+    return business ? { ...answer(reply, signedIn), business } : answer(reply, signedIn);
+  });
   route(app, 'login', async ({ body, request, reply }) =>
     answer(reply, await auth.login(body, client(request))),
   );

@@ -45,6 +45,14 @@ export function bookingsRoutes(
   route(app, 'rescheduleBooking', ({ user, params, body }) =>
     selfService.rescheduleByCustomer(user, params.id, body),
   );
+  // The business's own changes (decisions.md 9.2): the calendar's drag, walk-ins, a booking's history.
+  route(app, 'rescheduleBookingByBusiness', ({ user, params, body }) =>
+    selfService.rescheduleByBusiness(user, params.id, body),
+  );
+  route(app, 'createBusinessBooking', ({ user, params, body, request }) =>
+    creation.forBusiness(user, params.id, body, device(request)),
+  );
+  route(app, 'listBookingEvents', ({ user, params }) => lists.events(user, params.id));
   route(app, 'getManagedBooking', ({ params, reply }) => {
     // The guest's booking with their name, email and phone: no cache may keep it (issue 32).
     void reply.header('Cache-Control', 'private, no-store');

@@ -10,6 +10,8 @@ export function oauthRoutes(app: FastifyInstance, oauth: OAuthService, opts: { s
     setCookie(reply, STATE_COOKIE, value, { maxAgeSeconds, sameSite: 'Lax', secure: opts.secureCookies });
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
+  route(app, 'listSignInProviders', () => oauth.configuredProviders());
+
   route(app, 'startExternalSignIn', async ({ params, query, request, reply }) => {
     const result = await oauth.start(params.provider, query.state, request.log);
     if (result.binding) bindCookie(reply, result.binding, STATE_COOKIE_MAX_AGE);

@@ -2,7 +2,7 @@
 // way immich's `requireAccess` works). A service method that acts for a user calls
 // `requireAccess(user, permission, id)` before anything else; the answer for an unknown id and for
 // someone else's entity (404, or 403 where the API says so) comes from the permission's row.
-import { NOT_FOUND_MESSAGES, REVIEW_MESSAGES } from '@booklane/shared/domain';
+import { NOT_FOUND_MESSAGES, REVIEW_MESSAGES, STAFF_MESSAGES } from '@booklane/shared/domain';
 import { forbidden, notFound } from '../../core/errors';
 import type { Caller } from '../../core/caller';
 import type { AccessRepository, Parties } from './access.repository';
@@ -17,24 +17,45 @@ type Rule = {
   allows: (user: Caller, parties: Parties) => boolean;
   /** 404 message for an unknown id (and for someone else's, when `forbidden` is not set). */
   notFound: string;
-  /** 403 message for someone else's entity; without it, someone else's is as unknown as a missing one. */
-  forbidden?: string;
+  /**
+   * 403 message for someone else's entity; without it, someone else's is as unknown as a missing
+   * one. A function decides per caller: undefined is the 404.
+   */
+  forbidden?: string | ((user: Caller, parties: Parties) => string | undefined);
 };
 
 const isOwner = (user: Caller, parties: Parties) => user.role === 'business' && parties.ownerId === user.id;
 const isCustomer = (user: Caller, parties: Parties) =>
   user.role === 'customer' && parties.customerId === user.id;
+/** One of the business's staff accounts (decisions.md 9.2). */
+const isStaff = (user: Caller, parties: Parties) =>
+  user.role === 'business' && parties.callerMemberId !== null;
+/** The staff account of the entity's own team member. */
+const isOwnMember = (user: Caller, parties: Parties) =>
+  isStaff(user, parties) && parties.teamMemberId !== null && parties.teamMemberId === parties.callerMemberId;
+const ownerOrOwnMember = (user: Caller, parties: Parties) =>
+  isOwner(user, parties) || isOwnMember(user, parties);
 
+// Staff (decisions.md 9.2) read the business's calendar and bookings and act on their own
+// member's bookings and time only: a colleague's is 403 with its reason; everything else of the
+// business (profile, services, team, settings, reviews, chats) stays the owner's alone.
 const RULES = {
-  /** Change the business: details, schedule, logo, new services. */
+  /** Change the business: details, schedule, logo, new services, business-wide blocks. */
   'business.manage': {
     entity: 'business',
     allows: isOwner,
     notFound: NOT_FOUND_MESSAGES.business,
     forbidden: MANAGE_OWN_BUSINESS,
   },
-  /** Read the business's bookings: another business's are as invisible as a missing one. */
-  'business.bookings': { entity: 'business', allows: isOwner, notFound: NOT_FOUND_MESSAGES.business },
+  /**
+   * Read the business's calendar: its bookings and blocks (the owner and its staff); another
+   * business's are as invisible as a missing one.
+   */
+  'business.bookings': {
+    entity: 'business',
+    allows: (user, parties) => isOwner(user, parties) || isStaff(user, parties),
+    notFound: NOT_FOUND_MESSAGES.business,
+  },
   /** Change or delete a service. */
   'service.manage': {
     entity: 'service',
@@ -42,26 +63,50 @@ const RULES = {
     notFound: NOT_FOUND_MESSAGES.service,
     forbidden: MANAGE_OWN_SERVICES,
   },
-  /** Change or remove a team member (decisions.md 9.1). */
+  /** Change or remove a team member, invite them, remove their account (decisions.md 9.1, 9.2). */
   'teamMember.manage': {
     entity: 'teamMember',
     allows: isOwner,
     notFound: NOT_FOUND_MESSAGES.teamMember,
     forbidden: MANAGE_OWN_BUSINESS,
   },
-  /** Remove a block. */
+  /** Block a team member's time: the owner, or the member's own staff account. */
+  'teamMember.blocks': {
+    entity: 'teamMember',
+    allows: ownerOrOwnMember,
+    notFound: NOT_FOUND_MESSAGES.teamMember,
+    forbidden: (user, parties) =>
+      isStaff(user, parties) ? STAFF_MESSAGES.ownBlocksOnly : MANAGE_OWN_BUSINESS,
+  },
+  /** Make a booking for a team member: the owner, or the member's own staff account. */
+  'teamMember.bookings': {
+    entity: 'teamMember',
+    allows: ownerOrOwnMember,
+    notFound: NOT_FOUND_MESSAGES.teamMember,
+    forbidden: (user, parties) => (isStaff(user, parties) ? STAFF_MESSAGES.ownBookingsOnly : undefined),
+  },
+  /** Remove a block: the owner, or the staff account of the block's member. */
   'block.manage': {
     entity: 'block',
-    allows: isOwner,
+    allows: ownerOrOwnMember,
     notFound: NOT_FOUND_MESSAGES.block,
-    forbidden: MANAGE_OWN_BUSINESS,
+    forbidden: (user, parties) =>
+      isStaff(user, parties) ? STAFF_MESSAGES.ownBlocksOnly : MANAGE_OWN_BUSINESS,
   },
-  /** The business side of a booking: change its status, remove it from the business's lists. */
-  'booking.business': { entity: 'booking', allows: isOwner, notFound: NOT_FOUND_MESSAGES.booking },
-  /** Either side of a booking: its delivery log. */
+  /**
+   * The business side of a booking: change its status, move it, remove it from the business's
+   * lists. The owner, or the staff account of the booking's member; a colleague's is 403.
+   */
+  'booking.business': {
+    entity: 'booking',
+    allows: ownerOrOwnMember,
+    notFound: NOT_FOUND_MESSAGES.booking,
+    forbidden: (user, parties) => (isStaff(user, parties) ? STAFF_MESSAGES.ownBookingsOnly : undefined),
+  },
+  /** Either side of a booking: its delivery log (the business side: as `booking.business`). */
   'booking.party': {
     entity: 'booking',
-    allows: (user, parties) => isCustomer(user, parties) || isOwner(user, parties),
+    allows: (user, parties) => isCustomer(user, parties) || ownerOrOwnMember(user, parties),
     notFound: NOT_FOUND_MESSAGES.booking,
   },
   /** The customer side of a booking: remove it from the customer's lists. */
@@ -77,7 +122,10 @@ const RULES = {
     notFound: REVIEW_MESSAGES.notFound,
     forbidden: REVIEW_MESSAGES.answerOwnBusiness,
   },
-  /** One of the chat's two parties: read, write, mark read, delete, join its room. */
+  /**
+   * One of the chat's two parties: read, write, mark read, delete, join its room. The business's
+   * party is its owner: staff do not read the business's conversations.
+   */
   'chat.party': {
     entity: 'chat',
     allows: (user, parties) => isCustomer(user, parties) || isOwner(user, parties),
@@ -87,16 +135,20 @@ const RULES = {
 
 export type Permission = keyof typeof RULES;
 
+/** How the caller belongs to a business: its owner, one of its staff (which member), or not at all. */
+export type BusinessRole = { role: 'owner' } | { role: 'staff'; teamMemberId: string } | null;
+
 export class AccessService {
   constructor(private readonly access: AccessRepository) {}
 
   /** Throws the permission's 404 or 403 unless `user` may act on the entity `id`. */
   async requireAccess(user: Caller, permission: Permission, id: string): Promise<void> {
     const rule: Rule = RULES[permission];
-    const parties = await this.access[rule.entity](id);
+    const parties = await this.access[rule.entity](id, user.id);
     if (!parties) throw notFound(rule.notFound);
     if (!rule.allows(user, parties)) {
-      throw rule.forbidden ? forbidden(rule.forbidden) : notFound(rule.notFound);
+      const refusal = typeof rule.forbidden === 'function' ? rule.forbidden(user, parties) : rule.forbidden;
+      throw refusal ? forbidden(refusal) : notFound(rule.notFound);
     }
   }
 
@@ -104,7 +156,23 @@ export class AccessService {
   async hasAccess(user: Caller | null, permission: Permission, id: string): Promise<boolean> {
     if (!user) return false;
     const rule: Rule = RULES[permission];
-    const parties = await this.access[rule.entity](id);
+    const parties = await this.access[rule.entity](id, user.id);
     return parties !== undefined && rule.allows(user, parties);
+  }
+
+  /**
+   * Whether `user` is the business's owner or one of its staff (and which member): who acted, for
+   * a booking's history line, and what a staff account may choose (decisions.md 9.2).
+   */
+  async roleIn(user: Caller, businessId: string): Promise<BusinessRole> {
+    const parties = await this.access.business(businessId, user.id);
+    if (!parties || user.role !== 'business') return null;
+    if (parties.ownerId === user.id) return { role: 'owner' };
+    return parties.callerMemberId ? { role: 'staff', teamMemberId: parties.callerMemberId } : null;
+  }
+
+  /** The staff accounts of a business (they hear of its bookings like its owner). */
+  async staffAccounts(businessId: string): Promise<string[]> {
+    return this.access.staffAccounts(businessId);
   }
 }

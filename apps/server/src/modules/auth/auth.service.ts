@@ -1,11 +1,13 @@
 import { AUTH_MESSAGES } from '@booklane/shared/domain';
 import {
   type AuthResponse,
+  type Business,
+  type BusinessSignUp,
   type LoginRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '@booklane/shared/schemas';
-import type { Transact } from '../../db/client';
+import type { DbOrTx, Transact } from '../../db/client';
 import { conflict, forbidden, tooMany, unauthorized } from '../../core/errors';
 import type { RateLimit } from '../../core/limits/rate-limit';
 import { toUserDto } from '../users/user-dto';
@@ -40,6 +42,19 @@ export type Client = { ip: string; device: string | undefined };
 /** A session for the browser, and the device cookie that remembers the account signed in on it. */
 export type SignedIn = { auth: AuthResponse; device: string };
 
+/**
+ * The business a business account brings when it registers (issue 33): the account and the
+ * business are created in one transaction, or neither is.
+ */
+export type BusinessSignUps = {
+  /** Refuses (an AppError) what would refuse the business, before anything is written. */
+  checkSignUp(input: BusinessSignUp): Promise<void>;
+  /** Creates it inside the account's transaction; throws (so nothing is kept) when it cannot. */
+  createForNewOwner(owner: UserRow, input: BusinessSignUp, tx: DbOrTx): Promise<Business>;
+  /** After the commit. */
+  signedUp(businessId: string): Promise<void>;
+};
+
 export class AuthService {
   constructor(
     private readonly users: UsersService,
@@ -48,6 +63,7 @@ export class AuthService {
     private readonly devices: DeviceTrust,
     private readonly transact: Transact,
     private readonly limits: AuthLimits,
+    private readonly businessSignUps: BusinessSignUps,
   ) {}
 
   async issue(user: UserRow): Promise<AuthResponse> {
@@ -65,9 +81,11 @@ export class AuthService {
 
   /**
    * `POST /auth/register`: the account works at once; its address gets a verification link in the
-   * same transaction (guest bookings made with it join the account only once it is verified).
+   * same transaction (guest bookings made with it join the account only once it is verified). A
+   * business account's business, when it brings one, is created in that transaction too: a taken
+   * username refuses the registration and leaves nothing behind (issue 33).
    */
-  async register(input: RegisterRequest, client: Client): Promise<SignedIn> {
+  async register(input: RegisterRequest, client: Client): Promise<SignedIn & { business?: Business }> {
     const ipKey = `ip:${client.ip}`;
     const emailKey = `email:${input.email}`;
     const failures = this.limits.registrationFailures;
@@ -80,33 +98,47 @@ export class AuthService {
     };
     // Registration says whether an email is taken anyway (409), so check before paying for a hash.
     if (await this.users.findByEmail(input.email)) throw await taken();
+    const signUp = input.role === 'business' ? input.business : undefined;
+    const businesses = this.businessSignUps;
+    if (signUp) await businesses.checkSignUp(signUp);
     // The new account's place under the address's cap is taken before it is created: any number
     // of simultaneous registrations create at most the cap.
     const created = this.limits.accountsCreated;
     const full = await created.hit(ipKey);
     if (full > 0) throw tooMany(full);
     const passwordHash = await hashPassword(input.password);
-    const user = await this.transact(async (tx) => {
-      const row = await this.users.create(
-        {
-          name: input.name,
-          email: input.email,
-          phone: input.role === 'customer' ? input.phone : null,
-          role: input.role,
-          provider: 'local',
-          passwordHash,
-        },
-        tx,
-      );
-      if (row) await this.account.queueLink(row, 'verify_email', tx);
-      return row;
-    });
-    if (!user) {
+    let made: { user: UserRow; business: Business | undefined } | undefined;
+    try {
+      made = await this.transact(async (tx) => {
+        const row = await this.users.create(
+          {
+            name: input.name,
+            email: input.email,
+            phone: input.role === 'customer' ? input.phone : null,
+            role: input.role,
+            provider: 'local',
+            passwordHash,
+          },
+          tx,
+        );
+        if (!row) return undefined;
+        // Throws when the username was taken meanwhile: the account is rolled back with it.
+        const business = signUp ? await businesses.createForNewOwner(row, signUp, tx) : undefined;
+        await this.account.queueLink(row, 'verify_email', tx);
+        return { user: row, business };
+      });
+    } catch (err) {
+      await created.refund(ipKey);
+      throw err;
+    }
+    if (!made) {
       await created.refund(ipKey);
       throw await taken();
     }
     this.account.wake();
-    return this.signedIn(user, client);
+    if (made.business) await businesses.signedUp(made.business._id);
+    const session = await this.signedIn(made.user, client);
+    return made.business ? { ...session, business: made.business } : session;
   }
 
   /**

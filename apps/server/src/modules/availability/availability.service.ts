@@ -209,10 +209,12 @@ export class AvailabilityService {
     booking: { id: string; teamMemberId: string | null },
     input: RescheduleBookingRequest,
     tx: DbOrTx,
+    /** The time rules: a customer's (the default), or the business's own (`checkBusinessBookingTime`). */
+    checkTime: typeof checkBookingTime = checkBookingTime,
   ): Promise<{ slot: BookingTimeSlot; member: { id: string; name: string } | null }> {
     const now = this.clock();
     if (!countsByTime(service.bookingType)) {
-      const check = checkBookingTime(scheduling(service), business, input, now);
+      const check = checkTime(scheduling(service), business, input, now);
       if (!check.ok) throw badRequest(check.message, check.field);
       await this.requirePlace(service, check.slot, booking.id, tx, null);
       return { slot: check.slot, member: null };
@@ -228,12 +230,7 @@ export class AvailabilityService {
     );
     let refusal: { message: string; field: BookingField } | null = null;
     for (const member of asked) {
-      const check = checkBookingTime(
-        memberScheduling(scheduling(service), member, business),
-        business,
-        input,
-        now,
-      );
+      const check = checkTime(memberScheduling(scheduling(service), member, business), business, input, now);
       if (!check.ok) {
         refusal ??= check;
         continue;

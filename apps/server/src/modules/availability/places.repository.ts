@@ -109,21 +109,39 @@ export class PlacesRepository {
       })),
     );
     const members = JSON.stringify(ask.members.map((m) => ({ id: m.id, name: m.name })));
-    const result = await tx
-      .execute(
-        sql`select booklane_create_booking(
+    const created = sql`select booklane_create_booking(
       ${values.serviceId}::uuid, ${versions.service}, ${versions.business},
       ${rowJson(bookings, values)}::jsonb, ${emails}::jsonb, ${ACTIVE_STATUSES_LITERAL}::text[],
       ${ask.limit}::int,
       ${ask.span?.from.toISOString() ?? null}::timestamptz, ${ask.span?.until.toISOString() ?? null}::timestamptz,
-      ${values.slotKey}::text, ${members}::jsonb) as outcome`,
-      )
-      .catch((err: unknown) => {
-        // A deadlock with a writer that does not take the member's lock (a status change of a
-        // booking in the same time): nothing was written; read again and retry.
-        if (isDeadlock(err)) return 'stale' as const;
-        throw err;
-      });
+      ${values.slotKey}::text, ${members}::jsonb) as outcome`;
+    // The booking's first history lines (decisions.md 9.2) are written by the same statement,
+    // once the function stored the booking: still one round trip, one atomic change.
+    const events = outbox.bookingEvents ?? [];
+    const statement =
+      events.length === 0
+        ? created
+        : sql`with created as (${created}), history as (
+      insert into booking_events (booking_id, action, actor_role, actor_user_id, actor_name, at)
+      select e.booking_id, e.action, e.actor_role, e.actor_user_id, e.actor_name, e.at
+      from created, jsonb_to_recordset(${JSON.stringify(
+        events.map((e) => ({
+          booking_id: e.bookingId,
+          action: e.action,
+          actor_role: e.actorRole,
+          actor_user_id: e.actorUserId ?? null,
+          actor_name: e.actorName ?? null,
+          at: e.at,
+        })),
+      )}::jsonb) as e(booking_id uuid, action text, actor_role text, actor_user_id uuid, actor_name text, at timestamptz)
+      where created.outcome like 'ok:%'
+    ) select outcome from created`;
+    const result = await tx.execute(statement).catch((err: unknown) => {
+      // A deadlock with a writer that does not take the member's lock (a status change of a
+      // booking in the same time): nothing was written; read again and retry.
+      if (isDeadlock(err)) return 'stale' as const;
+      throw err;
+    });
     if (result === 'stale') return 'stale';
     const outcome = (result as unknown as { rows: Array<{ outcome: string }> }).rows[0]?.outcome;
     if (outcome?.startsWith('ok:')) {

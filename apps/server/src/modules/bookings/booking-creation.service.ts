@@ -1,20 +1,29 @@
-// New bookings, by signed-in customers and by guests (spec section 5, decisions.md 8.4): the
-// request is checked with the shared rules against the service and business rows read, and the
-// booking is stored with its outbox rows in one statement that counts the slot's places under the
-// service's lock (docs/decisions/0004, 0018). Capacity holds under any concurrency.
+// New bookings, by signed-in customers, by guests and by the business itself (spec section 5,
+// decisions.md 8.4, 9.2): the request is checked with the shared rules against the service and
+// business rows read, and the booking is stored with its outbox rows in one statement that counts
+// the slot's places under the service's lock (docs/decisions/0004, 0018). Capacity holds under
+// any concurrency.
 import { randomUUID } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
   checkBookingTime,
+  BUSINESS_BOOKING_PAST_DAYS,
+  checkBusinessBookingTime,
   countsByTime,
   customerBookingProblem,
   initialBookingStatus,
   memberScheduling,
+  NOT_FOUND_MESSAGES,
   slotFullMessage,
   slotSpan,
   type BookingTimeSlot,
 } from '@booklane/shared/domain';
-import { type Booking, type CreateBookingRequest, type GuestBookingRequest } from '@booklane/shared/schemas';
+import {
+  type Booking,
+  type BusinessBookingRequest,
+  type CreateBookingRequest,
+  type GuestBookingRequest,
+} from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors';
 import { occupancy, scheduling } from '../availability/places';
@@ -23,11 +32,23 @@ import { candidates } from '../availability/team-time';
 import type { ActiveMember, Bookable } from '../services/services.repository';
 import type { TeamRepository } from '../team/team.repository';
 import type { ServicesService } from '../services/services.service';
+import type { AccessService } from '../access/access.service';
 import type { UserRow } from '../users/users.repository';
+import { customerActor, guestActor, type BusinessActors } from './business-actors';
 import type { BookingView } from './bookings.repository';
-import type { BookingLifecycle } from './lifecycle';
+import type { BookingActor, BookingActorInfo, BookingLifecycle } from './lifecycle';
 
-type Party = { customer: UserRow } | { guest: { name: string; email: string; phone: string } };
+/**
+ * Who the booking is for: a customer account, a guest who gave their name, email and phone, or a
+ * person the business books (a walk-in or phone call, decisions.md 9.2) who may have given neither.
+ */
+type Party = { customer: UserRow } | { guest: { name: string; email: string | null; phone: string | null } };
+
+/**
+ * How a booking is made: by whom (the lifecycle's `by` and the history's actor), and under whose
+ * time rules (a customer's: notice and advance limit; the business's: `checkBusinessBookingTime`).
+ */
+type Making = { by: BookingActor; actor: BookingActorInfo; origin: BookingOrigin; byBusiness: boolean };
 
 /**
  * Where a booking request came from, as far as the review rules ask (docs/decisions/0031): the
@@ -42,6 +63,10 @@ type KnownBrowsers = { knownFor(cookie: string | undefined, userId: string): str
 /** Services (with their business) kept for bookings at most; then the memory starts over. */
 const KEPT_BOOKABLE_MAX = 10_000;
 
+/** The business's time rules for a new booking: it may record one up to a week back. */
+const recordableByBusiness: typeof checkBusinessBookingTime = (service, business, request, now) =>
+  checkBusinessBookingTime(service, business, request, now, BUSINESS_BOOKING_PAST_DAYS);
+
 export class BookingCreation {
   /** The rows of recently booked services, by id (checked against the database on use). */
   private readonly bookable = new Map<string, Bookable>();
@@ -53,12 +78,23 @@ export class BookingCreation {
     private readonly lifecycle: BookingLifecycle,
     private readonly browsers: KnownBrowsers,
     private readonly clock: Clock,
+    private readonly business: {
+      access: Pick<AccessService, 'requireAccess'>;
+      actors: BusinessActors;
+      /** A user account by id (the customer a business books for). */
+      findUser: (id: string) => Promise<UserRow | undefined>;
+    },
   ) {}
 
   async forCustomer(customer: UserRow, input: CreateBookingRequest, device?: string): Promise<Booking> {
     const problem = customerBookingProblem(customer);
     if (problem) throw badRequest(problem, 'phone');
-    return this.create(input, { customer }, { accountId: customer.id, device });
+    const origin = { accountId: customer.id, device };
+    return this.create(
+      input,
+      { customer },
+      { by: 'customer', actor: customerActor(customer), origin, byBusiness: false },
+    );
   }
 
   async forGuest(
@@ -68,8 +104,44 @@ export class BookingCreation {
     return this.create(
       input,
       { guest: { name: input.guestName, email: input.guestEmail, phone: input.guestPhone } },
-      origin,
+      { by: 'guest', actor: guestActor(input.guestName), origin, byBusiness: false },
     );
+  }
+
+  /**
+   * `POST /businesses/{id}/bookings` (decisions.md 9.2): a walk-in or phone booking by the owner,
+   * or by a staff account for their own member (absent: theirs; another: 403). Confirmed at once,
+   * through the one statement every booking takes (capacity, the member's time, blocks); the
+   * business's time rules (`checkBusinessBookingTime`). For a customer account (404 unless it is
+   * one) or a person by name: their emails go out only when they gave an address.
+   */
+  async forBusiness(
+    user: UserRow,
+    businessId: string,
+    input: BusinessBookingRequest,
+    device?: string,
+  ): Promise<Booking> {
+    await this.business.access.requireAccess(user, 'business.bookings', businessId);
+    const actor = await this.business.actors.of(user, businessId);
+    if (input.teamMember) this.business.actors.requireMember(actor, input.teamMember.toLowerCase());
+    let party: Party;
+    if ('userId' in input.customer) {
+      const customer = await this.business.findUser(input.customer.userId.toLowerCase());
+      if (!customer || customer.role !== 'customer') throw notFound(NOT_FOUND_MESSAGES.customer);
+      party = { customer };
+    } else {
+      party = { guest: input.customer };
+    }
+    const request: CreateBookingRequest = {
+      service: input.service,
+      business: businessId,
+      notes: input.notes,
+      bookingDate: input.bookingDate,
+      startTime: input.startTime,
+      teamMember: actor.role === 'staff' ? actor.teamMemberId : (input.teamMember ?? null),
+    };
+    const origin = { accountId: user.id, device };
+    return this.create(request, party, { by: 'business', actor, origin, byBusiness: true });
   }
 
   /**
@@ -83,8 +155,8 @@ export class BookingCreation {
     );
   }
 
-  private async create(input: CreateBookingRequest, party: Party, origin: BookingOrigin): Promise<Booking> {
-    const by = 'customer' in party ? 'customer' : 'guest';
+  private async create(input: CreateBookingRequest, party: Party, making: Making): Promise<Booking> {
+    const { by } = making;
     for (let attempt = 0; ; attempt++) {
       // Rows kept from an earlier booking of the service save a round trip; the database
       // refuses the booking ('stale') if either changed since, and a refusal is only given on
@@ -93,7 +165,7 @@ export class BookingCreation {
       const found = kept ?? (await this.readBookable(input.service));
       let outcome: BookingView | 'stale';
       try {
-        outcome = await this.createFrom(found, input, party, origin);
+        outcome = await this.createFrom(found, input, party, making);
       } catch (err) {
         if (kept && err instanceof AppError && err.status !== 409) continue;
         throw err;
@@ -114,10 +186,11 @@ export class BookingCreation {
     found: Bookable,
     input: CreateBookingRequest,
     now: Date,
+    checkTime: typeof checkBookingTime,
   ): Promise<{ slot: BookingTimeSlot; members: ActiveMember[] }> {
     const { service, business } = found;
     const asked = candidates(service, found.members, input.teamMember);
-    const plainCheck = () => checkBookingTime(scheduling(service), business, input, now);
+    const plainCheck = () => checkTime(scheduling(service), business, input, now);
     if (!countsByTime(service.bookingType) && !input.teamMember) {
       const plain = plainCheck();
       if (!plain.ok) throw badRequest(plain.message, plain.field);
@@ -129,7 +202,7 @@ export class BookingCreation {
       const key = JSON.stringify([m.schedule, m.breakHours]);
       let check = checked.get(key);
       if (!check) {
-        check = checkBookingTime(memberScheduling(scheduling(service), m, business), business, input, now);
+        check = checkTime(memberScheduling(scheduling(service), m, business), business, input, now);
         checked.set(key, check);
       }
       return check;
@@ -165,7 +238,7 @@ export class BookingCreation {
     found: Bookable | undefined,
     input: CreateBookingRequest,
     party: Party,
-    origin: BookingOrigin,
+    making: Making,
   ): Promise<BookingView | 'stale'> {
     if (!found || !found.service.isActive || found.service.businessId !== input.business) {
       throw notFound(BOOKING_MESSAGES.serviceUnavailable);
@@ -173,8 +246,15 @@ export class BookingCreation {
     const { service, business } = found;
     const customer = 'customer' in party ? party.customer : null;
     const now = this.clock();
-    const { slot, members } = await this.whoCanTakeIt(found, input, now);
-    const status = initialBookingStatus(service.autoAcceptBookings);
+    const { byBusiness } = making;
+    const { slot, members } = await this.whoCanTakeIt(
+      found,
+      input,
+      now,
+      byBusiness ? recordableByBusiness : checkBookingTime,
+    );
+    // The business's own booking is confirmed at once (decisions.md 9.2).
+    const status = byBusiness ? 'confirmed' : initialBookingStatus(service.autoAcceptBookings);
     const booking = this.places.rowOf({
       id: randomUUID(),
       serviceId: service.id,
@@ -183,8 +263,9 @@ export class BookingCreation {
       guestName: 'guest' in party ? party.guest.name : null,
       guestEmail: 'guest' in party ? party.guest.email : null,
       guestPhone: 'guest' in party ? party.guest.phone : null,
-      // A service that does not take comments stores none, whatever the client sent.
-      notes: service.allowCustomerComments ? input.notes : '',
+      // A service that does not take comments stores none, whatever the client sent (the
+      // business's own notes are kept).
+      notes: byBusiness || service.allowCustomerComments ? input.notes : '',
       status,
       bookingDate: slot.bookingDate,
       startTime: slot.startTime,
@@ -198,17 +279,18 @@ export class BookingCreation {
       serviceHasPricing: service.hasPricing,
       icsSequence: 0,
       confirmedAt: status === 'confirmed' ? now : null,
-      madeByBusiness: this.madeByBusiness(business, origin),
+      madeByBusiness: byBusiness || this.madeByBusiness(business, making.origin),
       createdAt: now,
       updatedAt: now,
     });
     const contact = customer && { name: customer.name, email: customer.email, phone: customer.phone };
     const outbox = this.lifecycle.rowsForNewBooking({
       type: 'created',
-      by: customer ? 'customer' : 'guest',
+      by: making.by,
       booking,
       business,
       customer: contact,
+      actor: making.actor,
     });
     const timed = countsByTime(slot.bookingType) && slot.startsAt !== null;
     const row = await this.places.insertIfFree(

@@ -38,6 +38,7 @@ export function toBookingDto({ booking: b, business, customer }: BookingView): B
     updatedAt: b.updatedAt.toISOString(),
     completedAt: b.completedAt ? b.completedAt.toISOString() : null,
     cancelledAt: b.cancelledAt ? b.cancelledAt.toISOString() : null,
+    noShowAt: b.noShowAt ? b.noShowAt.toISOString() : null,
     cancelledBy: b.cancelledBy,
     changeableUntil:
       changeCutoff(b, business.timezone, business.cancellationNoticeHours)?.toISOString() ?? null,

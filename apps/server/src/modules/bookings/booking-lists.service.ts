@@ -1,7 +1,10 @@
 // The lists of bookings each side sees (spec sections 4-5): the customer's active bookings and
-// history (completed ones with their review), the business's active bookings and history.
-import type { Booking, BookingListQuery, OwnReview } from '@booklane/shared/schemas';
+// history (completed ones with their review), the business's active bookings and history, and a
+// booking's history lines for its business (decisions.md 9.2).
+import { NOT_FOUND_MESSAGES } from '@booklane/shared/domain';
+import type { Booking, BookingEvent, BookingListQuery, OwnReview } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
+import { notFound } from '../../core/errors';
 import type { AccessService } from '../access/access.service';
 import type { UserRow } from '../users/users.repository';
 import { toBookingDto } from './booking-dto';
@@ -42,6 +45,22 @@ export class BookingLists {
   async businessHistory(owner: UserRow, businessId: string): Promise<Booking[]> {
     await this.access.requireAccess(owner, 'business.bookings', businessId);
     return (await this.bookings.historyForBusiness(businessId)).map(toBookingDto);
+  }
+
+  /**
+   * `GET /bookings/{id}/events`: the booking's history, for its business (decisions.md 9.2): its
+   * owner and its staff, who read every booking of the business (they act on their own only).
+   */
+  async events(user: UserRow, bookingId: string): Promise<BookingEvent[]> {
+    const view = await this.bookings.findView(bookingId);
+    if (!view || !(await this.access.hasAccess(user, 'business.bookings', view.business.id))) {
+      throw notFound(NOT_FOUND_MESSAGES.booking);
+    }
+    return (await this.bookings.eventsOf(bookingId)).map((e) => ({
+      action: e.action,
+      at: e.at.toISOString(),
+      actor: { role: e.actorRole, name: e.actorName },
+    }));
   }
 
   async markAllViewed(customer: UserRow): Promise<{ message: string; updated: number }> {

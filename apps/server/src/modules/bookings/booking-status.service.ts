@@ -1,5 +1,6 @@
-// The business's handling of its bookings (decisions.md 8.5): confirm, cancel (with a reason),
-// complete once started; and removing ended bookings from either side's lists.
+// The business's handling of its bookings (decisions.md 8.5, 9.2): confirm, cancel (with a
+// reason), complete or mark a no-show once started; and removing ended bookings from either
+// side's lists.
 import {
   BOOKING_MESSAGES,
   canRemoveBooking,
@@ -18,7 +19,17 @@ import type { BusinessesService } from '../businesses/businesses.service';
 import type { UserRow } from '../users/users.repository';
 import { hadInvite, type BookingReads } from './booking-reads';
 import type { BookingsRepository, BookingView } from './bookings.repository';
+import type { BusinessActors } from './business-actors';
 import type { BookingHappening, BookingLifecycle } from './lifecycle';
+
+/** Why the business may not move a booking from `from` to `to` (the 409's words). */
+function refusal(from: BookingStatus, to: BookingStatus): string {
+  const waitsForStart = canTransition(from, to, 'business', { started: true });
+  if (to === 'no-show') {
+    return waitsForStart ? BOOKING_MESSAGES.noShowNotStarted : BOOKING_MESSAGES.noShowOnlyConfirmed;
+  }
+  return waitsForStart ? BOOKING_MESSAGES.completeNotStarted : BOOKING_MESSAGES.statusChangeNotAllowed;
+}
 
 export class BookingStatusChanges {
   constructor(
@@ -28,27 +39,25 @@ export class BookingStatusChanges {
     private readonly businesses: BusinessesService,
     private readonly access: AccessService,
     private readonly lifecycle: BookingLifecycle,
+    private readonly actors: BusinessActors,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * Business owner only: pending->confirmed, pending->cancelled, confirmed->cancelled, and
-   * confirmed->completed once the start has passed (409 otherwise). A change that an invite tells
+   * The business (its owner, or a staff account for their own member's bookings, decisions.md
+   * 9.2): pending->confirmed, pending->cancelled, confirmed->cancelled, and confirmed->completed or
+   * confirmed->no-show once the start has passed (409 otherwise). A change that an invite tells
    * of (a confirmation, the cancellation of a booking whose invite went out) raises the invite's
    * SEQUENCE.
    */
-  async change(owner: UserRow, bookingId: string, to: BookingStatus, reason?: string): Promise<Booking> {
-    await this.access.requireAccess(owner, 'booking.business', bookingId);
+  async change(user: UserRow, bookingId: string, to: BookingStatus, reason?: string): Promise<Booking> {
+    await this.access.requireAccess(user, 'booking.business', bookingId);
     const view = await this.reads.view(bookingId);
+    const actor = await this.actors.of(user, view.business.id);
+    this.actors.requireMember(actor, view.booking.teamMemberId);
     const from = view.booking.status;
     const started = hasStarted(view.booking, view.business.timezone, this.clock());
-    if (!canTransition(from, to, 'business', { started })) {
-      throw conflict(
-        canTransition(from, to, 'business', { started: true })
-          ? BOOKING_MESSAGES.completeNotStarted
-          : BOOKING_MESSAGES.statusChangeNotAllowed,
-      );
-    }
+    if (!canTransition(from, to, 'business', { started })) throw conflict(refusal(from, to));
     const happening = this.happening(to, reason, hadInvite(view.booking));
     if (!happening) return this.reads.dto(bookingId);
     await this.transact(async (tx) => {
@@ -69,7 +78,7 @@ export class BookingStatusChanges {
       const business = await this.businesses.findById(row.businessId, tx);
       if (!business) throw notFound(NOT_FOUND_MESSAGES.booking);
       await this.lifecycle.inTransaction(
-        { ...happening, booking: row, business, customer: view.customer },
+        { ...happening, booking: row, business, customer: view.customer, actor },
         tx,
       );
     });
@@ -88,6 +97,8 @@ export class BookingStatusChanges {
         return { type: 'confirmed', by: 'business' };
       case 'completed':
         return { type: 'completed', by: 'business' };
+      case 'no-show':
+        return { type: 'no-show', by: 'business' };
       case 'cancelled':
         return { type: 'cancelled', by: 'business', reason, inviteSent };
       case 'pending':
@@ -103,9 +114,10 @@ export class BookingStatusChanges {
     return this.hide(view, 'customer');
   }
 
-  async removeForBusiness(owner: UserRow, bookingId: string): Promise<{ message: string }> {
-    await this.access.requireAccess(owner, 'booking.business', bookingId);
+  async removeForBusiness(user: UserRow, bookingId: string): Promise<{ message: string }> {
+    await this.access.requireAccess(user, 'booking.business', bookingId);
     const view = await this.reads.view(bookingId);
+    this.actors.requireMember(await this.actors.of(user, view.business.id), view.booking.teamMemberId);
     if (view.booking.hiddenForBusiness) throw notFound(NOT_FOUND_MESSAGES.booking);
     return this.hide(view, 'business');
   }

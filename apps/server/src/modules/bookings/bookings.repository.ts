@@ -8,7 +8,8 @@ import {
   type Currency,
 } from '@booklane/shared/domain';
 import type { DbOrTx } from '../../db/client';
-import { bookings, businesses, users } from '../../db/schema';
+import type { NewBookingEventRow } from '../../db/outbox';
+import { bookingEvents, bookings, businesses, users } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -169,7 +170,7 @@ export class BookingsRepository {
     id: string,
     from: BookingStatus,
     to: BookingStatus,
-    stamp: 'confirmedAt' | 'completedAt' | 'cancelledAt' | null,
+    stamp: 'confirmedAt' | 'completedAt' | 'cancelledAt' | 'noShowAt' | null,
     now: Date,
     options: { bumpSequence?: boolean; cancelledBy?: CancelledBy; tx?: DbOrTx } = {},
   ): Promise<BookingRow | undefined> {
@@ -257,6 +258,29 @@ export class BookingsRepository {
       )
       .returning({ id: bookings.id });
     return rows.length;
+  }
+
+  /** Writes a line of a booking's history (decisions.md 9.2). */
+  async insertEvent(row: NewBookingEventRow, tx: DbOrTx = this.db): Promise<void> {
+    await tx.insert(bookingEvents).values(row);
+  }
+
+  /** A booking's history, oldest first (lines of one instant in the order a booking lives them). */
+  async eventsOf(bookingId: string, tx: DbOrTx = this.db) {
+    return tx
+      .select({
+        action: bookingEvents.action,
+        at: bookingEvents.at,
+        actorRole: bookingEvents.actorRole,
+        actorName: bookingEvents.actorName,
+      })
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, bookingId))
+      .orderBy(
+        asc(bookingEvents.at),
+        sql`array_position(array['created','confirmed','rescheduled','completed','no-show','cancelled']::text[], ${bookingEvents.action})`,
+        asc(bookingEvents.id),
+      );
   }
 
   /** Gives a new account the guest bookings made with its email. */

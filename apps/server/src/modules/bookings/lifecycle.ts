@@ -5,6 +5,7 @@
 // pushes to open screens, the public read cache, the outbox worker's wake-up, and anything that
 // wants to hear that a place became free (a waitlist, next). A new reaction is a new subscriber,
 // not an edit of the booking services.
+import type { BookingActorRole } from '@booklane/shared/domain';
 import type { Booking } from '@booklane/shared/schemas';
 import type { DbOrTx } from '../../db/client';
 import type { OutboxRows } from '../../db/outbox';
@@ -23,7 +24,7 @@ export type BookingTime = Pick<
 
 /** What happened to a booking. */
 export type BookingHappening =
-  | { type: 'created'; by: 'customer' | 'guest' }
+  | { type: 'created'; by: BookingActor }
   | { type: 'confirmed'; by: 'business' }
   | {
       type: 'cancelled';
@@ -33,8 +34,16 @@ export type BookingHappening =
       /** Whether the customer had been sent a calendar invite, which the cancellation withdraws. */
       inviteSent: boolean;
     }
-  | { type: 'rescheduled'; by: 'customer' | 'guest'; previous: BookingTime }
-  | { type: 'completed'; by: 'business' };
+  | { type: 'rescheduled'; by: BookingActor; previous: BookingTime }
+  | { type: 'completed'; by: 'business' }
+  /** The customer did not come (decisions.md 9.2): final, like completed. */
+  | { type: 'no-show'; by: 'business' };
+
+/**
+ * Who acted, as the booking's history keeps it (decisions.md 9.2): the role (the business's owner
+ * or one of its staff, the customer, a guest, the system), their account, and their name then.
+ */
+export type BookingActorInfo = { role: BookingActorRole; userId: string | null; name: string | null };
 
 /** The people a booking's messages go to, beyond its row (null: a guest, named in the row). */
 export type BookingContact = { name: string; email: string; phone: string | null } | null;
@@ -44,6 +53,7 @@ export type BookingWritten = BookingHappening & {
   booking: BookingRow;
   business: BusinessRow;
   customer: BookingContact;
+  actor: BookingActorInfo;
 };
 
 /** After the commit: the booking as its parties see it. */
@@ -80,10 +90,13 @@ export class BookingLifecycle {
   }
 
   rowsForNewBooking(event: BookingWritten & { type: 'created' }): OutboxRows {
-    const rows: OutboxRows = { notifications: [] };
+    const rows: Required<OutboxRows> = { notifications: [], bookingEvents: [] };
     for (const s of this.subscribers) {
       const more = s.rowsForNewBooking?.(event);
-      if (more) rows.notifications.push(...more.notifications);
+      if (more) {
+        rows.notifications.push(...more.notifications);
+        rows.bookingEvents.push(...(more.bookingEvents ?? []));
+      }
     }
     return rows;
   }

@@ -1,7 +1,11 @@
 // The customer's own changes (decisions.md 8.3): cancel or reschedule until the business's notice,
-// from their account or, for guests, through the manage link of every email.
+// from their account or, for guests, through the manage link of every email; and the business's
+// own move of a booking (the calendar's drag, decisions.md 9.2), on the same path.
 import {
+  ACTIVE_BOOKING_STATUSES,
   BOOKING_MESSAGES,
+  checkBookingTime,
+  checkBusinessBookingTime,
   customerChangeCheck,
   slotFullMessage,
   initialBookingStatus,
@@ -26,10 +30,15 @@ import type { UserRow } from '../users/users.repository';
 import { toBookingDto } from './booking-dto';
 import { hadInvite, type BookingReads } from './booking-reads';
 import type { BookingRow, BookingsRepository, BookingView } from './bookings.repository';
-import type { BookingLifecycle, BookingTime } from './lifecycle';
+import { customerActor, guestActor, type BusinessActors } from './business-actors';
+import type { BookingActor, BookingActorInfo, BookingLifecycle, BookingTime } from './lifecycle';
 
-/** Who acts on a booking as its customer: the signed-in customer, or a guest through a manage link. */
-type CustomerActor = 'customer' | 'guest';
+/**
+ * Who changes the booking: the signed-in customer, a guest through a manage link (each until the
+ * business's cut-off), or the business (the calendar's drag: its own time rules, no cut-off).
+ */
+type Changer =
+  { by: 'customer'; actor: BookingActorInfo } | { by: 'guest' } | { by: 'business'; actor: BookingActorInfo };
 
 export type SelfServiceDeps = {
   transact: Transact;
@@ -40,6 +49,8 @@ export type SelfServiceDeps = {
   availability: AvailabilityService;
   access: AccessService;
   lifecycle: BookingLifecycle;
+  /** Who acts for a business: its owner, or a staff account for their own member (decisions.md 9.2). */
+  actors: BusinessActors;
   /** The guests' manage links. */
   manageLinks: SignedIds;
   /** The customer's reviews shown with completed bookings (a guest's page shows theirs). */
@@ -68,6 +79,11 @@ const timeOf = (booking: BookingRow): BookingTime => ({
   occupiedUntil: booking.occupiedUntil,
 });
 
+/** The history's actor of a change: a guest is named as the booking names them. */
+function actorOf(changer: Changer, booking: BookingRow): BookingActorInfo {
+  return changer.by === 'guest' ? guestActor(booking.guestName) : changer.actor;
+}
+
 export class BookingSelfService {
   constructor(private readonly deps: SelfServiceDeps) {}
 
@@ -75,7 +91,7 @@ export class BookingSelfService {
   async cancelByCustomer(customer: UserRow, bookingId: string): Promise<Booking> {
     await this.deps.access.requireAccess(customer, 'booking.customer', bookingId);
     await this.countChange(`customer:${customer.id}:${bookingId.toLowerCase()}`);
-    return this.cancel(bookingId, 'customer');
+    return this.cancel(bookingId, { by: 'customer', actor: customerActor(customer) });
   }
 
   /** Counts one change by a known party (429 once over the limit). */
@@ -92,7 +108,28 @@ export class BookingSelfService {
   ): Promise<Booking> {
     await this.deps.access.requireAccess(customer, 'booking.customer', bookingId);
     await this.countChange(`customer:${customer.id}:${bookingId.toLowerCase()}`);
-    return this.reschedule(bookingId, input, 'customer');
+    return this.reschedule(bookingId, input, { by: 'customer', actor: customerActor(customer) });
+  }
+
+  /**
+   * `PUT /bookings/{id}/reschedule-by-business`: the calendar's drag (decisions.md 9.2). The owner
+   * moves any pending or confirmed booking to another time and/or member; a staff account only
+   * their own member's, and not to another member (403). The hours, breaks, blocks, capacity and
+   * member rules apply; the minimum notice, the advance limit and the customer's cut-off do not.
+   * The booking keeps its status; the customer is told.
+   */
+  async rescheduleByBusiness(
+    user: UserRow,
+    bookingId: string,
+    input: RescheduleBookingRequest,
+  ): Promise<Booking> {
+    await this.deps.access.requireAccess(user, 'booking.business', bookingId);
+    const view = await this.deps.reads.view(bookingId);
+    const actor = await this.deps.actors.of(user, view.business.id);
+    this.deps.actors.requireMember(actor, view.booking.teamMemberId);
+    if (input.teamMember) this.deps.actors.requireMember(actor, input.teamMember.toLowerCase());
+    const asked = actor.role === 'staff' ? { ...input, teamMember: actor.teamMemberId } : input;
+    return this.reschedule(bookingId, asked, { by: 'business', actor });
   }
 
   /** `GET /manage/{token}`: a guest's booking through the link of its emails. */
@@ -110,14 +147,14 @@ export class BookingSelfService {
   async cancelManaged(token: string): Promise<Booking> {
     const id = (await this.managedView(token)).booking.id;
     await this.countChange(`guest:${id}`);
-    return this.cancel(id, 'guest');
+    return this.cancel(id, { by: 'guest' });
   }
 
   /** `PUT /manage/{token}/reschedule`. */
   async rescheduleManaged(token: string, input: RescheduleBookingRequest): Promise<Booking> {
     const id = (await this.managedView(token)).booking.id;
     await this.countChange(`guest:${id}`);
-    return this.reschedule(id, input, 'guest');
+    return this.reschedule(id, input, { by: 'guest' });
   }
 
   /**
@@ -143,7 +180,8 @@ export class BookingSelfService {
     if (!check.allowed) throw conflict(check.message);
   }
 
-  private async cancel(bookingId: string, by: CustomerActor): Promise<Booking> {
+  private async cancel(bookingId: string, changer: Changer & { by: 'customer' | 'guest' }): Promise<Booking> {
+    const by = changer.by;
     const { bookings, businesses, lifecycle, reads } = this.deps;
     const before = await this.deps.transact(async (tx) => {
       const booking = await bookings.lockById(bookingId, tx);
@@ -167,7 +205,15 @@ export class BookingSelfService {
       if (!row) throw conflict(BOOKING_MESSAGES.customerChangeOnlyActive);
       const view = await reads.view(bookingId, tx);
       await lifecycle.inTransaction(
-        { type: 'cancelled', by, inviteSent, booking: row, business, customer: view.customer },
+        {
+          type: 'cancelled',
+          by,
+          inviteSent,
+          booking: row,
+          business,
+          customer: view.customer,
+          actor: actorOf(changer, booking),
+        },
         tx,
       );
       return { booking, inviteSent };
@@ -188,8 +234,10 @@ export class BookingSelfService {
   private async reschedule(
     bookingId: string,
     input: RescheduleBookingRequest,
-    by: CustomerActor,
+    changer: Changer,
   ): Promise<Booking> {
+    const by: BookingActor = changer.by;
+    const byBusiness = changer.by === 'business';
     const { bookings, businesses, services, availability, lifecycle, reads } = this.deps;
     const previous = await this.deps.transact(async (tx) => {
       const current = await bookings.findView(bookingId, tx);
@@ -201,11 +249,24 @@ export class BookingSelfService {
       if (!booking) throw notFound(NOT_FOUND_MESSAGES.booking);
       const business = await businesses.findById(booking.businessId, tx);
       if (!business) throw notFound(NOT_FOUND_MESSAGES.booking);
-      this.checkChange(booking, business);
+      if (byBusiness) {
+        if (!(ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status)) {
+          throw conflict(BOOKING_MESSAGES.moveOnlyActive);
+        }
+      } else {
+        this.checkChange(booking, business);
+      }
       if (!service || !service.isActive) throw conflict(BOOKING_MESSAGES.serviceUnavailable);
       if (service.bookingType === 'flexible') throw conflict(BOOKING_MESSAGES.rescheduleNeedsTime);
 
-      const { slot, member } = await availability.placeForMove(service, business, booking, input, tx);
+      const { slot, member } = await availability.placeForMove(
+        service,
+        business,
+        booking,
+        input,
+        tx,
+        byBusiness ? checkBusinessBookingTime : checkBookingTime,
+      );
       if (slot.slotKey === booking.slotKey && (!member || member.id === booking.teamMemberId)) return null;
       const row = await bookings
         .moveTo(
@@ -220,7 +281,9 @@ export class BookingSelfService {
               ? { teamMemberId: member.id, teamMemberName: member.name, holdsMember: slot.startsAt !== null }
               : {}),
           },
-          initialBookingStatus(service.autoAcceptBookings),
+          // The business's own move keeps the status; a customer's waits for the business again
+          // unless the service accepts at once.
+          byBusiness ? booking.status : initialBookingStatus(service.autoAcceptBookings),
           this.deps.clock(),
           tx,
         )
@@ -229,10 +292,22 @@ export class BookingSelfService {
           if (isExclusionViolation(err)) throw conflict(slotFullMessage(service.bookingType));
           throw err;
         });
-      if (!row) throw conflict(BOOKING_MESSAGES.customerChangeOnlyActive);
+      if (!row) {
+        throw conflict(
+          byBusiness ? BOOKING_MESSAGES.moveOnlyActive : BOOKING_MESSAGES.customerChangeOnlyActive,
+        );
+      }
       const previous = timeOf(booking);
       await lifecycle.inTransaction(
-        { type: 'rescheduled', by, previous, booking: row, business, customer: current.customer },
+        {
+          type: 'rescheduled',
+          by,
+          previous,
+          booking: row,
+          business,
+          customer: current.customer,
+          actor: actorOf(changer, booking),
+        },
         tx,
       );
       return previous;

@@ -3,7 +3,7 @@ import { RATING_RANK_MIN_REVIEWS, type Category, type ReviewBreakdown } from '@b
 import { type DirectorySort } from '@booklane/shared/schemas';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { businesses, businessReviewSummaries as ratings, services } from '../../db/schema';
+import { businesses, businessReviewSummaries as ratings, services, teamMembers } from '../../db/schema';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type NewBusinessRow = typeof businesses.$inferInsert;
@@ -49,7 +49,10 @@ export class BusinessesRepository {
     return row;
   }
 
-  /** Every business's page name and when it, or one of its services, last changed (the sitemap). */
+  /**
+   * Every listed business's page name and when it, or one of its services, last changed (the
+   * sitemap): a business with no active service is not listed (decisions.md 9.2).
+   */
   async pageList(tx: DbOrTx = this.db): Promise<Array<{ username: string; updatedAt: Date }>> {
     const rows = await tx
       .select({
@@ -57,8 +60,9 @@ export class BusinessesRepository {
         updatedAt: sql<string>`greatest(${businesses.updatedAt}, max(${services.updatedAt}))`,
       })
       .from(businesses)
-      .leftJoin(services, eq(services.businessId, businesses.id))
+      .innerJoin(services, eq(services.businessId, businesses.id))
       .groupBy(businesses.id)
+      .having(sql`bool_or(${services.isActive})`)
       .orderBy(asc(businesses.username));
     return rows.map((row) => ({ username: row.username, updatedAt: new Date(row.updatedAt) }));
   }
@@ -68,11 +72,25 @@ export class BusinessesRepository {
     return row;
   }
 
+  /** The businesses whose team the account is a member of (decisions.md 9.2), by name, with that member. */
+  async staffOf(
+    userId: string,
+    tx: DbOrTx = this.db,
+  ): Promise<Array<{ business: BusinessRow; teamMemberId: string }>> {
+    return tx
+      .select({ business: businesses, teamMemberId: teamMembers.id })
+      .from(teamMembers)
+      .innerJoin(businesses, eq(businesses.id, teamMembers.businessId))
+      .where(eq(teamMembers.userId, userId))
+      .orderBy(asc(businesses.name));
+  }
+
   /**
    * The public directory's best `limit` businesses: by name, or with `words`, those whose searched
    * text (name, category, address, description, active services) holds every word, ignoring case
    * and accents, or whose category a word names; best first (the name equal to the search,
-   * starting with it, holding it; then by name). Optional category filter.
+   * starting with it, holding it; then by name). Optional category filter. Only listed businesses
+   * (`LISTED`).
    */
   async list(filter: DirectoryFilter, limit: number, tx: DbOrTx = this.db): Promise<DirectoryRow[]> {
     const { where, order } = directoryQuery(filter);
@@ -206,9 +224,15 @@ function directoryRow<B>(found: {
   };
 }
 
+/**
+ * A business is listed (directory, sitemap) once it has an active service: until then its page
+ * says it is not taking bookings yet (decisions.md 9.2). One probe of `services_business_idx`.
+ */
+const LISTED = sql`exists (select 1 from ${services} where ${services.businessId} = ${businesses.id} and ${services.isActive})`;
+
 /** Which businesses a directory search finds, and in what order (`list`). */
-function directoryQuery(filter: DirectoryFilter): { where: SQL | undefined; order: SQL[] } {
-  const conditions: SQL[] = [];
+function directoryQuery(filter: DirectoryFilter): { where: SQL; order: SQL[] } {
+  const conditions: SQL[] = [LISTED];
   const words = filter.words ?? [];
   for (const word of words) {
     const holds = sql`${businesses.searchText} like '%' || booklane_fold(${likeEscape(word.text)}) || '%'`;
@@ -242,5 +266,5 @@ function directoryQuery(filter: DirectoryFilter): { where: SQL | undefined; orde
           sql`coalesce(${ratings.reviewCount}, 0) desc`,
         ]
       : [];
-  return { where: conditions.length ? and(...conditions) : undefined, order: [...byRating, ...order] };
+  return { where: and(...conditions)!, order: [...byRating, ...order] };
 }

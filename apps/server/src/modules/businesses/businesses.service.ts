@@ -15,7 +15,10 @@ import {
   type DirectoryBusiness,
   type DirectoryPage,
   type DirectorySort,
+  type MyBusiness,
   type BreakHour,
+  type BusinessSignUp,
+  createBusinessRequestSchema,
   type Schedule,
   type UpdateBusinessRequest,
 } from '@booklane/shared/schemas';
@@ -95,35 +98,89 @@ export class BusinessesService {
     return this.businesses.pageList();
   }
 
-  /** The caller's business first (one per account, decisions.md section 3). */
-  async mine(owner: UserRow): Promise<Business[]> {
-    const row = await this.businesses.findByOwner(owner.id);
-    return row ? [toBusinessDto(row)] : [];
+  /**
+   * The caller's business first (one per account, decisions.md section 3), then the businesses it
+   * works at as a team member (decisions.md 9.2).
+   */
+  async mine(user: UserRow): Promise<MyBusiness[]> {
+    const [owned, staffed] = await Promise.all([
+      this.businesses.findByOwner(user.id),
+      this.businesses.staffOf(user.id),
+    ]);
+    return [
+      ...(owned ? [{ ...toBusinessDto(owned), membership: 'owner' as const }] : []),
+      ...staffed
+        .filter((s) => s.business.id !== owned?.id)
+        .map((s) => ({
+          ...toBusinessDto(s.business),
+          membership: 'staff' as const,
+          teamMemberId: s.teamMemberId,
+        })),
+    ];
   }
 
   async create(owner: UserRow, input: CreateBusinessRequest): Promise<Business> {
     if (await this.businesses.findByOwner(owner.id)) throw conflict('You already have a business.');
     if (await this.businesses.findByUsername(input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
+    const team = this.team;
+    const row = team
+      ? await team.transact((tx) => this.insertWithFirstMember(owner, input, tx))
+      : await this.businesses.insert(this.newBusinessValues(owner, input));
+    // Lost a race to another request with the same username (or a second business of the owner).
+    if (!row) throw conflict(AUTH_MESSAGES.usernameTaken);
+    await this.changed.business(row.id);
+    return toBusinessDto(row);
+  }
+
+  // ---- a business made with its owner's account (issue 33) --------------------------------
+
+  /** Refuses a username already taken before the account is created (409 in the spec's words). */
+  async checkSignUp(input: BusinessSignUp): Promise<void> {
+    if (await this.businesses.findByUsername(input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
+  }
+
+  /**
+   * The business of an account being registered, inside the account's transaction: defaults as
+   * `POST /businesses` gives them, named after the owner unless named, its first team member too.
+   * A username taken meanwhile throws (409), so the account is not created either.
+   */
+  async createForNewOwner(owner: UserRow, input: BusinessSignUp, tx: DbOrTx): Promise<Business> {
+    const request = createBusinessRequestSchema.parse({
+      username: input.username,
+      name: input.name ?? owner.name,
+      timezone: input.timezone,
+      category: input.category,
+    });
+    const row = await this.insertWithFirstMember(owner, request, tx);
+    if (!row) throw conflict(AUTH_MESSAGES.usernameTaken);
+    return toBusinessDto(row);
+  }
+
+  /** After the registration committed: the public reads drop what they knew. */
+  async signedUp(businessId: string): Promise<void> {
+    await this.changed.business(businessId);
+  }
+
+  private newBusinessValues(owner: UserRow, input: CreateBusinessRequest) {
     const { timezone, schedule, email, ...fields } = input;
-    const values = {
+    return {
       ...fields,
       email: email ?? owner.email,
       ownerId: owner.id,
       timezone: timezone ?? this.defaultTimeZone,
       schedule: schedule ?? null,
     };
-    const team = this.team;
-    const row = team
-      ? await team.transact(async (tx) => {
-          const inserted = await this.businesses.insert(values, tx);
-          if (inserted) await team.addFirstMember(inserted.id, owner.name, tx);
-          return inserted;
-        })
-      : await this.businesses.insert(values);
-    // Lost a race to another request with the same username (or a second business of the owner).
-    if (!row) throw conflict(AUTH_MESSAGES.usernameTaken);
-    await this.changed.business(row.id);
-    return toBusinessDto(row);
+  }
+
+  /** Inserts the business and, when there is a team, its first member named after the owner. */
+  private async insertWithFirstMember(
+    owner: UserRow,
+    input: CreateBusinessRequest,
+    tx: DbOrTx,
+  ): Promise<BusinessRow | undefined> {
+    const inserted = await this.businesses.insert(this.newBusinessValues(owner, input), tx);
+    if (inserted) await this.team?.addFirstMember(inserted.id, owner.name, tx);
+    return inserted;
   }
 
   async update(user: UserRow, businessId: string, input: UpdateBusinessRequest): Promise<Business> {

@@ -12,14 +12,21 @@ export class BookingEmails implements BookingSubscriber {
 
   rowsForNewBooking(event: BookingWritten & { type: 'created' }): OutboxRows {
     const facts = bookingFacts(event.booking, event.business, event.customer);
-    return { notifications: this.policy.emailsForNewBooking(facts, event.business.reminderLeadMinutes) };
+    // The business's own booking (decisions.md 9.2) tells the customer only: the business made it.
+    return {
+      notifications: this.policy.emailsForNewBooking(facts, event.business.reminderLeadMinutes, {
+        toBusiness: event.by !== 'business',
+      }),
+    };
   }
 
   async inTransaction(event: BookingWritten, tx: DbOrTx): Promise<void> {
     const facts = bookingFacts(event.booking, event.business, event.customer);
     const leads = event.business.reminderLeadMinutes;
     switch (event.type) {
+      // A no-show sends nothing (decisions.md 9.2 asks for none); its reminders are long past.
       case 'created':
+      case 'no-show':
         return;
       case 'confirmed':
       case 'completed':
@@ -43,6 +50,7 @@ export class BookingEmails implements BookingSubscriber {
             startsAt: event.previous.startsAt?.toISOString() ?? null,
           },
           leads,
+          event.by === 'business' ? 'business' : 'customer',
         );
     }
   }

@@ -6,6 +6,7 @@
 import {
   reminderTimes,
   REVIEW_FOLLOW_UP_HOURS,
+  zonedNow,
   type AccountTokenPurpose,
   type BookingStatus,
   type UserRole,
@@ -14,7 +15,7 @@ import { type EmailKind, type NotificationKind } from '@booklane/shared/schemas'
 import type { Clock } from '../../core/clock';
 import type { DbOrTx } from '../../db/client';
 import type { NewNotificationRow, NotificationsRepository } from './notifications.repository';
-import type { BookingEvent, BookingFacts, ChatFacts, NewNotification } from './payload';
+import type { BookingEvent, BookingFacts, ChatFacts, NewNotification, TeamInviteFacts } from './payload';
 
 /** The email that carries each kind of account link. */
 const ACCOUNT_EMAIL_KIND = {
@@ -48,13 +49,20 @@ export class EmailPolicy {
    * a booking confirmed at once gets its reminders (`leads`, the business's lead times). Answers
    * the rows for the caller to insert with the booking itself (one statement).
    */
-  emailsForNewBooking(booking: BookingFacts, leads: readonly number[]): NewNotificationRow[] {
+  emailsForNewBooking(
+    booking: BookingFacts,
+    leads: readonly number[],
+    options: { toBusiness: boolean } = { toBusiness: true },
+  ): NewNotificationRow[] {
+    // The business recorded it after the fact (a walk-in entered later, docs/decisions/0033): the
+    // customer is not told of a visit that has already begun.
+    if (!options.toBusiness && this.hasBegun(booking)) return [];
     const confirmed = booking.status === 'confirmed';
     return this.rows([
       this.toCustomer(booking, confirmed ? 'customer_booking_confirmed' : 'customer_booking_requested', {
         invite: confirmed ? 'REQUEST' : null,
       }),
-      this.toBusiness(booking, 'business_booking_created', { invite: null }),
+      ...(options.toBusiness ? [this.toBusiness(booking, 'business_booking_created', { invite: null })] : []),
       ...(confirmed ? this.reminders(booking, leads) : []),
     ]);
   }
@@ -119,27 +127,38 @@ export class EmailPolicy {
    * The customer (or guest) moved the booking: both sides get the updated invite (the same UID, a
    * higher SEQUENCE; tentative while it waits for the business). The reminders move with it, with
    * the lead times they had (`leads` when it had none: the business's now); a booking that waits
-   * for the business again gets its reminders once confirmed.
+   * for the business again gets its reminders once confirmed. When the business moved it (the
+   * calendar, decisions.md 9.2), only the customer is told.
    */
   async bookingRescheduled(
     tx: DbOrTx,
     booking: BookingFacts,
     previous: BookingEvent['previous'],
     leads: readonly number[],
+    by: 'business' | 'customer' = 'customer',
   ): Promise<void> {
     const dropped = await this.notifications.dropQueued(booking.bookingId, 'customer_booking_reminder', tx);
     const kept = dropped.flatMap((row) =>
       row.payload.type === 'booking' && row.payload.event.leadMinutes ? [row.payload.event.leadMinutes] : [],
     );
-    const event: BookingEvent = { invite: 'REQUEST', by: 'customer', ...(previous ? { previous } : {}) };
+    const event: BookingEvent = { invite: 'REQUEST', by, ...(previous ? { previous } : {}) };
     await this.write(tx, [
       this.toCustomer(booking, 'customer_booking_rescheduled', event),
-      this.toBusiness(booking, 'business_booking_rescheduled', event),
+      ...(by === 'customer' ? [this.toBusiness(booking, 'business_booking_rescheduled', event)] : []),
       ...(booking.status === 'confirmed' ? this.reminders(booking, kept.length > 0 ? kept : leads) : []),
     ]);
   }
 
   /** One reminder per lead time still ahead, each due at its time, with the invite. */
+  /** Whether the booking's time has passed: its start, or for a booking without a time, its day. */
+  private hasBegun(booking: BookingFacts): boolean {
+    const now = this.options.clock();
+    if (booking.startsAt) return new Date(booking.startsAt).getTime() <= now.getTime();
+    return (
+      booking.bookingDate !== null && booking.bookingDate < zonedNow(now, booking.business.timezone).date
+    );
+  }
+
   private reminders(booking: BookingFacts, leads: readonly number[]): NewNotification[] {
     return reminderTimes(booking, booking.business.timezone, leads, this.options.clock()).map((r) => ({
       ...this.toCustomer(booking, 'customer_booking_reminder', {
@@ -199,6 +218,14 @@ export class EmailPolicy {
     ]);
   }
 
+  /**
+   * An invitation to join a team with a staff account (decisions.md 9.2), for the invitation row
+   * the caller created in the same transaction; the link's token is made from its id when sent.
+   */
+  async teamInvite(tx: DbOrTx, to: { name: string; email: string }, invite: TeamInviteFacts): Promise<void> {
+    await this.write(tx, [{ kind: 'team_invite', to, payload: { type: 'team-invite', invite } }]);
+  }
+
   /** After the caller's transaction committed: this process's worker starts on it at once. */
   wake(): void {
     this.options.wake();
@@ -227,21 +254,26 @@ export class EmailPolicy {
     if (rows.length > 0) await this.notifications.insertMany(rows, tx);
   }
 
-  /** The rows of messages to write (none while notifications are off). */
+  /**
+   * The rows of messages to write (none while notifications are off). A message to nobody (a
+   * walk-in the business booked without an email, decisions.md 9.2) is not written.
+   */
   private rows(messages: NewNotification[]): NewNotificationRow[] {
     if (!this.options.enabled) return [];
     // The app's clock for every time of a message, so its log reads in one time line.
     const now = this.options.clock();
-    return messages.map((m) => ({
-      createdAt: now,
-      updatedAt: now,
-      kind: m.kind,
-      recipientEmail: m.to.email,
-      recipientName: m.to.name,
-      payload: m.payload,
-      bookingId: m.bookingId ?? null,
-      chatId: m.chatId ?? null,
-      sendAfter: m.sendAfter ?? now,
-    }));
+    return messages
+      .filter((m) => m.to.email !== '')
+      .map((m) => ({
+        createdAt: now,
+        updatedAt: now,
+        kind: m.kind,
+        recipientEmail: m.to.email,
+        recipientName: m.to.name,
+        payload: m.payload,
+        bookingId: m.bookingId ?? null,
+        chatId: m.chatId ?? null,
+        sendAfter: m.sendAfter ?? now,
+      }));
   }
 }

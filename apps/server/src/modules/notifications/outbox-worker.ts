@@ -21,6 +21,8 @@ export type OutboxWorkerOptions = {
   accountToken: (tokenId: string) => string;
   /** The token of a guest's manage link, from the booking's id (made with the server's secret). */
   manageToken: (bookingId: string) => string;
+  /** The token of a team invitation's link, from its row id (made with the server's secret). */
+  inviteToken: (inviteId: string) => string;
   /** True while the process has requests to answer: sending then yields to them. */
   busy?: () => boolean;
   clock: Clock;
@@ -133,9 +135,9 @@ export class OutboxWorker {
   }
 
   private compose(row: NotificationRow) {
-    const { publicUrl, from, accountToken, manageToken } = this.options;
+    const { publicUrl, from, accountToken, manageToken, inviteToken } = this.options;
     const host = new URL(publicUrl).hostname;
-    const rendered = renderMail(row.kind, row.payload, { publicUrl, accountToken, manageToken });
+    const rendered = renderMail(row.kind, row.payload, { publicUrl, accountToken, manageToken, inviteToken });
     const payload = row.payload;
     const invite =
       payload.type === 'booking'

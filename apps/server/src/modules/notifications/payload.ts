@@ -10,6 +10,7 @@ export type {
   ChatFacts,
   NewNotification,
   NotificationPayload,
+  TeamInviteFacts,
 } from '../../db/notification-payload';
 
 /** The facts of a booking from its stored row, its business and its customer (null: a guest). */

@@ -259,3 +259,28 @@ describe('account emails', () => {
     expect(mail.text).toContain('Hello <img src=x onerror=alert(1)> Bcc: victim@example.com,');
   });
 });
+
+describe('team invitations', () => {
+  const links = { publicUrl: 'https://booklane.example', inviteToken: (id: string) => `${id}.mac+/=` };
+  const invite = (businessName: string): NotificationPayload => ({
+    type: 'team-invite',
+    invite: { inviteId: 'row-1', businessName, memberName: 'Maya', invitedBy: 'Olive' },
+  });
+
+  it('carries the join link, made from the row id, and says how long it works', () => {
+    const mail = renderMail('team_invite', invite('Studio Nine'), links);
+    expect(mail.subject).toBe('Olive invited you to join Studio Nine on Booklane');
+    const url = 'https://booklane.example/join/row-1.mac%2B%2F%3D';
+    expect(mail.text).toContain(`Join the team: ${url}`);
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.text).toContain('Hello Maya, Olive invited you to join the team of Studio Nine.');
+    expect(mail.text).toContain('The link works for 7 days, once.');
+  });
+
+  it('escapes a hostile business name and keeps the subject on one line', () => {
+    const mail = renderMail('team_invite', invite('<b>Evil</b>\r\nBcc: victim@example.com'), links);
+    expect(mail.subject).toBe('Olive invited you to join <b>Evil</b> Bcc: victim@example.com on Booklane');
+    expect(mail.html).not.toContain('<b>Evil');
+    expect(mail.html).toContain('&lt;b&gt;Evil&lt;/b&gt; Bcc: victim@example.com');
+  });
+});

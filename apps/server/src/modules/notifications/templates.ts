@@ -9,13 +9,21 @@ import {
   hourCycleFor,
   managePagePath,
   REVIEW_WINDOW_DAYS,
+  TEAM_INVITE_LIFETIME_DAYS,
   leadTimeWords,
   type AccountTokenPurpose,
   type HourCycle,
 } from '@booklane/shared/domain';
 import { type EmailKind } from '@booklane/shared/schemas';
 import { html, safeHref, type SafeHtml } from './html';
-import type { AccountFacts, BookingEvent, BookingFacts, ChatFacts, NotificationPayload } from './payload';
+import type {
+  AccountFacts,
+  BookingEvent,
+  BookingFacts,
+  ChatFacts,
+  NotificationPayload,
+  TeamInviteFacts,
+} from './payload';
 
 export type RenderedMail = {
   subject: string;
@@ -30,6 +38,8 @@ export type MailLinks = {
   accountToken?: (tokenId: string) => string;
   /** The token of a guest's manage link (likewise). */
   manageToken?: (bookingId: string) => string;
+  /** The token of a team invitation's link (likewise). */
+  inviteToken?: (inviteId: string) => string;
 };
 
 // ---- times -----------------------------------------------------------------------------------
@@ -366,6 +376,7 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
     case 'account_password_reset':
     case 'account_email_change':
     case 'account_email_change_notice':
+    case 'team_invite':
       throw new Error('not a booking message');
   }
 }
@@ -446,10 +457,43 @@ function accountMessage(kind: EmailKind, account: AccountFacts, links: MailLinks
   };
 }
 
+/** An invitation to join a business's team with a staff account (decisions.md 9.2). */
+function teamInviteMessage(invite: TeamInviteFacts, links: MailLinks): Message {
+  if (!links.inviteToken) throw new Error('team invitations need the link signer');
+  const token = encodeURIComponent(links.inviteToken(invite.inviteId));
+  return {
+    subject: `${invite.invitedBy} invited you to join ${invite.businessName} on Booklane`,
+    heading: `Join ${invite.businessName} on Booklane`,
+    paragraphs: [
+      `Hello ${invite.memberName}, ${invite.invitedBy} invited you to join the team of ${invite.businessName}. With a business account you will see the business's calendar and handle your own bookings.`,
+      `Open the link below and sign in with your business account, or create one. The link works for ${TEAM_INVITE_LIFETIME_DAYS} days, once.`,
+    ],
+    details: [
+      ['Business', invite.businessName],
+      ['Team member', invite.memberName],
+    ],
+    link: { label: 'Join the team', url: `${links.publicUrl}/join/${token}` },
+    footer:
+      'You receive this email because a business on Booklane entered this address for a member of its team. If you do not expect it, ignore it: nothing happens unless the link is opened.',
+  };
+}
+
 /** Names are one line wherever they stand (a name typed with a line break cannot start a new line). */
 function oneLineNames(payload: NotificationPayload): NotificationPayload {
   if (payload.type === 'account') {
     return { type: 'account', account: { ...payload.account, name: oneLine(payload.account.name) } };
+  }
+  if (payload.type === 'team-invite') {
+    const { invite } = payload;
+    return {
+      type: 'team-invite',
+      invite: {
+        ...invite,
+        businessName: oneLine(invite.businessName),
+        memberName: oneLine(invite.memberName),
+        invitedBy: oneLine(invite.invitedBy),
+      },
+    };
   }
   if (payload.type === 'chat') {
     const { chat } = payload;
@@ -479,6 +523,8 @@ export function renderMail(kind: EmailKind, payload: NotificationPayload, links:
       return layout(chatMessage(safe.chat, links));
     case 'account':
       return layout(accountMessage(kind, safe.account, links));
+    case 'team-invite':
+      return layout(teamInviteMessage(safe.invite, links));
     case 'booking':
       return layout(bookingMessage(kind, safe.booking, safe.event, links));
   }

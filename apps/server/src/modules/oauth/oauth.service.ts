@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import { AUTH_MESSAGES, OAUTH_PASSWORD_ACCOUNT_ERROR, type UserRole } from '@booklane/shared/domain';
+import {
+  AUTH_MESSAGES,
+  OAUTH_PASSWORD_ACCOUNT_ERROR,
+  OAUTH_PROVIDERS,
+  type UserRole,
+} from '@booklane/shared/domain';
 import { oauthStartStateSchema, type AuthResponse } from '@booklane/shared/schemas';
 import * as oidc from 'openid-client';
 import { conflict } from '../../core/errors';
@@ -33,6 +38,11 @@ export class OAuthService {
 
   private callbackPage(params: Record<string, string>): string {
     return `${this.publicUrl}/auth/callback?${new URLSearchParams(params).toString()}`;
+  }
+
+  /** The providers this server is configured for (`GET /auth/providers`): the forms show only their buttons. */
+  configuredProviders(): { providers: OAuthProviderName[] } {
+    return { providers: OAUTH_PROVIDERS.filter((name) => this.providers[name].configured()) };
   }
 
   /** Where to send the browser to sign in, and the browser binding to keep in a cookie. */

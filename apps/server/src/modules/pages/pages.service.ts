@@ -138,6 +138,7 @@ export class PagesService {
       'Disallow: /business/',
       'Disallow: /customer/',
       'Disallow: /manage/',
+      'Disallow: /join/',
       'Disallow: /auth/',
       'Disallow: /login',
       'Disallow: /verify-email',

@@ -1,7 +1,13 @@
 // A team member and a block as the API answers them (decisions.md 9.1).
 import { performs } from '@booklane/shared/domain';
-import type { Block, ManagedTeamMember, TeamMember } from '@booklane/shared/schemas';
-import type { BlockRow, TeamMemberRow } from './team.repository';
+import type {
+  Block,
+  ManagedTeamMember,
+  TeamInvite,
+  TeamInviteState,
+  TeamMember,
+} from '@booklane/shared/schemas';
+import type { BlockRow, TeamInviteRow, TeamMemberRow } from './team.repository';
 
 type ServiceMembers = ReadonlyArray<{ id: string; teamMemberIds: readonly string[] }>;
 
@@ -19,7 +25,10 @@ export function toManagedTeamMemberDto(
   row: TeamMemberRow,
   services: ServiceMembers,
   upcomingBookings: number,
+  /** Its invitation that still waits, if any (decisions.md 9.2). */
+  waitingInvite?: Pick<TeamInviteRow, 'expiresAt' | 'email'>,
 ): ManagedTeamMember {
+  const invite = row.userId === null ? waitingInvite : undefined;
   return {
     ...toTeamMemberDto(row, services),
     email: row.email,
@@ -28,6 +37,24 @@ export function toManagedTeamMemberDto(
     isActive: row.isActive,
     position: row.position,
     upcomingBookings,
+    hasAccount: row.userId !== null,
+    invitePendingUntil: invite ? invite.expiresAt.toISOString() : null,
+    inviteEmail: invite ? invite.email : null,
+  };
+}
+
+/** An invitation as its link's page shows it. */
+export function toTeamInviteDto(
+  found: { invite: TeamInviteRow; memberName: string; businessName: string },
+  state: TeamInviteState,
+): TeamInvite {
+  return {
+    businessId: found.invite.businessId,
+    businessName: found.businessName,
+    memberName: found.memberName,
+    email: found.invite.email,
+    expiresAt: found.invite.expiresAt.toISOString(),
+    state,
   };
 }
 

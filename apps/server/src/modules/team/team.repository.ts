@@ -1,12 +1,28 @@
 // Team members and blocks (decisions.md 9.1): their rows, and the held times availability reads.
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+} from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '@booklane/shared/domain';
 import type { DbOrTx } from '../../db/client';
-import { blocks, bookings, businesses, services, teamMembers } from '../../db/schema';
+import { blocks, bookings, businesses, services, teamInvites, teamMembers } from '../../db/schema';
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 export type NewTeamMemberRow = typeof teamMembers.$inferInsert;
 export type BlockRow = typeof blocks.$inferSelect;
+export type TeamInviteRow = typeof teamInvites.$inferSelect;
 
 /** A team member as scheduling reads them (with the booking's one round trip). */
 export type SchedulingMemberRow = Pick<
@@ -235,5 +251,88 @@ export class TeamRepository {
       )
       .orderBy(asc(bookings.startsAt));
     return rows.map((r) => r.id);
+  }
+
+  // ---- staff accounts and their invitations (decisions.md 9.2) ------------------------------
+
+  /** One member, locked until the transaction ends (its invitations and account change one at a time). */
+  async lockMember(id: string, tx: DbOrTx): Promise<TeamMemberRow | undefined> {
+    const [row] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id)).for('update');
+    return row;
+  }
+
+  async insertInvite(values: typeof teamInvites.$inferInsert, tx: DbOrTx): Promise<TeamInviteRow> {
+    const [row] = await tx.insert(teamInvites).values(values).returning();
+    return row!;
+  }
+
+  /** Ends the member's invitations that still wait (a newer one replaces them, or access is removed). */
+  async endWaitingInvites(memberId: string, now: Date, tx: DbOrTx): Promise<void> {
+    await tx
+      .update(teamInvites)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(teamInvites.teamMemberId, memberId),
+          isNull(teamInvites.usedAt),
+          gt(teamInvites.expiresAt, now),
+        ),
+      );
+  }
+
+  /** An invitation with its member's and business's names (locked when `lock`). */
+  async findInvite(id: string, tx: DbOrTx = this.db, lock = false) {
+    const query = tx
+      .select({
+        invite: teamInvites,
+        memberName: teamMembers.name,
+        businessName: businesses.name,
+        ownerId: businesses.ownerId,
+      })
+      .from(teamInvites)
+      .innerJoin(teamMembers, eq(teamMembers.id, teamInvites.teamMemberId))
+      .innerJoin(businesses, eq(businesses.id, teamInvites.businessId))
+      .where(eq(teamInvites.id, id))
+      .limit(1);
+    const [row] = await (lock ? query.for('update', { of: teamInvites }) : query);
+    return row;
+  }
+
+  /** Whether an invitation for the same member was made at or after this one. */
+  async hasNewerInvite(
+    invite: Pick<TeamInviteRow, 'id' | 'teamMemberId' | 'createdAt'>,
+    tx: DbOrTx = this.db,
+  ) {
+    const [row] = await tx
+      .select({ id: teamInvites.id })
+      .from(teamInvites)
+      .where(
+        and(
+          eq(teamInvites.teamMemberId, invite.teamMemberId),
+          ne(teamInvites.id, invite.id),
+          gte(teamInvites.createdAt, invite.createdAt),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** The invitations of a business's members that still wait at `now`, newest first. */
+  async waitingInvites(businessId: string, now: Date, tx: DbOrTx = this.db): Promise<TeamInviteRow[]> {
+    return tx
+      .select()
+      .from(teamInvites)
+      .where(
+        and(
+          eq(teamInvites.businessId, businessId),
+          isNull(teamInvites.usedAt),
+          gt(teamInvites.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(teamInvites.createdAt));
+  }
+
+  async markInviteUsed(id: string, userId: string, now: Date, tx: DbOrTx): Promise<void> {
+    await tx.update(teamInvites).set({ usedAt: now, usedBy: userId }).where(eq(teamInvites.id, id));
   }
 }

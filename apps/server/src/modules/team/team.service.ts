@@ -4,6 +4,7 @@ import {
   memberHasBookingsMessage,
   NOT_FOUND_MESSAGES,
   serviceMembersAfter,
+  STAFF_MESSAGES,
   TEAM_MEMBERS_MAX,
   TEAM_MESSAGES,
 } from '@booklane/shared/domain';
@@ -18,7 +19,7 @@ import type {
 } from '@booklane/shared/schemas';
 import type { Caller } from '../../core/caller';
 import type { Clock } from '../../core/clock';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import type { DbOrTx, Transact } from '../../db/client';
 import type { AccessService } from '../access/access.service';
 import type { BusinessesService } from '../businesses/businesses.service';
@@ -167,7 +168,8 @@ export class TeamService {
 
   /** Blocks overlapping the business-local dates `from`..`to`. */
   async listBlocks(user: Caller, businessId: string, range: { from: string; to: string }): Promise<Block[]> {
-    await this.access.requireAccess(user, 'business.manage', businessId);
+    // The calendar's shading: the owner and the staff (decisions.md 9.2).
+    await this.access.requireAccess(user, 'business.bookings', businessId);
     // Local days lie within a day of the UTC day of the same date.
     const span = {
       from: new Date(Date.parse(`${range.from}T00:00:00Z`) - DAY_MS),
@@ -181,12 +183,18 @@ export class TeamService {
     businessId: string,
     input: CreateBlockRequest,
   ): Promise<{ block: Block; affectedBookings: Booking[] }> {
-    await this.access.requireAccess(user, 'business.manage', businessId);
-    const span = { from: new Date(input.startsAt), until: new Date(input.endsAt) };
+    // A member's time: the owner, or that member's own staff account (decisions.md 9.2); the whole
+    // business's: the owner only.
+    const staff = (await this.access.roleIn(user, businessId))?.role === 'staff';
+    if (!staff) await this.access.requireAccess(user, 'business.manage', businessId);
     if (input.teamMember) {
       const member = await this.team.findById(input.teamMember);
       if (!member || member.businessId !== businessId) throw notFound(NOT_FOUND_MESSAGES.teamMember);
+      if (staff) await this.access.requireAccess(user, 'teamMember.blocks', member.id);
+    } else if (staff) {
+      throw forbidden(STAFF_MESSAGES.ownBlocksOnly);
     }
+    const span = { from: new Date(input.startsAt), until: new Date(input.endsAt) };
     const row = await this.team.insertBlock({
       businessId,
       teamMemberId: input.teamMember,
@@ -211,18 +219,28 @@ export class TeamService {
   // ---- for other services -----------------------------------------------------------------
 
   private async managed(businessId: string): Promise<ManagedTeamMember[]> {
-    const [members, services] = await Promise.all([
+    const now = this.clock();
+    const [members, services, invites] = await Promise.all([
       this.team.listByBusiness(businessId),
       this.team.servicesOf(businessId),
+      this.team.waitingInvites(businessId, now),
     ]);
     const upcoming = await this.team.upcomingCounts(
       members.map((m) => m.id),
-      this.clock(),
+      now,
     );
-    return members.map((m) => toManagedTeamMemberDto(m, services, upcoming.get(m.id) ?? 0));
+    return members.map((m) =>
+      toManagedTeamMemberDto(
+        m,
+        services,
+        upcoming.get(m.id) ?? 0,
+        invites.find((i) => i.teamMemberId === m.id),
+      ),
+    );
   }
 
-  private async managedOne(businessId: string, memberId: string): Promise<ManagedTeamMember> {
+  /** A member as their owner manages them (after a change another service made). */
+  async managedOne(businessId: string, memberId: string): Promise<ManagedTeamMember> {
     const found = (await this.managed(businessId)).find((m) => m._id === memberId);
     if (!found) throw notFound(NOT_FOUND_MESSAGES.teamMember);
     return found;

@@ -9,12 +9,10 @@ import {
   CUSTOM_CURRENCY_MAX_LENGTH,
 } from '@booklane/shared/domain';
 import { type UpdateBusinessForm } from '@booklane/shared/schemas';
-import { useId, useMemo, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { EmailField, PhoneField } from '@/components/account/account-fields';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
-import { SearchIcon } from '@/components/ui/icons';
-import { canonicalTimeZones, filterTimeZoneChoices, timeZoneChoices } from '@/lib/time-zones';
+import { TimeZonePicker } from './time-zone-picker';
 import { BusinessUsernameField } from './username-field';
 
 export type BusinessFieldsValues = UpdateBusinessForm;
@@ -147,79 +145,11 @@ export function BusinessFields({
       ))}
       <div className="sm:col-span-2">
         <TimeZonePicker
-          register={register}
+          field={register('timezone')}
           error={errors.timezone?.message}
           currentTimeZone={currentTimeZone}
         />
       </div>
-    </div>
-  );
-}
-
-function matchText(count: number): string {
-  if (count === 0) return 'No time zone matches.';
-  return `${count} time zone${count === 1 ? '' : 's'} match: choose in the list below.`;
-}
-
-/**
- * The time-zone select with a search box above it: canonical IANA zones with their UTC offset
- * now (`(UTC+01:00) Europe/Berlin`), west to east; the search narrows the list by city, region
- * or offset, and the chosen zone always stays in it.
- */
-function TimeZonePicker({
-  register,
-  error,
-  currentTimeZone,
-}: {
-  register: UseFormRegister<BusinessFieldsValues>;
-  error: string | undefined;
-  currentTimeZone: string;
-}) {
-  const searchId = useId();
-  const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState(currentTimeZone);
-  const choices = useMemo(
-    () => timeZoneChoices(canonicalTimeZones(), new Date(), [currentTimeZone]),
-    [currentTimeZone],
-  );
-  const shown = filterTimeZoneChoices(choices, query, chosen);
-  const field = register('timezone', {
-    onChange: (event: { target: { value: string } }) => setChosen(event.target.value),
-  });
-  return (
-    <div className="space-y-2">
-      <div>
-        <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-slate-800">
-          Find a time zone
-        </label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="City, region or offset, e.g. Berlin or +01"
-            aria-describedby={`${searchId}-count`}
-            className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-9 pr-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500 sm:text-sm"
-          />
-        </div>
-        <p id={`${searchId}-count`} className="mt-1.5 text-sm text-slate-600" aria-live="polite">
-          {query.trim() ? matchText(filterTimeZoneChoices(choices, query).length) : ''}
-        </p>
-      </div>
-      <SelectField
-        label="Time zone"
-        hint="Opening hours, breaks and bookings are in this zone. Offsets are as of today."
-        error={error}
-        {...field}
-      >
-        {shown.map((choice) => (
-          <option key={choice.zone} value={choice.zone}>
-            {choice.label}
-          </option>
-        ))}
-      </SelectField>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The business dashboard (spec section 2): the create-business form when the account has none;
-// otherwise the header with the public page URL, the stat row and the tabs (the spec's five,
-// Reviews, docs/decisions/0023, and Team, decisions.md 9.1). The Messages
+// otherwise the header with the public page URL and the stat row (compact, so the day's calendar
+// comes first), and the tabs: Calendar first and opened by default (decisions.md 9.2), the spec's
+// five, Reviews (docs/decisions/0023) and Team (decisions.md 9.1). The Messages
 // tab's content and unread count come from the app layer (the chat feature), so features stay
 // independent.
 import { FAILURE_MESSAGES, publicPageLink, unreadBadgeText } from '@booklane/shared/domain';
@@ -18,7 +19,7 @@ import { toast } from '@/components/ui/toast';
 import { publicPagePath } from '@/config/paths';
 import { errorReason } from '@/lib/api-client';
 import { bookingChangeNotice } from '@/entities/booking/model/business-booking-words';
-import { useOwnBusiness } from '@/entities/business/api/get-my-business';
+import { useMembership, useOwnBusiness } from '@/entities/business/api/get-my-business';
 import { useLiveBusinessBookings } from '@/entities/booking/api/live-business-bookings';
 import { useBusinessBookings } from '@/entities/booking/api/get-business-bookings';
 import { useCancelledBookings } from '@/entities/booking/api/get-business-booking-history';
@@ -29,20 +30,24 @@ import { ReviewsTab } from '@/features/review/components/reviews-tab';
 import { ScheduleTab } from '@/features/edit-schedule/components/schedule-tab';
 import { ServicesTab } from '@/features/edit-services/components/services-tab';
 import { TeamTab } from '@/features/edit-team/components/team-tab';
+import { FinishSetupCard } from '@/features/onboarding/components/finish-setup-card';
 import { StatRow } from './stat-row';
 
 const CalendarTab = lazy(() => import('@/features/handle-bookings/components/calendar-tab'));
 
 export const DASHBOARD_TABS = [
+  'calendar',
   'services',
   'team',
   'schedule',
   'bookings',
   'messages',
-  'calendar',
   'reviews',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** The tabs a staff account sees (decisions.md 9.2): the rest changes the business, the owner's. */
+const STAFF_TABS: readonly DashboardTab[] = ['calendar', 'bookings'];
 
 function isTab(value: string | null): value is DashboardTab {
   return (DASHBOARD_TABS as readonly string[]).includes(value ?? '');
@@ -124,7 +129,13 @@ function Dashboard({
 }: BusinessDashboardProps & { business: Business }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: DashboardTab = isTab(requested) ? requested : 'services';
+  // A staff account (decisions.md 9.2) sees the calendar and the bookings; the rest is the owner's.
+  const staff = 'membership' in business && business.membership === 'staff';
+  const shown = (id: DashboardTab) => !staff || STAFF_TABS.includes(id);
+  const tab: DashboardTab = isTab(requested) && shown(requested) ? requested : 'calendar';
+  // The calendar offers a staff account new bookings and blocks of their own team member only.
+  const membership = useMembership(business._id);
+  const staffOf = membership?.membership === 'staff' ? membership.teamMemberId : null;
   // Panels stay mounted once opened (a chat window keeps its state when switching tabs).
   const [visited, setVisited] = useState<ReadonlySet<DashboardTab>>(() => new Set([tab]));
   const select = (next: DashboardTab) => {
@@ -160,7 +171,8 @@ function Dashboard({
   const serviceList = services.data;
   const active = bookings.data;
   const unread = unreadBadgeText(messagesUnread);
-  const tabs: ReadonlyArray<TabItem<DashboardTab>> = [
+  const allTabs: ReadonlyArray<TabItem<DashboardTab>> = [
+    { id: 'calendar', label: 'Calendar', icon: <CalendarIcon className="h-4 w-4" /> },
     { id: 'services', label: 'Services', icon: <TagIcon className="h-4 w-4" /> },
     { id: 'team', label: 'Team', icon: <UsersIcon className="h-4 w-4" /> },
     { id: 'schedule', label: 'Schedule', icon: <ClockIcon className="h-4 w-4" /> },
@@ -189,23 +201,24 @@ function Dashboard({
         </span>
       ) : null,
     },
-    { id: 'calendar', label: 'Calendar', icon: <CalendarIcon className="h-4 w-4" /> },
     { id: 'reviews', label: 'Reviews', icon: <StarIcon className="h-4 w-4" /> },
   ];
+  const tabs = allTabs.filter((item) => shown(item.id));
 
   const panel = (id: DashboardTab, content: ReactNode) =>
-    visited.has(id) || tab === id ? (
+    shown(id) && (visited.has(id) || tab === id) ? (
       <TabPanel baseId={tabsId} tab={id} selected={tab === id}>
         {content}
       </TabPanel>
     ) : null;
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-4">
       <header className="space-y-2">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{business.name}</h1>
         <PublicUrl business={business} />
       </header>
+      {staffOf ? null : <FinishSetupCard business={business} services={serviceList} />}
       <StatRow
         totalServices={serviceList ? serviceList.length : null}
         activeBookings={active ? active.length : null}
@@ -214,6 +227,18 @@ function Dashboard({
       />
       <div>
         <TabList baseId={tabsId} tabs={tabs} selected={tab} onSelect={select} label="Dashboard sections" />
+        {panel(
+          'calendar',
+          <div className="space-y-6">
+            <Suspense fallback={<LoadingBlock label="Loading calendar..." />}>
+              <CalendarTab business={business} services={serviceList ?? []} viewer={{ staffOf }} />
+            </Suspense>
+            <CalendarFeedCard
+              className="max-w-2xl"
+              description="Your pending and confirmed bookings in Google Calendar, Apple Calendar or Outlook, kept up to date."
+            />
+          </div>,
+        )}
         {panel(
           'services',
           <ServicesTab
@@ -236,18 +261,6 @@ function Dashboard({
           />,
         )}
         {panel('messages', messagesTab)}
-        {panel(
-          'calendar',
-          <div className="space-y-6">
-            <Suspense fallback={<LoadingBlock label="Loading calendar..." />}>
-              <CalendarTab business={business} services={serviceList ?? []} />
-            </Suspense>
-            <CalendarFeedCard
-              className="max-w-2xl"
-              description="Your pending and confirmed bookings in Google Calendar, Apple Calendar or Outlook, kept up to date."
-            />
-          </div>,
-        )}
         {panel('reviews', <ReviewsTab business={business} />)}
       </div>
     </div>

@@ -1,5 +1,5 @@
-// /business/history (spec section 2): completed and cancelled bookings, newest first, saying who
-// cancelled (decisions.md 8.3), with a refresh button; reloads when a booking is removed elsewhere
+// /business/history (spec section 2): completed, cancelled and no-show bookings (decisions.md 9.2),
+// newest first, saying who cancelled (decisions.md 8.3), with a refresh button; reloads when a booking is removed elsewhere
 // (businessBookingRemoved) and when one changes (bookingChanged: a customer cancels it).
 import { BOOKING_REMOVED_EVENTS, ERROR_MESSAGES, FAILURE_MESSAGES } from '@booklane/shared/domain';
 import { type Booking } from '@booklane/shared/schemas';
@@ -22,17 +22,32 @@ import { useLiveBusinessBookings } from '@/entities/booking/api/live-business-bo
 import { useBusinessBookingHistory } from '@/entities/booking/api/get-business-booking-history';
 
 function finishedText(booking: Booking): string | null {
-  const at = booking.status === 'completed' ? booking.completedAt : booking.cancelledAt;
+  const at =
+    booking.status === 'completed'
+      ? booking.completedAt
+      : booking.status === 'no-show'
+        ? booking.noShowAt
+        : booking.cancelledAt;
   const instant = at ?? booking.updatedAt;
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return null;
   const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   const what =
-    booking.status === 'completed' ? 'Completed' : (businessCancelledByText(booking) ?? 'Cancelled');
+    booking.status === 'completed'
+      ? 'Completed'
+      : booking.status === 'no-show'
+        ? 'Marked as no-show'
+        : (businessCancelledByText(booking) ?? 'Cancelled');
   return `${what} on ${when}`;
 }
 
-type Filter = 'all' | 'completed' | 'cancelled';
+type Filter = 'all' | 'completed' | 'cancelled' | 'no-show';
+const FILTER_LABELS: Record<Filter, string> = {
+  all: 'All',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  'no-show': 'No-show',
+};
 
 export default function BusinessHistory() {
   const business = useOwnBusiness();
@@ -50,12 +65,15 @@ export default function BusinessHistory() {
     all: history.data?.length ?? 0,
     completed: history.data?.filter((b) => b.status === 'completed').length ?? 0,
     cancelled: history.data?.filter((b) => b.status === 'cancelled').length ?? 0,
+    'no-show': history.data?.filter((b) => b.status === 'no-show').length ?? 0,
   };
 
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageTitle subtitle="Completed and cancelled bookings, newest first.">Booking History</PageTitle>
+        <PageTitle subtitle="Completed, cancelled and no-show bookings, newest first.">
+          Booking History
+        </PageTitle>
         {owned ? (
           <RefreshHistoryButton
             refreshing={refreshing}
@@ -87,8 +105,8 @@ export default function BusinessHistory() {
         </EmptyState>
       ) : (
         <div className="space-y-4">
-          <div role="group" aria-label="Show" className="inline-flex rounded-lg bg-slate-100 p-1">
-            {(['all', 'completed', 'cancelled'] as const).map((f) => (
+          <div role="group" aria-label="Show" className="inline-flex flex-wrap rounded-lg bg-slate-100 p-1">
+            {(['all', 'completed', 'cancelled', 'no-show'] as const).map((f) => (
               <button
                 key={f}
                 type="button"
@@ -98,7 +116,7 @@ export default function BusinessHistory() {
                   filter === f ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
                 }`}
               >
-                {f === 'all' ? 'All' : f === 'completed' ? 'Completed' : 'Cancelled'} ({counts[f]})
+                {FILTER_LABELS[f]} ({counts[f]})
               </button>
             ))}
           </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { loginPathOf } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { BusinessRegisterForm } from '@/features/auth/components/business-register-form';
+import { OnboardingProgress } from '@/features/onboarding/components/onboarding-progress';
 
 export default function BusinessRegisterPage() {
   return (
@@ -21,6 +22,9 @@ export default function BusinessRegisterPage() {
         </p>
       }
     >
+      <div className="mb-6">
+        <OnboardingProgress step="account" showSteps={false} />
+      </div>
       <BusinessRegisterForm />
     </AuthCard>
   );

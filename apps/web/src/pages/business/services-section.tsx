@@ -1,6 +1,6 @@
 // 'Available Services' (spec section 2): the grid, its empty text, and a failure state; above the
 // grid, the business's cancellation policy (decisions.md 8.3).
-import { cancellationPolicyText } from '@booklane/shared/domain';
+import { cancellationPolicyText, ONBOARDING_TEXTS } from '@booklane/shared/domain';
 import { type Business, type Service } from '@booklane/shared/schemas';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -51,11 +51,15 @@ export function ServicesSection({
           Please check your connection and try again.
         </Alert>
       ) : services.data.length === 0 ? (
+        // A business without a live service is not listed and takes no bookings yet (decisions.md 9.2).
         <EmptyState
           icon={<CalendarIcon className="h-6 w-6" />}
           title="No services available"
           headingLevel={3}
         >
+          <span className="mb-1 block font-semibold text-slate-900" data-testid="not-taking-bookings">
+            {ONBOARDING_TEXTS.notTakingBookings}
+          </span>
           {"This business hasn't added any services yet. Check back later!"}
         </EmptyState>
       ) : (

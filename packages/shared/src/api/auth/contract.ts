@@ -9,7 +9,9 @@ import {
   oauthProviderSchema,
   oauthStartQuerySchema,
   registerRequestSchema,
+  registerResponseSchema,
   resetPasswordRequestSchema,
+  signInProvidersResponseSchema,
   updateRoleRequestSchema,
   verifyEmailRequestSchema,
 } from '../../schemas/user';
@@ -18,7 +20,8 @@ import type { AUTH_OPERATIONS } from './operations';
 
 export const AUTH_CONTRACT = {
   // ---- auth -------------------------------------------------------------------------------
-  register: { body: registerRequestSchema, responses: { 201: authResponseSchema }, errors: [409, 429] },
+  // 409: the email, or the business's username, is taken (nothing is created then).
+  register: { body: registerRequestSchema, responses: { 201: registerResponseSchema }, errors: [409, 429] },
   // 403: the account is of the other role than the login screen it used.
   login: { body: loginRequestSchema, responses: { 200: authResponseSchema }, errors: [401, 403, 429] },
   updateRole: { body: updateRoleRequestSchema, responses: { 200: authResponseSchema }, errors: [409] },
@@ -38,6 +41,7 @@ export const AUTH_CONTRACT = {
     responses: { 200: messageResponseSchema },
     errors: [409],
   },
+  listSignInProviders: { responses: { 200: signInProvidersResponseSchema } },
   startExternalSignIn: {
     params: z.object({ provider: oauthProviderSchema }),
     query: oauthStartQuerySchema,

@@ -61,6 +61,13 @@ export const AUTH_OPERATIONS = {
     summary:
       "Undo a change of the account's email address with the link sent to the old address; every session ends",
   },
+  listSignInProviders: {
+    method: 'GET',
+    path: '/api/auth/providers',
+    auth: 'none',
+    tag: 'Auth',
+    summary: 'The external sign-in providers this server is configured for (the buttons the forms show)',
+  },
   startExternalSignIn: {
     method: 'GET',
     path: '/api/auth/{provider}',

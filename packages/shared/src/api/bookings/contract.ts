@@ -11,7 +11,9 @@ import { calendarFeedSchema, calendarFeedTokenSchema } from '../../schemas/calen
 import {
   bookingListQuerySchema,
   bookingListResponseSchema,
+  bookingEventListSchema,
   bookingSchema,
+  businessBookingRequestSchema,
   createBookingRequestSchema,
   guestBookingRequestSchema,
   manageTokenSchema,
@@ -54,7 +56,8 @@ export const BOOKING_CONTRACT = {
     params: idParam('id'),
     body: updateBookingStatusRequestSchema,
     responses: { 200: bookingSchema },
-    errors: [409],
+    // 403: a staff account acting on another member's booking.
+    errors: [403, 409],
     notFound: NOT_FOUND_MESSAGES.booking,
   },
   removeBookingForCustomer: {
@@ -82,6 +85,29 @@ export const BOOKING_CONTRACT = {
     body: rescheduleBookingRequestSchema,
     responses: { 200: bookingSchema },
     errors: [409, 429],
+    notFound: NOT_FOUND_MESSAGES.booking,
+  },
+  // 400: the new time is refused by the hours, blocks or member rules; 403: a staff account
+  // moving a booking of another member, or to another member; 409: full, busy, or not active.
+  rescheduleBookingByBusiness: {
+    params: idParam('id'),
+    body: rescheduleBookingRequestSchema,
+    responses: { 200: bookingSchema },
+    errors: [403, 409],
+    notFound: NOT_FOUND_MESSAGES.booking,
+  },
+  // 403: a staff account booking for another member; 404: the business, service, member or
+  // customer account; 409: the time is full or the member busy.
+  createBusinessBooking: {
+    params: idParam('id'),
+    body: businessBookingRequestSchema,
+    responses: { 201: bookingSchema },
+    errors: [403, 404, 409],
+    notFound: NOT_FOUND_MESSAGES.business,
+  },
+  listBookingEvents: {
+    params: idParam('id'),
+    responses: { 200: bookingEventListSchema },
     notFound: NOT_FOUND_MESSAGES.booking,
   },
   listBookingNotifications: {

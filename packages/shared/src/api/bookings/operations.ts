@@ -15,7 +15,7 @@ export const BOOKING_OPERATIONS = {
     path: '/api/bookings/user/history',
     auth: 'customer',
     tag: 'Bookings',
-    summary: "The signed-in customer's completed and cancelled bookings, newest first",
+    summary: "The signed-in customer's completed, cancelled and no-show bookings, newest first",
   },
   listBusinessBookings: {
     method: 'GET',
@@ -29,7 +29,7 @@ export const BOOKING_OPERATIONS = {
     path: '/api/bookings/business/{id}/history',
     auth: 'business',
     tag: 'Bookings',
-    summary: "A business's completed and cancelled bookings, newest first",
+    summary: "A business's completed, cancelled and no-show bookings, newest first",
   },
   createBooking: {
     method: 'POST',
@@ -57,7 +57,8 @@ export const BOOKING_OPERATIONS = {
     path: '/api/bookings/{id}/status',
     auth: 'business',
     tag: 'Bookings',
-    summary: 'Confirm, cancel or complete a booking of the owner’s business',
+    summary:
+      'Confirm, cancel, complete or mark as a no-show a booking of the business (staff: of their own team member)',
   },
   removeBookingForCustomer: {
     method: 'PUT',
@@ -86,6 +87,29 @@ export const BOOKING_OPERATIONS = {
     auth: 'customer',
     tag: 'Bookings',
     summary: 'The customer moves their booking to another time of the same service, until the cut-off',
+  },
+  rescheduleBookingByBusiness: {
+    method: 'PUT',
+    path: '/api/bookings/{id}/reschedule-by-business',
+    auth: 'business',
+    tag: 'Bookings',
+    summary:
+      'The business moves a pending or confirmed booking to another time and/or team member (the calendar’s drag); the customer is told',
+  },
+  createBusinessBooking: {
+    method: 'POST',
+    path: '/api/businesses/{id}/bookings',
+    auth: 'business',
+    tag: 'Bookings',
+    summary:
+      'The business books a walk-in or phone customer: confirmed at once, without minimum notice or advance limit',
+  },
+  listBookingEvents: {
+    method: 'GET',
+    path: '/api/bookings/{id}/events',
+    auth: 'business',
+    tag: 'Bookings',
+    summary: "A booking's history for its business: what happened, when and who did it, oldest first",
   },
   listBookingNotifications: {
     method: 'GET',

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { NOT_FOUND_MESSAGES } from '../../domain/messages';
 import { bookingListResponseSchema } from '../../schemas/booking';
 import {
-  businessListResponseSchema,
   businessSchema,
   createBusinessRequestSchema,
   logoUploadResponseSchema,
+  myBusinessListSchema,
   updateBusinessRequestSchema,
 } from '../../schemas/business';
 import {
@@ -44,7 +44,7 @@ export const BUSINESS_CONTRACT = {
     notFound: NOT_FOUND_MESSAGES.business,
     cacheable: true,
   },
-  getMyBusinesses: { responses: { 200: businessListResponseSchema } },
+  getMyBusinesses: { responses: { 200: myBusinessListSchema } },
   createBusiness: { body: createBusinessRequestSchema, responses: { 201: businessSchema }, errors: [409] },
   updateBusiness: {
     params: idParam('id'),

@@ -38,7 +38,8 @@ export const BUSINESS_OPERATIONS = {
     path: '/api/businesses/my-businesses',
     auth: 'business',
     tag: 'Businesses',
-    summary: "The signed-in owner's businesses (at most one)",
+    summary:
+      "The signed-in account's businesses: the one it owns (at most one) first, then those it works at as staff, each with its membership",
   },
   createBusiness: {
     method: 'POST',

@@ -1,6 +1,7 @@
 // The route table: team members' and blocks' request and response schemas (see ../contract.ts).
 import { z } from 'zod';
-import { NOT_FOUND_MESSAGES } from '../../domain/messages';
+import { NOT_FOUND_MESSAGES, STAFF_MESSAGES } from '../../domain/messages';
+import { myBusinessSchema } from '../../schemas/business';
 import { messageResponseSchema } from '../../schemas/common';
 import {
   blockListQuerySchema,
@@ -11,6 +12,9 @@ import {
   managedTeamMemberListSchema,
   managedTeamMemberSchema,
   teamMemberListSchema,
+  teamInviteRequestSchema,
+  teamInviteSchema,
+  teamInviteTokenSchema,
   teamMemberOrderRequestSchema,
   updateTeamMemberRequestSchema,
 } from '../../schemas/team';
@@ -61,6 +65,29 @@ export const TEAM_CONTRACT = {
     bodyType: 'multipart/form-data',
     responses: { 200: managedTeamMemberSchema },
     notFound: NOT_FOUND_MESSAGES.teamMember,
+  },
+  inviteTeamMember: {
+    params: idParam('id'),
+    body: teamInviteRequestSchema,
+    responses: { 200: managedTeamMemberSchema },
+    errors: [409, 429],
+    notFound: NOT_FOUND_MESSAGES.teamMember,
+  },
+  removeTeamMemberAccount: {
+    params: idParam('id'),
+    responses: { 200: managedTeamMemberSchema },
+    notFound: NOT_FOUND_MESSAGES.teamMember,
+  },
+  getTeamInvite: {
+    params: z.object({ token: teamInviteTokenSchema }),
+    responses: { 200: teamInviteSchema },
+    notFound: STAFF_MESSAGES.inviteInvalid,
+  },
+  acceptTeamInvite: {
+    params: z.object({ token: teamInviteTokenSchema }),
+    responses: { 200: myBusinessSchema },
+    errors: [409],
+    notFound: STAFF_MESSAGES.inviteInvalid,
   },
   listBlocks: {
     params: idParam('id'),

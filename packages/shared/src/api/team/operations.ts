@@ -52,6 +52,36 @@ export const TEAM_OPERATIONS = {
     tag: 'Uploads',
     summary: 'Set a team member’s photo (the logo’s rules)',
   },
+  // ---- staff accounts (decisions.md 9.2) ---------------------------------------------------
+  inviteTeamMember: {
+    method: 'POST',
+    path: '/api/team-members/{id}/invite',
+    auth: 'business',
+    tag: 'Team',
+    summary:
+      'Email a team member a link to join with a business account (7 days, once; a new one replaces older links)',
+  },
+  removeTeamMemberAccount: {
+    method: 'DELETE',
+    path: '/api/team-members/{id}/account',
+    auth: 'business',
+    tag: 'Team',
+    summary: 'Remove the staff account of a team member and withdraw its waiting invitations',
+  },
+  getTeamInvite: {
+    method: 'GET',
+    path: '/api/team-invites/{token}',
+    auth: 'none',
+    tag: 'Team',
+    summary: 'What an invitation link offers: the business, the team member, and whether it still works',
+  },
+  acceptTeamInvite: {
+    method: 'POST',
+    path: '/api/team-invites/{token}/accept',
+    auth: 'business',
+    tag: 'Team',
+    summary: 'Become the invited team member with the signed-in business account',
+  },
   // ---- blocks -----------------------------------------------------------------------------
   listBlocks: {
     method: 'GET',

@@ -8,6 +8,13 @@ export const CUSTOMER_BOOKINGS_KEY = ['customer-bookings'] as const;
 export const businessBookingsKey = (businessId: string | undefined) =>
   ['business-bookings', businessId] as const;
 
+/**
+ * A booking's history lines (decisions.md 9.2): under the business's root, so every change told
+ * by the server or made on this screen reloads them with the lists.
+ */
+export const bookingEventsKey = (businessId: string, bookingId: string) =>
+  [...businessBookingsKey(businessId), 'events', bookingId] as const;
+
 /** A booking's delivery log (decisions.md 8.2). */
 export const bookingNotificationsKey = (bookingId: string) => ['booking-notifications', bookingId] as const;
 

@@ -26,6 +26,18 @@ describe('bookingChangeToast', () => {
     );
   });
 
+  it('tells where the business moved a booking, on its clock', () => {
+    const moved = {
+      ...booking,
+      bookingDate: '2026-03-05',
+      startTime: '14:30',
+      localStartTime: '2026-03-05T14:30',
+    };
+    expect(bookingChangeToast(change({ change: 'rescheduled', booking: moved }))).toBe(
+      'Luxe Hair moved your Haircut booking to Thu, Mar 5 at 2:30 PM.',
+    );
+  });
+
   it('uses the fallback names', () => {
     expect(
       bookingChangeToast(

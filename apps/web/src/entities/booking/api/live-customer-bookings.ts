@@ -7,6 +7,7 @@ import { type BookingChange } from '@booklane/shared/realtime/event-maps';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { showToast } from '@/components/ui/toast';
+import { bookingWhenShort } from '../model/business-booking-words';
 import { customerBookingChangedKeys, CUSTOMER_BOOKINGS_KEY } from './keys';
 import { useRealtimeEvent } from '@/lib/realtime/hooks';
 import { chatConnection } from '@/lib/realtime';
@@ -26,6 +27,9 @@ export function bookingChangeToast({ change, by, booking }: BookingChange): stri
       return `${business} cancelled ${yours}.`;
     case 'completed':
       return `${business} marked ${yours} as completed.`;
+    case 'rescheduled':
+      // The business moved it (its calendar, decisions.md 9.2): where to, on its clock.
+      return `${business} moved ${yours} to ${bookingWhenShort(booking)}.`;
     default:
       return null;
   }

@@ -17,7 +17,6 @@ export function businessCancelledByText(booking: Pick<Booking, 'status' | 'cance
 /**
  * `Tue, Mar 3 at 10:00 AM`, `Tue, Mar 3`, `10:00 AM`, or `flexible timing`, business local, on
  * the business's clock.
- * @internal Exported for its unit tests, not used elsewhere.
  */
 export function bookingWhenShort(
   booking: Pick<Booking, 'localStartTime' | 'bookingDate' | 'startTime' | 'business'>,

@@ -76,6 +76,14 @@ describe('historyEntry', () => {
     expect(noToggles.price).toBeNull();
   });
 
+  it('says a no-show and when the business marked it', () => {
+    expect(historyEntry({ ...base, status: 'no-show', noShowAt: '2026-03-02T18:00:00Z' })).toMatchObject({
+      badge: 'No-show',
+      finished: 'Marked as no-show on Mar 2, 2026',
+      cancelledBy: null,
+    });
+  });
+
   it('shows only the date of a date-only booking and neither for a flexible one', () => {
     expect(historyEntry({ ...base, startTime: null, localStartTime: null })).toMatchObject({
       date: 'Mon, Mar 2, 2026',

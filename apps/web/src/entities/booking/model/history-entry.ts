@@ -1,6 +1,7 @@
 // What one history entry shows (spec section 2 "Customer booking history"), with the spec's
 // fallbacks: 'Unknown Service', 'Unknown Business'; duration only with hasDuration, price only
-// with hasPricing; the completion or cancellation date, and who cancelled (decisions.md 8.3).
+// with hasPricing; the completion, cancellation or no-show date, and who cancelled (decisions.md
+// 8.3, 9.2).
 import {
   bookingLocalWhen,
   businessTime,
@@ -20,7 +21,7 @@ export type HistoryEntry = {
   finished: string | null;
   price: string | null;
   notes: string | null;
-  badge: 'Completed' | 'Cancelled';
+  badge: 'Completed' | 'Cancelled' | 'No-show';
   /** `Cancelled by you` or `Cancelled by the business`; null otherwise. */
   cancelledBy: string | null;
 };
@@ -48,16 +49,18 @@ export function historyEntry(booking: Booking): HistoryEntry {
   const service = booking.service;
   const when = bookingLocalWhen(booking);
   const completed = booking.status === 'completed';
+  const noShow = booking.status === 'no-show';
   const finishedAt = formatInstant(
-    (completed ? booking.completedAt : booking.cancelledAt) ?? booking.updatedAt,
+    (completed ? booking.completedAt : noShow ? booking.noShowAt : booking.cancelledAt) ?? booking.updatedAt,
   );
+  const badge = completed ? 'Completed' : noShow ? 'No-show' : 'Cancelled';
   return {
     serviceName: service?.name || FALLBACK_NAMES.service,
     businessName: booking.business?.name || FALLBACK_NAMES.business,
     date: when.date ? formatDay(when.date) : null,
     time: when.time ? businessTime(when.time, booking.business) : null,
     duration: service?.hasDuration && service.duration ? `${service.duration} minutes` : null,
-    finished: finishedAt ? `${completed ? 'Completed' : 'Cancelled'} on ${finishedAt}` : null,
+    finished: finishedAt ? `${noShow ? 'Marked as no-show' : badge} on ${finishedAt}` : null,
     price:
       service?.hasPricing && service.price !== null
         ? formatMoney(
@@ -67,7 +70,7 @@ export function historyEntry(booking: Booking): HistoryEntry {
           )
         : null,
     notes: booking.notes?.trim() || null,
-    badge: completed ? 'Completed' : 'Cancelled',
+    badge,
     cancelledBy: cancelledByText(booking),
   };
 }

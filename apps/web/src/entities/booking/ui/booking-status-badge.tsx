@@ -1,15 +1,9 @@
-// A booking's status as a badge, in the same colours on every screen (the business's cards, the
-// customer's list, a guest's manage page).
+// A booking's status as a badge, in the same colours on every screen (the business's cards and
+// calendar, the customer's lists, a guest's manage page): `model/status-look.ts`.
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@booklane/shared/domain';
 import { Badge } from '@/components/ui/badge';
-
-const STATUS_TONES: Record<BookingStatus, 'amber' | 'emerald' | 'indigo' | 'red'> = {
-  pending: 'amber',
-  confirmed: 'emerald',
-  completed: 'indigo',
-  cancelled: 'red',
-};
+import { BOOKING_STATUS_TONES } from '../model/status-look';
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{BOOKING_STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={BOOKING_STATUS_TONES[status]}>{BOOKING_STATUS_LABELS[status]}</Badge>;
 }

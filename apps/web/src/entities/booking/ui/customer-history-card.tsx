@@ -1,5 +1,5 @@
 // One booking of the customer's history (spec section 2 "Customer booking history"): service,
-// business and team member (decisions.md 9.1), Completed or Cancelled, the day, time, duration and
+// business and team member (decisions.md 9.1), Completed, Cancelled or No-show, the day, time, duration and
 // price as booked, notes, who cancelled and when it ended (history-entry.ts), what the page adds
 // (`children`: the review line) and the emails sent to the customer about it.
 import type { Booking } from '@booklane/shared/schemas';
@@ -7,8 +7,16 @@ import type { ComponentType, ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { CalendarIcon, ClockIcon, TagIcon, type IconProps } from '@/components/ui/icons';
 import { bookingMemberText } from '../model/booking-member';
-import { historyEntry } from '../model/history-entry';
+import { historyEntry, type HistoryEntry } from '../model/history-entry';
+import { BOOKING_STATUS_TONES } from '../model/status-look';
 import { BookingNotifications } from './booking-notifications';
+
+/** The customer's history keeps its green for a visit that took place; a no-show is grey everywhere. */
+const BADGE_TONES = {
+  Completed: 'emerald',
+  Cancelled: BOOKING_STATUS_TONES.cancelled,
+  'No-show': BOOKING_STATUS_TONES['no-show'],
+} as const satisfies Record<HistoryEntry['badge'], string>;
 
 type Fact = { label: string; value: string | null; Icon: ComponentType<IconProps> | null };
 
@@ -41,7 +49,7 @@ export function CustomerHistoryCard({ booking, children }: { booking: Booking; c
             {member ? ` · ${member}` : null}
           </p>
         </div>
-        <Badge tone={entry.badge === 'Completed' ? 'emerald' : 'red'}>{entry.badge}</Badge>
+        <Badge tone={BADGE_TONES[entry.badge]}>{entry.badge}</Badge>
       </div>
       <Facts
         facts={[

@@ -22,6 +22,7 @@ const STATUS_WORDS: Record<Booking['status'], string> = {
   confirmed: 'The business has confirmed it.',
   completed: 'This appointment has taken place.',
   cancelled: 'This booking is cancelled.',
+  'no-show': 'The business marked that nobody came to this appointment.',
 };
 
 type Row = { label: string; value: string; note?: string | null; icon?: ReactNode };

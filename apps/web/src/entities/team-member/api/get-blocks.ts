@@ -5,11 +5,12 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { blocksKey } from './keys';
 
-export function useBlocks(businessId: string, range: BlockListQuery) {
+export function useBlocks(businessId: string, range: BlockListQuery, enabled = true) {
   return useQuery({
     queryKey: [...blocksKey(businessId), range.from, range.to] as const,
     queryFn: ({ signal }): Promise<Block[]> =>
       callApi('listBlocks', { params: { id: businessId }, query: range }, { signal }),
+    enabled,
   });
 }
 

@@ -10,3 +10,6 @@ export const managedTeamMembersKey = (businessId: string | undefined) =>
 
 /** Every cached range of a business's blocks (time off). */
 export const blocksKey = (businessId: string | undefined) => ['blocks', businessId] as const;
+
+/** A team invitation read through its link (decisions.md 9.2). */
+export const teamInviteKey = (token: string) => ['team-invite', token] as const;

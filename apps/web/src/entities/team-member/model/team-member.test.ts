@@ -5,6 +5,7 @@ import {
   moveItem,
   performsEveryService,
   servicesCountText,
+  staffAccessText,
   upcomingBookingsText,
 } from './team-member';
 
@@ -15,6 +16,14 @@ describe('team member words', () => {
     expect(servicesCountText(['a', 'b'], ['a', 'b', 'c'])).toBe('2 services');
     expect(servicesCountText([], ['a'])).toBe('No services');
     expect(performsEveryService([], [])).toBe(false);
+  });
+
+  it('say whether a member has an account or a link that still works', () => {
+    expect(staffAccessText({ hasAccount: true, invitePendingUntil: null })).toBe('Has an account');
+    expect(
+      staffAccessText({ hasAccount: false, invitePendingUntil: '2026-06-09T08:00:00.000Z' }, 'Europe/Berlin'),
+    ).toBe('Invited, link valid until Jun 9, 10:00 AM');
+    expect(staffAccessText({ hasAccount: false, invitePendingUntil: null })).toBeNull();
   });
 
   it('count upcoming bookings', () => {

@@ -1,6 +1,6 @@
 // What the screens say about team members (decisions.md 9.1): who performs a service, how many
 // services and bookings a member has, and the order the owner gives them.
-import type { TeamMember } from '@booklane/shared/schemas';
+import type { ManagedTeamMember, TeamMember } from '@booklane/shared/schemas';
 
 /** The members who perform a service, in the owner's order. */
 export function membersForService<T extends Pick<TeamMember, 'serviceIds'>>(
@@ -49,4 +49,24 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   next.splice(target, 0, item as T);
   return next;
+}
+
+/**
+ * Whether a member signs in with their own account (decisions.md 9.2): `Has an account`,
+ * `Invited, link valid until Jun 9, 10:00 AM` (in the viewer's zone, or `timeZone`), or null.
+ */
+export function staffAccessText(
+  member: Pick<ManagedTeamMember, 'hasAccount' | 'invitePendingUntil'>,
+  timeZone?: string,
+): string | null {
+  if (member.hasAccount) return 'Has an account';
+  if (!member.invitePendingUntil) return null;
+  const until = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(member.invitePendingUntil));
+  return `Invited, link valid until ${until}`;
 }

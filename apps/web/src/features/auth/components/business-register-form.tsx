@@ -1,92 +1,69 @@
 // 'Business Registration' (spec section 2): business username (with the public page URL preview),
-// full name, email, password, social buttons; 'Registering...' while busy. Registration creates
-// the account, then the business with the username kept aside (sessionStorage
-// pendingBusinessUsername); when creating the business fails, the owner continues at the
-// dashboard's create-business form, which picks the username up from there.
-import {
-  AUTH_MESSAGES,
-  FAILURE_MESSAGES,
-  publicPageLink,
-  SESSION_STORAGE_KEYS,
-} from '@booklane/shared/domain';
+// full name, email, password, social buttons; 'Registering...' while busy. One call creates the
+// account and its business, or neither (issue 33): a taken username is refused before anything
+// is created, and shown at the username. The business's time zone is the browser's, shown and
+// editable. Then the onboarding's next step (opening hours) follows.
+import { AUTH_MESSAGES, SESSION_STORAGE_KEYS } from '@booklane/shared/domain';
 import {
   businessRegistrationFormSchema,
-  normalizeUsername,
   toRegisterRequest,
   type BusinessRegistrationForm,
 } from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EmailField, FullNameField, NewPasswordField } from '@/components/account/account-fields';
+import { TimeZonePicker } from '@/components/business/time-zone-picker';
 import { BusinessUsernameField } from '@/components/business/username-field';
-import { toast } from '@/components/ui/toast';
-import { dashboardPathOf } from '@/config/paths';
-import { errorReason, failureText } from '@/lib/api-client';
-import { createBusiness } from '@/entities/business/api/create-business';
+import { buttonClasses } from '@/components/ui/button';
+import { dashboardPathOf, onboardingPath } from '@/config/paths';
+import { errorReason, failureText, hasStatus } from '@/lib/api-client';
 import { refreshOwnBusiness } from '@/entities/business/api/get-my-business';
 import { session } from '@/lib/session';
 import { sessionStore } from '@/lib/storage';
+import { browserTimeZone, timeZoneChoices } from '@/lib/time-zones';
 import { register as registerAccount } from '../api/register';
 import { AuthForm } from './auth-form';
-
-async function registerBusiness(values: BusinessRegistrationForm) {
-  const username = normalizeUsername(values.username);
-  sessionStore.set(SESSION_STORAGE_KEYS.pendingBusinessUsername, username);
-  let auth;
-  try {
-    auth = await registerAccount(toRegisterRequest(values, 'business'));
-  } catch (err) {
-    sessionStore.remove(SESSION_STORAGE_KEYS.pendingBusinessUsername);
-    throw err;
-  }
-  session.signIn(auth.token, auth.user);
-  try {
-    await createBusiness({ username, name: values.name });
-    sessionStore.remove(SESSION_STORAGE_KEYS.pendingBusinessUsername);
-    return { created: true as const, username };
-  } catch (err) {
-    return { created: false as const, reason: errorReason(err) };
-  }
-}
 
 export function BusinessRegisterForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const registration = useMutation({ mutationFn: registerBusiness });
+  const [zone] = useState(browserTimeZone);
   const {
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors },
-  } = useForm({
+  } = useForm<BusinessRegistrationForm>({
     resolver: zodResolver(businessRegistrationFormSchema),
-    defaultValues: { username: '', name: '', email: '', password: '' },
+    defaultValues: { username: '', name: '', email: '', password: '', timezone: zone },
   });
   const username = useWatch({ control, name: 'username' });
-
-  const onSubmit = handleSubmit((values) =>
-    registration.mutate(values, {
-      onSuccess: async (result) => {
-        // The navigation bar may have asked for the new account's business before it existed.
-        if (result.created) await refreshOwnBusiness(queryClient);
-        if (result.created) {
-          toast.success(
-            `Welcome to Booklane! Your public page is live at ${publicPageLink(globalThis.location?.origin ?? '', result.username)}`,
-          );
-        } else {
-          toast.error(FAILURE_MESSAGES.createBusiness(result.reason));
-        }
-        navigate(dashboardPathOf('business'), { replace: true });
-      },
-    }),
-  );
+  const timezone = useWatch({ control, name: 'timezone' });
+  const registration = useMutation({
+    mutationFn: (values: BusinessRegistrationForm) => registerAccount(toRegisterRequest(values, 'business')),
+    onSuccess: async (answer) => {
+      session.signIn(answer.token, answer.user);
+      // Left by an earlier try of the two-call registration: the business exists now.
+      sessionStore.remove(SESSION_STORAGE_KEYS.pendingBusinessUsername);
+      // The navigation bar may have asked for the new account's business before it existed.
+      await refreshOwnBusiness(queryClient);
+      navigate(answer.business ? onboardingPath('hours') : dashboardPathOf('business'), { replace: true });
+    },
+    onError: (err) => {
+      if (hasStatus(err, 409) && errorReason(err) === AUTH_MESSAGES.usernameTaken) {
+        setError('username', { message: AUTH_MESSAGES.usernameTaken }, { shouldFocus: true });
+      }
+    },
+  });
 
   return (
     <AuthForm
       role="business"
-      onSubmit={onSubmit}
+      onSubmit={handleSubmit((values) => registration.mutate(values))}
       pending={registration.isPending}
       failure={
         registration.isError
@@ -100,6 +77,64 @@ export function BusinessRegisterForm() {
       <FullNameField error={errors.name?.message} {...register('name')} />
       <EmailField error={errors.email?.message} {...register('email')} />
       <NewPasswordField error={errors.password?.message} {...register('password')} />
+      <TimeZoneChoice
+        field={register('timezone')}
+        zone={timezone}
+        initialZone={zone}
+        error={errors.timezone?.message}
+      />
     </AuthForm>
+  );
+}
+
+/**
+ * The business's time zone, taken from the browser: shown as a line, and a button opens the
+ * picker to change it (open at once when it is wrong).
+ */
+function TimeZoneChoice({
+  field,
+  zone,
+  initialZone,
+  error,
+}: {
+  field: UseFormRegisterReturn;
+  zone: string;
+  initialZone: string;
+  error: string | undefined;
+}) {
+  const pickerId = useId();
+  const [open, setOpen] = useState(false);
+  const shown = open || Boolean(error);
+  const label = timeZoneChoices([zone], new Date())[0]?.label ?? zone;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p className="text-slate-700">
+          Time zone:{' '}
+          <span className="font-medium text-slate-900" data-testid="registration-time-zone">
+            {label}
+          </span>
+        </p>
+        <button
+          type="button"
+          aria-expanded={shown}
+          aria-controls={pickerId}
+          onClick={() => setOpen((was) => !was)}
+          className={buttonClasses('ghost', 'sm')}
+        >
+          {shown ? 'Keep this time zone' : 'Change time zone'}
+        </button>
+      </div>
+      <div id={pickerId} hidden={!shown}>
+        {shown ? (
+          <TimeZonePicker
+            field={field}
+            error={error}
+            currentTimeZone={initialZone}
+            hint="Your opening hours and bookings are in this zone. You can change it later in your profile."
+          />
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -6,14 +6,22 @@ import { buttonClasses } from '@/components/ui/button';
 import { FacebookIcon, GoogleIcon } from '@/components/ui/icons';
 import { RETURN_PARAM, safeReturnPath } from '@/config/paths';
 import { sessionStore } from '@/lib/storage';
+import { useSignInProviders } from '@/entities/user/api/get-sign-in-providers';
 import { newSignInNonce, oauthStartUrl } from '../oauth';
+
+const PROVIDERS: ReadonlyArray<{ id: OAuthProvider; label: string; Icon: typeof GoogleIcon }> = [
+  { id: 'google', label: 'Google', Icon: GoogleIcon },
+  { id: 'facebook', label: 'Facebook', Icon: FacebookIcon },
+];
 
 /**
  * Google and Facebook sign-in, remembering which role the user started from and the random value
  * the return must carry back (the callback page signs in only a sign-in this tab started), and the
- * page of this app the login was opened for (`?next=`), where the return then leads.
+ * page of this app the login was opened for (`?next=`), where the return then leads. Only the
+ * providers the server is configured for get a button (issue 33); none, and nothing shows.
  */
 export function SocialSignIn({ role }: { role: UserRole }) {
+  const configured = useSignInProviders();
   const [nonce] = useState(newSignInNonce);
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get(RETURN_PARAM));
@@ -24,10 +32,8 @@ export function SocialSignIn({ role }: { role: UserRole }) {
     if (returnTo) sessionStore.set(SESSION_STORAGE_KEYS.oauthReturnTo, returnTo);
     else sessionStore.remove(SESSION_STORAGE_KEYS.oauthReturnTo);
   };
-  const providers: Array<{ id: OAuthProvider; label: string; Icon: typeof GoogleIcon }> = [
-    { id: 'google', label: 'Google', Icon: GoogleIcon },
-    { id: 'facebook', label: 'Facebook', Icon: FacebookIcon },
-  ];
+  const providers = PROVIDERS.filter(({ id }) => configured.data?.includes(id));
+  if (providers.length === 0) return null;
   return (
     <div>
       <div className="my-6 flex items-center gap-3 text-sm text-slate-500">
@@ -35,7 +41,7 @@ export function SocialSignIn({ role }: { role: UserRole }) {
         or continue with
         <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      <div className={`grid gap-3 ${providers.length > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}>
         {providers.map(({ id, label, Icon }) => (
           <a
             key={id}

@@ -38,7 +38,20 @@ export function ScheduleTab({ business }: { business: Business }) {
 
 type HoursValues = { schedule: Schedule; breakHours?: BreakHour[] | undefined };
 
-function WeeklyHoursForm({ business }: { business: Business }) {
+/**
+ * The weekly hours and breaks, saved together. Also a step of the onboarding (issue 33): there
+ * `onSaved` goes on to the next step and the button says so.
+ */
+export function WeeklyHoursForm({
+  business,
+  onSaved,
+  submitLabel = 'Save schedule',
+}: {
+  business: Business;
+  /** After the hours are saved and the business read again. */
+  onSaved?: () => void;
+  submitLabel?: string;
+}) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const {
@@ -64,6 +77,7 @@ function WeeklyHoursForm({ business }: { business: Business }) {
       reset(values);
       setSaved(true);
       await refreshOwnBusiness(queryClient);
+      onSaved?.();
     },
     onError: () => setSaved(false),
   });
@@ -119,7 +133,7 @@ function WeeklyHoursForm({ business }: { business: Business }) {
           className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
         >
           {save.isPending ? <Spinner /> : null}
-          {save.isPending ? 'Saving...' : 'Save schedule'}
+          {save.isPending ? 'Saving...' : submitLabel}
         </button>
       </div>
     </form>

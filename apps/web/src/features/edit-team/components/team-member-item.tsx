@@ -1,5 +1,6 @@
 // One team member in the Team tab: drag handle, photo, name, title, whether they can be booked,
-// how many services and upcoming bookings they have, and what the owner can do (edit, move up or
+// how many services and upcoming bookings they have, whether they have their own account or a
+// waiting invitation, and what the owner can do (edit, invite or remove their access, move up or
 // down for keyboard users, activate or deactivate, remove).
 import type { ManagedTeamMember } from '@booklane/shared/schemas';
 import { useSortable } from '@dnd-kit/sortable';
@@ -14,13 +15,22 @@ import {
 } from '@/components/ui/action-icons';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
+import { MailIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { MoveButton } from './move-button';
-import { servicesCountText, upcomingBookingsText } from '@/entities/team-member/model/team-member';
+import {
+  servicesCountText,
+  staffAccessText,
+  upcomingBookingsText,
+} from '@/entities/team-member/model/team-member';
 import { TeamMemberAvatar } from '@/entities/team-member/ui/team-member-avatar';
 
 export type TeamMemberActions = {
   onEdit: () => void;
+  /** Send (or send again) the invitation to join with an account. */
+  onInvite: () => void;
+  /** Remove the member's account, or withdraw a waiting invitation. */
+  onRemoveAccess: () => void;
   onMove: (by: -1 | 1) => void;
   onToggleActive: () => void;
   onRemove: () => void;
@@ -46,6 +56,7 @@ export function TeamMemberItem({
   const style = { transform: CSS.Transform.toString(transform), transition };
   const first = index === 0;
   const last = index === count - 1;
+  const access = staffAccessText(member);
   return (
     <li
       ref={setNodeRef}
@@ -86,6 +97,11 @@ export function TeamMemberItem({
                 {upcomingBookingsText(member.upcomingBookings)}
               </Badge>
             </li>
+            {access ? (
+              <li>
+                <Badge tone={member.hasAccount ? 'emerald' : 'amber'}>{access}</Badge>
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>
@@ -94,6 +110,17 @@ export function TeamMemberItem({
           <PencilIcon className="h-4 w-4" />
           Edit<span className="sr-only"> {member.name}</span>
         </button>
+        {member.hasAccount ? (
+          <button type="button" onClick={actions.onRemoveAccess} className={buttonClasses('ghost', 'sm')}>
+            Remove access<span className="sr-only"> of {member.name}</span>
+          </button>
+        ) : (
+          <button type="button" onClick={actions.onInvite} className={buttonClasses('secondary', 'sm')}>
+            <MailIcon className="h-4 w-4" />
+            {member.invitePendingUntil ? 'Resend invite' : 'Invite'}
+            <span className="sr-only"> {member.name}</span>
+          </button>
+        )}
         <MoveButton label={`Move ${member.name} up`} disabled={first} onClick={() => actions.onMove(-1)}>
           <ArrowUpIcon className="h-4 w-4" />
         </MoveButton>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The Team tab as the owner uses it: each member with their badges, Move up / Move down saving the
-// new order, and a removal the server refuses showing its message in the question.
+// new order, a removal the server refuses showing its message in the question, and a member's
+// invitation to their own account (decisions.md 9.2).
 import { memberHasBookingsMessage } from '@booklane/shared/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -106,5 +107,50 @@ describe('TeamTab', () => {
     renderWith(<TeamTab business={aBusiness()} services={[aService(), other]} />, { user: owner });
     expect(await screen.findByText('1 service')).toBeTruthy();
     expect(maya.serviceIds).toEqual([SERVICE_ID]);
+  });
+
+  it('invites a member to their own account at their address, and says until when the link works', async () => {
+    const withEmail = aManagedTeamMember({ email: 'maya@luxe.example' });
+    const invited = {
+      ...withEmail,
+      invitePendingUntil: '2026-06-09T08:00:00.000Z',
+      inviteEmail: 'maya@luxe.example',
+    };
+    let team = [withEmail];
+    const sent = answerApi({
+      [MANAGE]: () => team,
+      [`POST /api/team-members/${MEMBER_ID}/invite`]: () => {
+        team = [invited];
+        return invited;
+      },
+    });
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Invite Maya Lopez' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Invite Maya Lopez' }));
+    expect((dialog.getByLabelText('Email') as HTMLInputElement).value).toBe('maya@luxe.example');
+    await user.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await vi.waitFor(() =>
+      expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ email: 'maya@luxe.example' }),
+    );
+    expect(await screen.findByText(/^Invited, link valid until/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend invite Maya Lopez' })).toBeTruthy();
+  });
+
+  it('shows who has an account, and removes its access when asked', async () => {
+    let team = [aManagedTeamMember({ hasAccount: true })];
+    const sent = answerApi({
+      [MANAGE]: () => team,
+      [`DELETE /api/team-members/${MEMBER_ID}/account`]: () => {
+        team = [aManagedTeamMember()];
+        return team[0];
+      },
+    });
+    const { user } = renderTab();
+    expect(await screen.findByText('Has an account')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove access of Maya Lopez' }));
+    const question = within(screen.getByRole('dialog', { name: 'Remove access' }));
+    await user.click(question.getByRole('button', { name: 'Remove access' }));
+    await vi.waitFor(() => expect(sent.some((request) => request.method === 'DELETE')).toBe(true));
+    expect(await screen.findByRole('button', { name: 'Invite Maya Lopez' })).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 // Team tab (decisions.md 9.1): every team member in the owner's order (drag or Move up / Move
 // down), with photo, title, Active or Inactive, services and upcoming bookings; Add team member,
 // Edit (the team member dialog), Activate / Deactivate and Remove (asked first; the server's
-// refusal is shown in the question).
+// refusal is shown in the question). Staff accounts (9.2): Invite (or Resend invite, Withdraw) and
+// Remove access.
 import type { Business, ManagedTeamMember, Service } from '@booklane/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +15,8 @@ import { toast } from '@/components/ui/toast';
 import { refreshTeamMembers, useManagedTeamMembers } from '@/entities/team-member/api/get-team-members';
 import { errorReason } from '@/lib/api-client';
 import { setTeamMemberActive } from '../api/save-team-member';
+import { InviteMemberDialog } from './invite-member-dialog';
+import { RemoveAccessDialog } from './remove-access-dialog';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { TeamList } from './team-list';
 import { TeamMemberDialog } from './team-member-dialog';
@@ -34,6 +37,8 @@ export function TeamTab({ business, services }: { business: Business; services: 
   const team = useManagedTeamMembers(business._id);
   const [editing, setEditing] = useState<ManagedTeamMember | 'new' | null>(null);
   const [removing, setRemoving] = useState<ManagedTeamMember | null>(null);
+  const [inviting, setInviting] = useState<ManagedTeamMember | null>(null);
+  const [removingAccess, setRemovingAccess] = useState<ManagedTeamMember | null>(null);
   const toggle = useToggleActive(business._id);
   const serviceList = services ?? [];
   const members = team.data ?? [];
@@ -75,6 +80,8 @@ export function TeamTab({ business, services }: { business: Business; services: 
             onEdit: () => setEditing(member),
             onToggleActive: () => toggle.mutate(member),
             onRemove: () => setRemoving(member),
+            onInvite: () => setInviting(member),
+            onRemoveAccess: () => setRemovingAccess(member),
           })}
         />
       )}
@@ -88,6 +95,24 @@ export function TeamTab({ business, services }: { business: Business; services: 
       ) : null}
       {removing ? (
         <RemoveMemberDialog member={removing} businessId={business._id} onClose={() => setRemoving(null)} />
+      ) : null}
+      {inviting ? (
+        <InviteMemberDialog
+          member={inviting}
+          businessId={business._id}
+          onClose={() => setInviting(null)}
+          onWithdraw={() => {
+            setInviting(null);
+            setRemovingAccess(inviting);
+          }}
+        />
+      ) : null}
+      {removingAccess ? (
+        <RemoveAccessDialog
+          member={removingAccess}
+          businessId={business._id}
+          onClose={() => setRemovingAccess(null)}
+        />
       ) : null}
     </div>
   );

@@ -1,211 +1,26 @@
 // Bookings tab (spec section 2): active bookings (pending and confirmed, by start) with Confirm,
-// Cancel and Mark Completed; cancelled bookings, saying who cancelled them, can then be removed.
+// Cancel, Mark Completed and No-show (booking-actions.tsx); cancelled bookings, saying who
+// cancelled them, can then be removed.
 // Live (the dashboard listens to bookingChanged) and polled, so new bookings appear without a
 // reload; a Refresh button asks at once. Every Cancel asks first, with an optional reason that the
 // customer's email quotes (decisions.md 8.5); Mark Completed is offered once the start has passed
 // (the server refuses it before). Each card shows the emails it caused.
-import {
-  allowedNextStatuses,
-  BOOKING_STATUS_ACTIONS,
-  bookingContact,
-  CANCELLATION_REASON_MAX_LENGTH,
-  ERROR_MESSAGES,
-  FAILURE_MESSAGES,
-  FALLBACK_NAMES,
-  hasStarted,
-  type BookingStatus,
-} from '@booklane/shared/domain';
+import { ERROR_MESSAGES, FAILURE_MESSAGES } from '@booklane/shared/domain';
 import { type Booking, type Business } from '@booklane/shared/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { CheckIcon, RefreshIcon, TrashIcon } from '@/components/ui/action-icons';
+import { type ReactNode } from 'react';
+import { RefreshIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';
 import { BookingSummary } from '@/entities/booking/ui/booking-summary';
-import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { TextAreaField } from '@/components/ui/field';
-import { CalendarIcon, CloseIcon } from '@/components/ui/icons';
+import { CalendarIcon } from '@/components/ui/icons';
 import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { errorReason } from '@/lib/api-client';
-import { bookingActionLabel } from '@/entities/booking/model/booking-action-label';
 import { businessCancelledByText } from '@/entities/booking/model/business-booking-words';
 import { timeZoneNote, visitorTimeZone } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
-import { bookingNotificationsKey, businessBookingsKey } from '@/entities/booking/api/keys';
-import { removeBusinessBooking } from '../api/remove-booking';
-import { updateBookingStatus } from '../api/update-booking-status';
-
-const ACTION_LOOK: Partial<Record<BookingStatus, { variant: ButtonVariant; icon: React.ReactNode }>> = {
-  confirmed: { variant: 'primary', icon: <CheckIcon className="h-4 w-4" /> },
-  completed: { variant: 'primary', icon: <CheckIcon className="h-4 w-4" /> },
-  cancelled: { variant: 'secondary', icon: <CloseIcon className="h-4 w-4" /> },
-};
-
-const STATUS_DONE: Partial<Record<BookingStatus, string>> = {
-  confirmed: 'Booking confirmed.',
-  cancelled: 'Booking cancelled.',
-  completed: 'Booking marked as completed.',
-};
-
-function useBookingActions(businessId: string) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: businessBookingsKey(businessId) });
-  const status = useMutation({
-    mutationFn: ({ booking, to, reason }: { booking: Booking; to: BookingStatus; reason?: string }) =>
-      updateBookingStatus(booking._id, to, reason),
-    onSuccess: async (_saved, { booking, to }) => {
-      const text = STATUS_DONE[to];
-      if (text) toast.success(text);
-      // The change may have caused an email: an open Notifications section shows it.
-      await Promise.all([
-        refresh(),
-        queryClient.invalidateQueries({ queryKey: bookingNotificationsKey(booking._id) }),
-      ]);
-    },
-    onError: async (err) => {
-      toast.error(FAILURE_MESSAGES.updateBooking(errorReason(err)));
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (booking: Booking) => removeBusinessBooking(booking._id),
-    onSuccess: async () => {
-      toast.success('Booking removed.');
-      await refresh();
-    },
-    onError: (err) => toast.error(FAILURE_MESSAGES.removeBooking(errorReason(err))),
-  });
-  return { status, remove };
-}
-
-/** Over the limit, measured as the server does (trimmed): the message under the field. */
-function reasonError(reason: string): string | undefined {
-  const length = reason.trim().length;
-  return length > CANCELLATION_REASON_MAX_LENGTH
-    ? `Keep the reason to ${CANCELLATION_REASON_MAX_LENGTH} characters or fewer (now ${length}).`
-    : undefined;
-}
-
-/**
- * Asks before a booking is cancelled (pending or confirmed), with a reason for the customer if
- * the owner wants. Mounted while asking, so every time starts with an empty reason.
- */
-function CancelBookingDialog({
-  booking,
-  busy,
-  onCancel,
-  onConfirm,
-}: {
-  booking: Booking;
-  busy: boolean;
-  onCancel: () => void;
-  onConfirm: (reason: string | undefined) => void;
-}) {
-  const [reason, setReason] = useState('');
-  const error = reasonError(reason);
-  const who = bookingContact(booking).name;
-  const service = booking.service?.name || FALLBACK_NAMES.service;
-  return (
-    <ConfirmDialog
-      open
-      title="Cancel this booking?"
-      message={`${who} will get an email saying you cancelled their ${service} booking${
-        booking.status === 'pending' ? ' request' : ''
-      }.`}
-      confirmLabel="Cancel booking"
-      cancelLabel="Keep booking"
-      busy={busy}
-      confirmDisabled={Boolean(error)}
-      onCancel={onCancel}
-      onConfirm={() => onConfirm(reason.trim() || undefined)}
-    >
-      <TextAreaField
-        label="Reason for the customer"
-        optional
-        rows={3}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={error}
-        hint={`Quoted in the cancellation email. ${reason.trim().length}/${CANCELLATION_REASON_MAX_LENGTH}`}
-      />
-    </ConfirmDialog>
-  );
-}
-
-function BookingActions({
-  booking,
-  businessId,
-  timeZone,
-  now,
-}: {
-  booking: Booking;
-  businessId: string;
-  /** The business's zone: a date-only booking starts at its local midnight. */
-  timeZone: string;
-  now: Date;
-}) {
-  const { status, remove } = useBookingActions(businessId);
-  const [askingToCancel, setAskingToCancel] = useState(false);
-  const busyWith =
-    status.isPending && status.variables?.booking._id === booking._id ? status.variables.to : null;
-  const removing = remove.isPending && remove.variables?._id === booking._id;
-  const choose = (to: BookingStatus) => {
-    if (to === 'cancelled') setAskingToCancel(true);
-    else status.mutate({ booking, to });
-  };
-  if (booking.status === 'cancelled') {
-    return (
-      <button
-        type="button"
-        disabled={removing}
-        onClick={() => remove.mutate(booking)}
-        aria-label={bookingActionLabel('Remove', booking)}
-        className={buttonClasses('ghost', 'sm', 'text-red-700 hover:bg-red-50 hover:text-red-800')}
-      >
-        {removing ? <Spinner /> : <TrashIcon className="h-4 w-4" />}
-        Remove
-      </button>
-    );
-  }
-  return (
-    <>
-      {allowedNextStatuses(booking.status, 'business', {
-        started: hasStarted(booking, timeZone, now),
-      }).map((to) => {
-        const look = ACTION_LOOK[to];
-        const text = BOOKING_STATUS_ACTIONS[to] ?? to;
-        return (
-          <button
-            key={to}
-            type="button"
-            disabled={busyWith !== null}
-            onClick={() => choose(to)}
-            aria-label={bookingActionLabel(text, booking)}
-            className={buttonClasses(look?.variant ?? 'secondary', 'sm')}
-          >
-            {busyWith === to ? <Spinner /> : look?.icon}
-            {text}
-          </button>
-        );
-      })}
-      {askingToCancel ? (
-        <CancelBookingDialog
-          booking={booking}
-          busy={busyWith === 'cancelled'}
-          onCancel={() => setAskingToCancel(false)}
-          onConfirm={(reason) =>
-            status.mutate(
-              { booking, to: 'cancelled', ...(reason ? { reason } : {}) },
-              { onSuccess: () => setAskingToCancel(false) },
-            )
-          }
-        />
-      ) : null}
-    </>
-  );
-}
+import { BookingActions } from './booking-actions';
 
 function CancelledByLine({ booking }: { booking: Booking }) {
   const text = businessCancelledByText(booking);

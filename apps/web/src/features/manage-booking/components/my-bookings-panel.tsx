@@ -2,20 +2,15 @@
 // until the business's cut-off (decisions.md 8.3), and cancelled ones the customer can remove,
 // saying who cancelled. Each names the team member it is with (decisions.md 9.1) and shows the
 // emails sent to the customer about it (Notifications, decisions.md 8.2).
-import {
-  BOOKING_STATUS_LABELS,
-  ERROR_MESSAGES,
-  FAILURE_MESSAGES,
-  FALLBACK_NAMES,
-} from '@booklane/shared/domain';
+import { ERROR_MESSAGES, FAILURE_MESSAGES, FALLBACK_NAMES } from '@booklane/shared/domain';
 import { type Booking } from '@booklane/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BookingNotifications } from '@/entities/booking/ui/booking-notifications';
+import { BookingStatusBadge } from '@/entities/booking/ui/booking-status-badge';
 import { SelfServiceActions } from './self-service-actions';
 import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { CalendarIcon } from '@/components/ui/icons';
 import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -26,8 +21,6 @@ import { bookingMemberText } from '@/entities/booking/model/booking-member';
 import { bookingWhenText, cancelledByText } from '@/entities/booking/model/self-service';
 import { cancelMyBooking, rescheduleMyBooking } from '../api/change-my-booking';
 import { useRemoveBooking } from '../api/remove-my-booking';
-
-const TONE = { pending: 'amber', confirmed: 'emerald', completed: 'slate', cancelled: 'red' } as const;
 
 function BookingRow({
   booking,
@@ -61,7 +54,7 @@ function BookingRow({
           {cancelledBy ? <p className="mt-0.5 text-sm font-medium text-red-700">{cancelledBy}</p> : null}
         </div>
         <div className="flex shrink-0 flex-col items-end gap-2">
-          <Badge tone={TONE[booking.status]}>{BOOKING_STATUS_LABELS[booking.status]}</Badge>
+          <BookingStatusBadge status={booking.status} />
           {onRemove ? (
             <button
               type="button"

@@ -1,19 +1,22 @@
 // The month view: whole weeks, Monday first; a day shows up to three bookings (a count on phones).
+// Choosing a day (or one of its bookings) opens that day's time grid.
+import type { Booking } from '@booklane/shared/schemas';
 import { formatDateLong } from '@/lib/format';
 import { bookingsCount } from '../../calendar-model';
 import { BookingChip } from './booking-chip';
-import type { DayGridProps } from './week-grid';
+
+type MonthGridProps = {
+  days: readonly string[];
+  byDay: ReadonlyMap<string, Booking[]>;
+  today: string;
+  selectedDay: string;
+  onSelect: (day: string) => void;
+  month: string;
+};
 
 const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-export function MonthGrid({
-  days,
-  byDay,
-  today,
-  selectedDay,
-  onSelect,
-  month,
-}: DayGridProps & { month: string }) {
+export function MonthGrid({ days, byDay, today, selectedDay, onSelect, month }: MonthGridProps) {
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
       <div className="grid grid-cols-7 border-b border-slate-200 bg-slate-50 text-center text-xs font-semibold uppercase text-slate-500">
