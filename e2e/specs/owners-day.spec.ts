@@ -124,6 +124,11 @@ test.describe("the owner's day", () => {
     const details = page.getByRole('dialog');
     await expect(details.getByTestId('booking-history')).toContainText(/Moved by Owner/);
     await expectAccessible(page, "a booking's details in the calendar");
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await page.getByRole('group', { name: 'Calendar view' }).getByRole('button', { name: 'Week' }).click();
+    await expect(page.getByTestId(`calendar-column-${members.own._id}-${today}`)).toBeVisible();
+    await expectAccessible(page, "a team member's week");
     await customerPage.context().close();
   });
 

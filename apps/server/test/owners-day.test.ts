@@ -423,6 +423,18 @@ describeEachBackend("the owner's day", (scratch) => {
       expect((businessHistory.json() as Booking[]).find((b) => b._id === booking._id)?.status).toBe(
         'no-show',
       );
+      // The calendar asks for the days on screen only.
+      const dayOf = async (start: string, end: string) => {
+        const res = await api().request(
+          'GET',
+          `/api/bookings/business/${s.businessId}/history?start=${start}&end=${end}`,
+          { token: s.owner.token },
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as Booking[]).map((b) => b._id);
+      };
+      expect(await dayOf(TOMORROW, TOMORROW)).toEqual([booking._id]);
+      expect(await dayOf(TODAY, TODAY)).toEqual([]);
       const customerHistory = await api().request('GET', '/api/bookings/user/history', {
         token: customer.token,
       });

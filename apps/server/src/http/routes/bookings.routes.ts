@@ -15,7 +15,9 @@ export function bookingsRoutes(
   route(app, 'listBusinessBookings', ({ user, params, query }) =>
     lists.businessActive(user, params.id, query),
   );
-  route(app, 'listBusinessBookingHistory', ({ user, params }) => lists.businessHistory(user, params.id));
+  route(app, 'listBusinessBookingHistory', ({ user, params, query }) =>
+    lists.businessHistory(user, params.id, query),
+  );
   // Each booking notes whether the business's own account or browser made it (docs/decisions/0031).
   const device = (request: FastifyRequest) => readCookie(request, DEVICE_COOKIE);
   // Counted before the body is read: malformed attempts count too.

@@ -42,9 +42,14 @@ export class BookingLists {
     return (await this.bookings.activeForBusiness(businessId, range)).map(toBookingDto);
   }
 
-  async businessHistory(owner: UserRow, businessId: string): Promise<Booking[]> {
+  /** The business's finished bookings, newest first; dated within `range` when it has bounds (the calendar). */
+  async businessHistory(
+    owner: UserRow,
+    businessId: string,
+    range: BookingListQuery = {},
+  ): Promise<Booking[]> {
     await this.access.requireAccess(owner, 'business.bookings', businessId);
-    return (await this.bookings.historyForBusiness(businessId)).map(toBookingDto);
+    return (await this.bookings.historyForBusiness(businessId, range)).map(toBookingDto);
   }
 
   /**

@@ -153,16 +153,19 @@ export class BookingsRepository {
     ];
   }
 
-  async historyForBusiness(businessId: string, tx: DbOrTx = this.db) {
-    return this.list(
-      and(
-        eq(bookings.businessId, businessId),
-        eq(bookings.hiddenForBusiness, false),
-        inArray(bookings.status, HISTORY_BOOKING_STATUSES),
-      ),
-      BookingsRepository.newestFirst,
-      tx,
-    );
+  async historyForBusiness(
+    businessId: string,
+    range: { start?: string; end?: string } = {},
+    tx: DbOrTx = this.db,
+  ) {
+    const conditions = [
+      eq(bookings.businessId, businessId),
+      eq(bookings.hiddenForBusiness, false),
+      inArray(bookings.status, HISTORY_BOOKING_STATUSES),
+    ];
+    if (range.start) conditions.push(gte(bookings.bookingDate, range.start));
+    if (range.end) conditions.push(lte(bookings.bookingDate, range.end));
+    return this.list(and(...conditions), BookingsRepository.newestFirst, tx);
   }
 
   /** Moves the booking from `from` to `to` only if it is still in `from` (no lost update under races). */

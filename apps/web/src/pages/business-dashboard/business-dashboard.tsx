@@ -233,10 +233,13 @@ function Dashboard({
             <Suspense fallback={<LoadingBlock label="Loading calendar..." />}>
               <CalendarTab business={business} services={serviceList ?? []} viewer={{ staffOf }} />
             </Suspense>
-            <CalendarFeedCard
-              className="max-w-2xl"
-              description="Your pending and confirmed bookings in Google Calendar, Apple Calendar or Outlook, kept up to date."
-            />
+            {/* The feed is the owner's account's bookings; a staff account's has none (yet). */}
+            {staffOf ? null : (
+              <CalendarFeedCard
+                className="max-w-2xl"
+                description="Your pending and confirmed bookings in Google Calendar, Apple Calendar or Outlook, kept up to date."
+              />
+            )}
           </div>,
         )}
         {panel(

@@ -87,7 +87,9 @@ export default function BusinessProfile() {
     );
   }
   const user = profile.data;
-  const owned = business.data ?? null;
+  // A staff account (decisions.md 9.2) edits its own details only; the business is its owner's.
+  const owned = business.data?.membership === 'owner' ? business.data : null;
+  const staffOf = business.data?.membership === 'staff' ? business.data : null;
   return (
     <>
       {title}
@@ -100,6 +102,11 @@ export default function BusinessProfile() {
           <ProfileInfoSection user={user} role="business" />
           {owned ? (
             <BusinessInfoForm key={owned._id} business={owned} />
+          ) : staffOf ? (
+            <Alert tone="info" title={`You are on the team of ${staffOf.name}.`}>
+              Its owner edits the business&apos;s details, services and hours. You see its calendar and handle
+              your own bookings on the dashboard.
+            </Alert>
           ) : (
             <Alert
               tone="info"

@@ -38,6 +38,7 @@ export const BOOKING_CONTRACT = {
   },
   listBusinessBookingHistory: {
     params: idParam('id'),
+    query: bookingListQuerySchema,
     responses: { 200: bookingListResponseSchema },
     notFound: NOT_FOUND_MESSAGES.business,
   },

@@ -29,7 +29,7 @@ export const BOOKING_OPERATIONS = {
     path: '/api/bookings/business/{id}/history',
     auth: 'business',
     tag: 'Bookings',
-    summary: "A business's completed, cancelled and no-show bookings, newest first",
+    summary: "A business's completed, cancelled and no-show bookings, newest first (optionally a date range)",
   },
   createBooking: {
     method: 'POST',

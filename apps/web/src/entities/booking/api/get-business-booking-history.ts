@@ -18,6 +18,19 @@ export function useBusinessBookingHistory(businessId: string | undefined) {
   return useQuery(historyQuery(businessId));
 }
 
+/** The finished bookings dated from `start` to `end` (the calendar's days on screen). */
+export function useBusinessBookingHistoryInRange(businessId: string, start: string, end: string) {
+  return useQuery({
+    queryKey: [...businessBookingsKey(businessId), 'history', start, end] as const,
+    queryFn: ({ signal }) =>
+      callApi(
+        'listBusinessBookingHistory',
+        { params: { id: businessId }, query: { start, end } },
+        { signal },
+      ),
+  });
+}
+
 /** The cancelled ones, which the Bookings tab offers to remove; polled while the tab is open. */
 export function useCancelledBookings(businessId: string) {
   return useQuery({

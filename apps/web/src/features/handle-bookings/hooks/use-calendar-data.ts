@@ -3,7 +3,7 @@
 // member's hours (the owner's list has them; without it, as for staff, the business's hours).
 import type { Business, ManagedTeamMember, TeamMember } from '@booklane/shared/schemas';
 import { useCallback, useMemo } from 'react';
-import { useBusinessBookingHistory } from '@/entities/booking/api/get-business-booking-history';
+import { useBusinessBookingHistoryInRange } from '@/entities/booking/api/get-business-booking-history';
 import { useBusinessBookingsInRange } from '@/entities/booking/api/get-business-bookings';
 import { useManagedTeamMembers, useTeamMembers } from '@/entities/team-member/api/get-team-members';
 import { calendarBookings } from '../calendar-model';
@@ -13,7 +13,7 @@ const EMPTY: TeamMember[] = [];
 
 export function useCalendarData(business: Business, from: string, to: string) {
   const active = useBusinessBookingsInRange(business._id, from, to);
-  const history = useBusinessBookingHistory(business._id);
+  const history = useBusinessBookingHistoryInRange(business._id, from, to);
   const members = useTeamMembers(business._id);
   const managed = useManagedTeamMembers(business._id);
   const bookings = useMemo(

@@ -13,7 +13,7 @@ import { useUpdateProfile } from '../api/update-profile';
 const INFO_TEXTS = {
   business: {
     title: 'Account Information',
-    description: 'The owner of this business account.',
+    description: 'The person who signs in with this business account.',
     submitLabel: 'Save account information',
     successMessage: SUCCESS_MESSAGES.userProfileUpdated,
     failureMessage: ERROR_MESSAGES.updateUserProfile,
