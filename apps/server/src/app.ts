@@ -33,6 +33,7 @@ import { servicesRoutes } from './http/routes/services.routes';
 import { teamRoutes } from './http/routes/team.routes';
 import { uploadsRoutes } from './http/routes/uploads.routes';
 import { usersRoutes } from './http/routes/users.routes';
+import { waitlistRoutes } from './http/routes/waitlist.routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { createMailer } from './modules/notifications/mailer';
@@ -214,6 +215,7 @@ async function registerRoutes(app: FastifyInstance, services: Services, config: 
   businessesRoutes(app, services.businesses);
   servicesRoutes(app, services.services);
   teamRoutes(app, services.team, services.teamInvites);
+  waitlistRoutes(app, services.waitlist);
   bookingsRoutes(app, services);
   customersRoutes(app, services.customers);
   chatsRoutes(app, services.chats);

@@ -61,6 +61,8 @@ import { LogoStore } from './modules/uploads/logo-store';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
+import { WaitlistRepository } from './modules/waitlist/waitlist.repository';
+import { WaitlistService } from './modules/waitlist/waitlist.service';
 
 type Log = {
   info(obj: object, msg: string): void;
@@ -108,6 +110,7 @@ export function createServices(deps: Dependencies) {
   const manageLinks = new SignedIds(jwtSecret, 'manage-link');
   const inviteLinks = new SignedIds(jwtSecret, 'team-invite');
   const calendarLinks = new SignedIds(jwtSecret, 'calendar-feed', '~');
+  const waitlistLinks = new SignedIds(jwtSecret, 'waitlist-link');
   // Browsers known by the accounts that signed in on them: the sign-in limits, and the bookings
   // a business makes itself (docs/decisions/0014, 0031).
   const devices = new DeviceTrust(jwtSecret);
@@ -142,6 +145,7 @@ export function createServices(deps: Dependencies) {
     accountToken: (tokenId) => accountLinks.token(tokenId),
     manageToken: (bookingId) => manageLinks.token(bookingId),
     inviteToken: (inviteId) => inviteLinks.token(inviteId),
+    waitlistToken: (entryId) => waitlistLinks.token(entryId),
     busy: deps.busy,
     clock,
     log: deps.log,
@@ -333,6 +337,17 @@ export function createServices(deps: Dependencies) {
     invitations: limit('teamInvites'),
     clock,
   });
+  // The waitlist (decisions.md 9.3): lines of a service's day, joined by customers and guests.
+  const waitlist = new WaitlistService({
+    transact,
+    waitlist: new WaitlistRepository(db),
+    services,
+    access,
+    emails,
+    links: waitlistLinks,
+    guestJoins: limit('waitlistGuestJoins'),
+    clock,
+  });
   const uploads = new UploadsService(access, businesses, new LogoStore(uploadsDir(config.dataDir)), team);
   // Crawlers and link previews: each public page's own head, a sitemap, robots.txt, cards.
   const pages = new PagesService(
@@ -356,6 +371,7 @@ export function createServices(deps: Dependencies) {
     availability,
     team,
     teamInvites,
+    waitlist,
     bookings,
     customers: new CustomersService(new CustomersRepository(db), access, clock),
     reviews,

@@ -83,11 +83,33 @@ export type TeamInviteFacts = {
   invitedBy: string;
 };
 
+/**
+ * A person joined a waitlist (decisions.md 9.3). A guest's leave link is made from `entryId` when
+ * the message is rendered (only the id is stored), like an account email's.
+ */
+export type WaitlistJoinedFacts = {
+  entryId: string;
+  name: string;
+  isGuest: boolean;
+  serviceName: string;
+  businessName: string;
+  /** The business's zone and currency: its clock (docs/decisions/0032). */
+  timezone: string;
+  currency: string;
+  /** Business-local `YYYY-MM-DD`, and the window's `HH:mm` ends. */
+  date: string;
+  from: string;
+  to: string;
+  teamMemberName: string | null;
+  position: number;
+};
+
 export type NotificationPayload =
   | { type: 'booking'; booking: BookingFacts; event: BookingEvent }
   | { type: 'chat'; chat: ChatFacts }
   | { type: 'account'; account: AccountFacts }
-  | { type: 'team-invite'; invite: TeamInviteFacts };
+  | { type: 'team-invite'; invite: TeamInviteFacts }
+  | { type: 'waitlist-joined'; entry: WaitlistJoinedFacts };
 
 /** One message to write: the row of the delivery log and the job that sends it. */
 export type NewNotification = {

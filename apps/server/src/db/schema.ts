@@ -36,6 +36,11 @@ import {
   SLOTS_PER_TIME_SLOT_MIN,
   TIME_PATTERN,
   USER_ROLES,
+  WAITLIST_ENTRY_STATUSES,
+  WAITLIST_HOLD_MINUTES_DEFAULT,
+  WAITLIST_HOLD_MINUTES_MAX,
+  WAITLIST_HOLD_MINUTES_MIN,
+  WAITLIST_OFFER_STATUSES,
 } from '@booklane/shared/domain';
 import {
   MESSAGE_TYPES,
@@ -139,6 +144,8 @@ export const businesses = pgTable(
     cancellationNoticeHours: integer('cancellation_notice_hours')
       .notNull()
       .default(CANCELLATION_NOTICE_HOURS_DEFAULT),
+    /** Minutes a place freed for the waitlist is held for the first in line (decisions.md 9.3). */
+    waitlistHoldMinutes: integer('waitlist_hold_minutes').notNull().default(WAITLIST_HOLD_MINUTES_DEFAULT),
     /** Reminder lead times in minutes, applied to bookings confirmed from now on. */
     reminderLeadMinutes: jsonb('reminder_lead_minutes')
       .$type<number[]>()
@@ -171,6 +178,10 @@ export const businesses = pgTable(
     check(
       'businesses_cancellation_notice_check',
       between(t.cancellationNoticeHours, CANCELLATION_NOTICE_HOURS_MIN, CANCELLATION_NOTICE_HOURS_MAX),
+    ),
+    check(
+      'businesses_waitlist_hold_check',
+      between(t.waitlistHoldMinutes, WAITLIST_HOLD_MINUTES_MIN, WAITLIST_HOLD_MINUTES_MAX),
     ),
     check(
       'businesses_reminder_leads_check',
@@ -394,6 +405,117 @@ export const bookings = pgTable(
       sql`${t.customerId} is not null or ${t.guestEmail} is not null or (${t.madeByBusiness} and ${t.guestName} is not null)`,
     ),
     check('bookings_start_time_format', sql`${t.startTime} is null or ${matches(t.startTime, TIME_PATTERN)}`),
+  ],
+);
+
+/**
+ * The waitlist (decisions.md 9.3): a person waiting for a place of a service on a date, between
+ * `window_from` and `window_to` (business-local `HH:mm`), with one team member or anyone. Line
+ * order is `created_at` (then the id). A customer's account, or a guest's name, email and phone;
+ * a guest leaves through `PUBLIC_URL/waitlist/leave/{signed id}` (only the id is stored).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    windowFrom: text('window_from').notNull(),
+    windowTo: text('window_to').notNull(),
+    /** The member asked for; null: anyone who performs the service. */
+    teamMemberId: uuid('team_member_id').references(() => teamMembers.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestName: text('guest_name'),
+    guestEmail: text('guest_email'),
+    guestPhone: text('guest_phone'),
+    status: text('status', { enum: WAITLIST_ENTRY_STATUSES }).notNull().default('waiting'),
+    /** When it left the line (left, booked or expired). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The order the server took entries in: breaks ties of `created_at` in the line. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The line of a service's day, and who is in it.
+    index('waitlist_entries_line_idx').on(t.serviceId, t.entryDate, t.status, t.createdAt, t.seq),
+    index('waitlist_entries_business_date_idx').on(t.businessId, t.entryDate),
+    index('waitlist_entries_customer_idx').on(t.customerId),
+    // One place in a day's line per person while they wait (or hold an offer).
+    uniqueIndex('waitlist_entries_customer_once')
+      .on(t.serviceId, t.entryDate, t.customerId)
+      .where(sql`${t.customerId} is not null and ${t.status} in ('waiting', 'offered')`),
+    uniqueIndex('waitlist_entries_guest_once')
+      .on(t.serviceId, t.entryDate, t.guestEmail)
+      .where(sql`${t.customerId} is null and ${t.status} in ('waiting', 'offered')`),
+    check('waitlist_entries_status_check', oneOf(t.status, WAITLIST_ENTRY_STATUSES)),
+    check('waitlist_entries_party_check', sql`${t.customerId} is not null or ${t.guestEmail} is not null`),
+    check('waitlist_entries_from_format', matches(t.windowFrom, TIME_PATTERN)),
+    check('waitlist_entries_to_format', matches(t.windowTo, TIME_PATTERN)),
+    check('waitlist_entries_window_order', sql`${t.windowFrom} < ${t.windowTo}`),
+  ],
+);
+
+/**
+ * A place offered to an entry (decisions.md 9.3; the offers themselves come with the next slice):
+ * the member's time `held_from`..`held_until` is held for the entry like a booking's until
+ * `expires_at` (the business's `waitlist_hold_minutes` after the offer), then claimed (a booking),
+ * declined or expired. The link is `PUBLIC_URL/waitlist/offers/{signed id}` (only the id is stored).
+ */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Whose time is held; null for a date-only place (no member's time). */
+    teamMemberId: uuid('team_member_id').references(() => teamMembers.id, { onDelete: 'cascade' }),
+    /** The offered date and start, business local, as a booking keeps them. */
+    offerDate: date('offer_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time'),
+    /** The capacity bucket the held place counts in (as `bookings.slot_key`). */
+    slotKey: text('slot_key').notNull(),
+    /** The held time (the slot widened by the service's buffers); null without a time. */
+    heldFrom: timestamp('held_from', { withTimezone: true }),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: WAITLIST_OFFER_STATUSES }).notNull().default('held'),
+    /** The booking a claim made. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('waitlist_offers_entry_idx').on(t.entryId),
+    // What availability counts as taken: the held places of a service and of a member.
+    index('waitlist_offers_capacity_idx').on(t.serviceId, t.slotKey, t.status),
+    index('waitlist_offers_member_time_idx').on(t.teamMemberId, t.heldFrom),
+    // The expiry job's queue.
+    index('waitlist_offers_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'held'`),
+    // An entry holds at most one place at a time.
+    uniqueIndex('waitlist_offers_entry_held_once')
+      .on(t.entryId)
+      .where(sql`${t.status} = 'held'`),
+    check('waitlist_offers_status_check', oneOf(t.status, WAITLIST_OFFER_STATUSES)),
+    check(
+      'waitlist_offers_start_time_format',
+      sql`${t.startTime} is null or ${matches(t.startTime, TIME_PATTERN)}`,
+    ),
+    check('waitlist_offers_held_order', sql`${t.heldUntil} is null or ${t.heldUntil} > ${t.heldFrom}`),
   ],
 );
 

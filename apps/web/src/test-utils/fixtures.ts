@@ -33,6 +33,7 @@ export function aBusiness(overrides: Partial<Business> = {}): Business {
     breakHours: [],
     timezone: 'America/New_York',
     cancellationNoticeHours: 24,
+    waitlistHoldMinutes: 15,
     reminderLeadMinutes: [],
     dateOverrides: [],
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -15,6 +15,7 @@ import { BOOKING_CONTRACT } from './bookings/contract';
 import { CUSTOMER_CONTRACT } from './customers/contract';
 import { REVIEW_CONTRACT } from './reviews/contract';
 import { CHAT_CONTRACT } from './chats/contract';
+import { WAITLIST_CONTRACT } from './waitlist/contract';
 
 export * from './contract-kit';
 
@@ -29,6 +30,7 @@ export const CONTRACT = {
   ...CUSTOMER_CONTRACT,
   ...REVIEW_CONTRACT,
   ...CHAT_CONTRACT,
+  ...WAITLIST_CONTRACT,
 } as const satisfies Record<OperationId, OperationContract>;
 
 export type Contract = typeof CONTRACT;

@@ -21,6 +21,7 @@ export const API_TAGS = [
   'Customers',
   'Chats',
   'Reviews',
+  'Waitlist',
   'Uploads',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];

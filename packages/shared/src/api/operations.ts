@@ -17,6 +17,7 @@ import { BOOKING_OPERATIONS } from './bookings/operations';
 import { CUSTOMER_OPERATIONS } from './customers/operations';
 import { REVIEW_OPERATIONS } from './reviews/operations';
 import { CHAT_OPERATIONS } from './chats/operations';
+import { WAITLIST_OPERATIONS } from './waitlist/operations';
 
 export * from './operation-info';
 
@@ -31,6 +32,7 @@ export const OPERATIONS = {
   ...CUSTOMER_OPERATIONS,
   ...REVIEW_OPERATIONS,
   ...CHAT_OPERATIONS,
+  ...WAITLIST_OPERATIONS,
 } as const;
 
 export type OperationId = keyof typeof OPERATIONS;

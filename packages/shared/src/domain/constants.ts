@@ -112,6 +112,12 @@ export const CANCELLATION_REASON_MAX_LENGTH = 500;
 export const CANCELLATION_NOTICE_HOURS_MIN = 0;
 export const CANCELLATION_NOTICE_HOURS_MAX = 720;
 export const CANCELLATION_NOTICE_HOURS_DEFAULT = 24;
+/** How long a place freed for the waitlist is held for the first in line (decisions.md 9.3). */
+export const WAITLIST_HOLD_MINUTES_MIN = 5;
+export const WAITLIST_HOLD_MINUTES_MAX = 1440;
+export const WAITLIST_HOLD_MINUTES_DEFAULT = 15;
+/** The longest range of days the business's waitlist answers at once (ours). */
+export const WAITLIST_LIST_RANGE_MAX_DAYS = 62;
 /** How long before the start each reminder goes out: up to three lead times, 5 minutes to 7 days. */
 export const REMINDER_LEAD_MINUTES_MIN = 5;
 export const REMINDER_LEAD_MINUTES_MAX = 7 * 24 * 60;

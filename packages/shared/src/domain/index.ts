@@ -20,3 +20,4 @@ export * from './slots';
 export * from './status';
 export * from './team';
 export * from './time';
+export * from './waitlist';

@@ -20,6 +20,9 @@ import {
   TEAM_MEMBER_TITLE_MAX_LENGTH,
   CANCELLATION_NOTICE_HOURS_MAX,
   CANCELLATION_NOTICE_HOURS_MIN,
+  WAITLIST_HOLD_MINUTES_MAX,
+  WAITLIST_HOLD_MINUTES_MIN,
+  WAITLIST_LIST_RANGE_MAX_DAYS,
   CUSTOM_CURRENCY_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -59,6 +62,7 @@ export const VALIDATION_MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   currentPasswordRequired: 'Current password is required',
   accountTokenInvalid: 'This link is not complete. Please open it again from the email.',
+  waitlistHoldInvalid: `The waitlist hold must be a whole number of minutes from ${WAITLIST_HOLD_MINUTES_MIN} to ${WAITLIST_HOLD_MINUTES_MAX}`,
   cancellationNoticeInvalid: `Cancellation notice must be a whole number of hours from ${CANCELLATION_NOTICE_HOURS_MIN} to ${CANCELLATION_NOTICE_HOURS_MAX}`,
   reminderLeadInvalid: `Each reminder must be between ${REMINDER_LEAD_MINUTES_MIN} minutes and ${REMINDER_LEAD_MINUTES_MAX / 1440} days before the start`,
   reminderLeadsTooMany: `At most ${REMINDER_LEADS_MAX} reminders`,
@@ -373,6 +377,27 @@ export const REALTIME_MESSAGES = {
 } as const;
 
 /** 404 texts of the API: a resource that does not exist or that the caller may not see (ours). */
+/** The waitlist (decisions.md 9.3; ours except where the brief fixed them). */
+export const WAITLIST_MESSAGES = {
+  /** 400: a flexible service has no day to wait for. */
+  serviceTakesNoWaitlist: 'This service has no fixed times, so it has no waitlist. Please book it directly.',
+  /** 400: time-only services take bookings for today only. */
+  timeOnlyToday: 'This service takes bookings for today only: join its waitlist for today.',
+  windowOrder: 'The end of the time range must be after its start.',
+  windowOutsideHours: 'Choose a time range within the opening hours of that day.',
+  windowInPast: 'This time range has already passed. Please choose a later one.',
+  beyondAdvanceLimit: 'This date is too far ahead. Please choose an earlier one.',
+  alreadyWaiting: 'You are already on the waitlist for this day.',
+  customersOnly: 'Only customers can join a waitlist. Sign in with a customer account or join as a guest.',
+  guestDetailsRequired: 'Please enter your name, email and phone number to join the waitlist.',
+  /** 404: an unknown entry, someone else's, or one that is no longer waiting. */
+  entryNotFound: 'Waitlist entry not found',
+  /** 404: an unknown, altered or forged leave link. */
+  leaveLinkInvalid: 'This waitlist link does not work.',
+  left: 'You have left the waitlist.',
+  listRange: `Choose a range of at most ${WAITLIST_LIST_RANGE_MAX_DAYS} days, from a date to the same or a later one`,
+} as const;
+
 export const NOT_FOUND_MESSAGES = {
   business: ERROR_MESSAGES.businessNotFound,
   service: 'Service not found',

@@ -191,6 +191,7 @@ describe('business entity and links', () => {
       breakHours: [],
       timezone: 'Europe/Berlin',
       cancellationNoticeHours: 24,
+      waitlistHoldMinutes: 15,
       reminderLeadMinutes: [1440],
       dateOverrides: [{ date: '2026-12-24', closed: true, note: 'Christmas Eve' }],
       createdAt: '2026-03-02T09:00:00.000Z',
@@ -210,6 +211,13 @@ describe('business entity and links', () => {
     expect(problems({ cancellationNoticeHours: 1.5 })).toEqual([
       { path: 'cancellationNoticeHours', message: M.cancellationNoticeInvalid },
     ]);
+    expect(problems({ waitlistHoldMinutes: 5 })).toEqual([]);
+    expect(problems({ waitlistHoldMinutes: 1440 })).toEqual([]);
+    for (const minutes of [4, 1441, 7.5]) {
+      expect(problems({ waitlistHoldMinutes: minutes })).toEqual([
+        { path: 'waitlistHoldMinutes', message: M.waitlistHoldInvalid },
+      ]);
+    }
     expect(problems({ reminderLeadMinutes: [4] })).toEqual([
       { path: 'reminderLeadMinutes.0', message: M.reminderLeadInvalid },
     ]);

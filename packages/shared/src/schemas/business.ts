@@ -8,6 +8,9 @@ import {
   CANCELLATION_NOTICE_HOURS_DEFAULT,
   CANCELLATION_NOTICE_HOURS_MAX,
   CANCELLATION_NOTICE_HOURS_MIN,
+  WAITLIST_HOLD_MINUTES_DEFAULT,
+  WAITLIST_HOLD_MINUTES_MAX,
+  WAITLIST_HOLD_MINUTES_MIN,
   DESCRIPTION_MAX_LENGTH,
   REMINDER_LEAD_MINUTES_DEFAULT,
   REMINDER_LEAD_MINUTES_MAX,
@@ -93,6 +96,8 @@ export const businessSchema = z.object({
   timezone: z.string(),
   /** Hours before the start until which customers may cancel or reschedule (decisions.md 8.3). */
   cancellationNoticeHours: z.number().int(),
+  /** Minutes a place freed for the waitlist is held for the first in line (decisions.md 9.3). */
+  waitlistHoldMinutes: z.number().int(),
   /** How long before the start each reminder goes out, in minutes. */
   reminderLeadMinutes: z.array(z.number().int()),
   /** Closed days and one-off hours from today on, in date order (decisions.md 8.4). */
@@ -107,6 +112,12 @@ export const cancellationNoticeHoursSchema = z
   .int(M.cancellationNoticeInvalid)
   .min(CANCELLATION_NOTICE_HOURS_MIN, M.cancellationNoticeInvalid)
   .max(CANCELLATION_NOTICE_HOURS_MAX, M.cancellationNoticeInvalid);
+/** The business's waitlist hold (decisions.md 9.3), part of its booking policy. */
+const waitlistHoldMinutesSchema = z
+  .number({ error: M.waitlistHoldInvalid })
+  .int(M.waitlistHoldInvalid)
+  .min(WAITLIST_HOLD_MINUTES_MIN, M.waitlistHoldInvalid)
+  .max(WAITLIST_HOLD_MINUTES_MAX, M.waitlistHoldInvalid);
 const reminderLeadMinutesSchema = z
   .array(
     z
@@ -120,6 +131,7 @@ const reminderLeadMinutesSchema = z
 /** What a new business starts with. */
 export const DEFAULT_SELF_SERVICE_POLICY = {
   cancellationNoticeHours: CANCELLATION_NOTICE_HOURS_DEFAULT,
+  waitlistHoldMinutes: WAITLIST_HOLD_MINUTES_DEFAULT,
   reminderLeadMinutes: [...REMINDER_LEAD_MINUTES_DEFAULT],
 } as const;
 
@@ -166,6 +178,7 @@ const businessFormShape = {
   timezone: timeZoneSchema.optional(),
   /** Optional: the server keeps the current policy, or starts a new business with the defaults. */
   cancellationNoticeHours: cancellationNoticeHoursSchema.optional(),
+  waitlistHoldMinutes: waitlistHoldMinutesSchema.optional(),
   reminderLeadMinutes: reminderLeadMinutesSchema.optional(),
 };
 

@@ -14,3 +14,4 @@ export * from './schedule';
 export * from './service';
 export * from './team';
 export * from './user';
+export * from './waitlist';

@@ -36,8 +36,16 @@ const ACCOUNT_EMAIL_KINDS = [
 /** An invitation to join a business's team with a staff account (decisions.md 9.2). */
 const TEAM_EMAIL_KINDS = ['team_invite'] as const;
 
+/** The waitlist (decisions.md 9.3): a person joined a service's line for a day. */
+const WAITLIST_EMAIL_KINDS = ['waitlist_joined'] as const;
+
 /** Every kind of email the outbox sends. */
-export const EMAIL_KINDS = [...NOTIFICATION_KINDS, ...ACCOUNT_EMAIL_KINDS, ...TEAM_EMAIL_KINDS] as const;
+export const EMAIL_KINDS = [
+  ...NOTIFICATION_KINDS,
+  ...ACCOUNT_EMAIL_KINDS,
+  ...TEAM_EMAIL_KINDS,
+  ...WAITLIST_EMAIL_KINDS,
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**

@@ -29,6 +29,8 @@ export const LIMITS = {
   reviewGuestWrites: { name: 'review-guest-write', max: 10, windowMs: HOUR },
   // Staff invitations per business (decisions.md 9.2): each one emails an address the owner typed.
   teamInvites: { name: 'team-invite', max: 20, windowMs: HOUR },
+  // Guests joining a waitlist (decisions.md 9.3), per client address and per address typed: each one is an email.
+  waitlistGuestJoins: { name: 'waitlist-guest-join', max: 5, windowMs: HOUR },
   // Preview cards drawn anew per client address (issue 32): a card already drawn is free.
   previewRenders: { name: 'preview-render', max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, LimitSpec>;

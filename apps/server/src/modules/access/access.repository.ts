@@ -1,7 +1,16 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { blocks, bookings, businesses, chats, reviews, services, teamMembers } from '../../db/schema';
+import {
+  blocks,
+  bookings,
+  businesses,
+  chats,
+  reviews,
+  services,
+  teamMembers,
+  waitlistEntries,
+} from '../../db/schema';
 
 /**
  * Who an entity belongs to: the owner of its business and, for bookings and chats, the customer;
@@ -105,6 +114,17 @@ export class AccessRepository {
       .from(chats)
       .innerJoin(businesses, eq(businesses.id, chats.businessId))
       .where(eq(chats.id, id))
+      .limit(1);
+    return row && { ...row, teamMemberId: null, callerMemberId: null };
+  }
+
+  /** A waitlist entry (decisions.md 9.3): its business's owner, and the customer waiting (null: a guest). */
+  async waitlistEntry(id: string, _callerId: string, tx: DbOrTx = this.db): Promise<Parties | undefined> {
+    const [row] = await tx
+      .select({ ownerId: businesses.ownerId, customerId: waitlistEntries.customerId })
+      .from(waitlistEntries)
+      .innerJoin(businesses, eq(businesses.id, waitlistEntries.businessId))
+      .where(eq(waitlistEntries.id, id))
       .limit(1);
     return row && { ...row, teamMemberId: null, callerMemberId: null };
   }

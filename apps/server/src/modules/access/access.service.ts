@@ -2,7 +2,12 @@
 // way immich's `requireAccess` works). A service method that acts for a user calls
 // `requireAccess(user, permission, id)` before anything else; the answer for an unknown id and for
 // someone else's entity (404, or 403 where the API says so) comes from the permission's row.
-import { NOT_FOUND_MESSAGES, REVIEW_MESSAGES, STAFF_MESSAGES } from '@booklane/shared/domain';
+import {
+  NOT_FOUND_MESSAGES,
+  REVIEW_MESSAGES,
+  STAFF_MESSAGES,
+  WAITLIST_MESSAGES,
+} from '@booklane/shared/domain';
 import { forbidden, notFound } from '../../core/errors';
 import type { Caller } from '../../core/caller';
 import type { AccessRepository, Parties } from './access.repository';
@@ -10,7 +15,8 @@ import type { AccessRepository, Parties } from './access.repository';
 const MANAGE_OWN_BUSINESS = 'You can only manage your own business.';
 const MANAGE_OWN_SERVICES = 'You can only manage the services of your own business.';
 
-type Entity = 'business' | 'service' | 'teamMember' | 'block' | 'booking' | 'chat' | 'review';
+type Entity =
+  'business' | 'service' | 'teamMember' | 'block' | 'booking' | 'chat' | 'review' | 'waitlistEntry';
 
 type Rule = {
   entity: Entity;
@@ -130,6 +136,12 @@ const RULES = {
     entity: 'chat',
     allows: (user, parties) => isCustomer(user, parties) || isOwner(user, parties),
     notFound: NOT_FOUND_MESSAGES.chat,
+  },
+  /** The customer waiting (decisions.md 9.3): leave the line; anyone else's is as unknown as a missing one. */
+  'waitlistEntry.customer': {
+    entity: 'waitlistEntry',
+    allows: isCustomer,
+    notFound: WAITLIST_MESSAGES.entryNotFound,
   },
 } as const satisfies Record<string, Rule>;
 

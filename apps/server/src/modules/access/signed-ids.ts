@@ -2,7 +2,8 @@
 // base64url, with a key derived from the server's secret and the token's purpose. Only the id is
 // ever stored (in the row, in an email's outbox row), so a copy of the database opens nothing; a
 // forged or altered token is refused before the database is asked. Used for the links of account
-// emails (docs/decisions/0014), guests' manage links (decisions.md 8.3) and staff invitations (9.2).
+// emails (docs/decisions/0014), guests' manage links (decisions.md 8.3), staff invitations (9.2) and guests'
+// waitlist links (9.3).
 import crypto from 'node:crypto';
 
 export class SignedIds {
@@ -10,7 +11,7 @@ export class SignedIds {
 
   constructor(
     secret: string,
-    purpose: 'account-link' | 'manage-link' | 'calendar-feed' | 'team-invite',
+    purpose: 'account-link' | 'manage-link' | 'calendar-feed' | 'team-invite' | 'waitlist-link',
     /** Between the id and its MAC: `~` where a dot would clash (a feed's `{token}.ics`). */
     private readonly separator: '.' | '~' = '.',
   ) {

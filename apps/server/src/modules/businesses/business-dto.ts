@@ -22,6 +22,7 @@ export function toBusinessDto(row: BusinessRow): Business {
     breakHours: row.breakHours,
     timezone: row.timezone,
     cancellationNoticeHours: row.cancellationNoticeHours,
+    waitlistHoldMinutes: row.waitlistHoldMinutes,
     reminderLeadMinutes: row.reminderLeadMinutes,
     dateOverrides: row.dateOverrides,
     createdAt: row.createdAt.toISOString(),

@@ -192,11 +192,12 @@ export class BusinessesService {
       if (other && other.id !== current.id) throw conflict(AUTH_MESSAGES.usernameTaken);
     }
     // Left out, the zone and the self-service policy stay as they are (older clients send neither).
-    const { timezone, cancellationNoticeHours, reminderLeadMinutes, ...fields } = input;
+    const { timezone, cancellationNoticeHours, waitlistHoldMinutes, reminderLeadMinutes, ...fields } = input;
     const row = await this.businesses.update(current.id, {
       ...fields,
       timezone: timezone ?? current.timezone,
       cancellationNoticeHours: cancellationNoticeHours ?? current.cancellationNoticeHours,
+      waitlistHoldMinutes: waitlistHoldMinutes ?? current.waitlistHoldMinutes,
       reminderLeadMinutes: reminderLeadMinutes ?? current.reminderLeadMinutes,
       updatedAt: this.clock(),
     });

@@ -15,7 +15,14 @@ import { type EmailKind, type NotificationKind } from '@booklane/shared/schemas'
 import type { Clock } from '../../core/clock';
 import type { DbOrTx } from '../../db/client';
 import type { NewNotificationRow, NotificationsRepository } from './notifications.repository';
-import type { BookingEvent, BookingFacts, ChatFacts, NewNotification, TeamInviteFacts } from './payload';
+import type {
+  BookingEvent,
+  BookingFacts,
+  ChatFacts,
+  NewNotification,
+  TeamInviteFacts,
+  WaitlistJoinedFacts,
+} from './payload';
 
 /** The email that carries each kind of account link. */
 const ACCOUNT_EMAIL_KIND = {
@@ -224,6 +231,18 @@ export class EmailPolicy {
    */
   async teamInvite(tx: DbOrTx, to: { name: string; email: string }, invite: TeamInviteFacts): Promise<void> {
     await this.write(tx, [{ kind: 'team_invite', to, payload: { type: 'team-invite', invite } }]);
+  }
+
+  /**
+   * A person joined a waitlist (decisions.md 9.3), for the entry the caller created in the same
+   * transaction; a guest's leave link is made from its id when sent.
+   */
+  async waitlistJoined(
+    tx: DbOrTx,
+    to: { name: string; email: string },
+    entry: WaitlistJoinedFacts,
+  ): Promise<void> {
+    await this.write(tx, [{ kind: 'waitlist_joined', to, payload: { type: 'waitlist-joined', entry } }]);
   }
 
   /** After the caller's transaction committed: this process's worker starts on it at once. */

@@ -23,6 +23,8 @@ export type OutboxWorkerOptions = {
   manageToken: (bookingId: string) => string;
   /** The token of a team invitation's link, from its row id (made with the server's secret). */
   inviteToken: (inviteId: string) => string;
+  /** The token of a guest's waitlist link, from the entry's id (made with the server's secret). */
+  waitlistToken: (entryId: string) => string;
   /** True while the process has requests to answer: sending then yields to them. */
   busy?: () => boolean;
   clock: Clock;
@@ -135,9 +137,15 @@ export class OutboxWorker {
   }
 
   private compose(row: NotificationRow) {
-    const { publicUrl, from, accountToken, manageToken, inviteToken } = this.options;
+    const { publicUrl, from, accountToken, manageToken, inviteToken, waitlistToken } = this.options;
     const host = new URL(publicUrl).hostname;
-    const rendered = renderMail(row.kind, row.payload, { publicUrl, accountToken, manageToken, inviteToken });
+    const rendered = renderMail(row.kind, row.payload, {
+      publicUrl,
+      accountToken,
+      manageToken,
+      inviteToken,
+      waitlistToken,
+    });
     const payload = row.payload;
     const invite =
       payload.type === 'booking'

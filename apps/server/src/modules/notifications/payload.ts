@@ -11,6 +11,7 @@ export type {
   NewNotification,
   NotificationPayload,
   TeamInviteFacts,
+  WaitlistJoinedFacts,
 } from '../../db/notification-payload';
 
 /** The facts of a booking from its stored row, its business and its customer (null: a guest). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingEvent, BookingFacts, NotificationPayload } from './payload';
+import type { BookingEvent, BookingFacts, NotificationPayload, WaitlistJoinedFacts } from './payload';
 import { renderMail, whenText } from './templates';
 
 const at = (bookingDate: string, startTime: string, startsAt: string) => ({
@@ -282,5 +282,49 @@ describe('team invitations', () => {
     expect(mail.subject).toBe('Olive invited you to join <b>Evil</b> Bcc: victim@example.com on Booklane');
     expect(mail.html).not.toContain('<b>Evil');
     expect(mail.html).toContain('&lt;b&gt;Evil&lt;/b&gt; Bcc: victim@example.com');
+  });
+});
+
+describe('waitlist emails', () => {
+  const links = { publicUrl: 'https://booklane.example', waitlistToken: (id: string) => `${id}.mac+/=` };
+  const joined = (overrides: Partial<WaitlistJoinedFacts> = {}): NotificationPayload => ({
+    type: 'waitlist-joined',
+    entry: {
+      entryId: 'entry-1',
+      name: 'Gina',
+      isGuest: true,
+      serviceName: 'Cut',
+      businessName: 'Studio Nine',
+      timezone: 'America/New_York',
+      currency: 'USD',
+      date: '2026-06-02',
+      from: '10:00',
+      to: '13:30',
+      teamMemberName: 'Maya',
+      position: 3,
+      ...overrides,
+    },
+  });
+
+  it("tells a guest their place and carries the leave link, made from the entry's id", () => {
+    const mail = renderMail('waitlist_joined', joined(), links);
+    expect(mail.subject).toBe('You are on the waitlist: Cut, Tue, 2 Jun 2026');
+    const url = 'https://booklane.example/waitlist/leave/entry-1.mac%2B%2F%3D';
+    expect(mail.text).toContain(`You can leave the waitlist at any time with this link: ${url}`);
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.text).toContain('between 10:00 AM–1:30 PM. You are number 3 in line.');
+    expect(mail.text).toContain('Maya');
+  });
+
+  it('sends a customer to the dashboard instead, and escapes what people typed', () => {
+    const mail = renderMail(
+      'waitlist_joined',
+      joined({ isGuest: false, name: '<b>Ada</b>\r\nBcc: x@example.com', teamMemberName: null }),
+      { publicUrl: 'https://booklane.example' },
+    );
+    expect(mail.text).toContain('https://booklane.example/customer/dashboard');
+    expect(mail.text).not.toContain('/waitlist/leave/');
+    expect(mail.html).not.toContain('<b>Ada');
+    expect(mail.html).toContain('&lt;b&gt;Ada&lt;/b&gt; Bcc: x@example.com');
   });
 });

@@ -23,6 +23,7 @@ import type {
   ChatFacts,
   NotificationPayload,
   TeamInviteFacts,
+  WaitlistJoinedFacts,
 } from './payload';
 
 export type RenderedMail = {
@@ -40,6 +41,8 @@ export type MailLinks = {
   manageToken?: (bookingId: string) => string;
   /** The token of a team invitation's link (likewise). */
   inviteToken?: (inviteId: string) => string;
+  /** The token of a guest's waitlist link (likewise). */
+  waitlistToken?: (entryId: string) => string;
 };
 
 // ---- times -----------------------------------------------------------------------------------
@@ -377,6 +380,7 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
     case 'account_email_change':
     case 'account_email_change_notice':
     case 'team_invite':
+    case 'waitlist_joined':
       throw new Error('not a booking message');
   }
 }
@@ -478,6 +482,46 @@ function teamInviteMessage(invite: TeamInviteFacts, links: MailLinks): Message {
   };
 }
 
+/**
+ * A person joined a waitlist (decisions.md 9.3): the day and time range they wait for, their
+ * place, and how to leave (a guest: the leave link; a customer: their dashboard).
+ */
+function waitlistJoinedMessage(entry: WaitlistJoinedFacts, links: MailLinks): Message {
+  const clock = hourCycleFor({ timezone: entry.timezone, currency: entry.currency });
+  const range = `${formatClockTime(entry.from, clock)}–${formatClockTime(entry.to, clock)}`;
+  const day = dateWords(entry.date);
+  let link: Message['link'];
+  let leave: string;
+  if (entry.isGuest) {
+    if (!links.waitlistToken) throw new Error('guest waitlist emails need the link signer');
+    const url = `${links.publicUrl}/waitlist/leave/${encodeURIComponent(links.waitlistToken(entry.entryId))}`;
+    link = { label: 'Leave the waitlist', url };
+    leave = `Changed your mind? You can leave the waitlist at any time with this link: ${url}`;
+  } else {
+    link = { label: 'See your waitlist', url: `${links.publicUrl}/customer/dashboard` };
+    leave = 'Changed your mind? You can leave the waitlist at any time from your dashboard.';
+  }
+  return {
+    subject: `You are on the waitlist: ${entry.serviceName}, ${dateWords(entry.date, true)}`,
+    heading: `You are on the waitlist of ${entry.businessName}`,
+    paragraphs: [
+      `Hello ${entry.name}, you joined the waitlist for ${entry.serviceName} on ${day}, between ${range}. You are number ${entry.position} in line.`,
+      'When a place in that time frees up, the first person in line whom it suits is offered it by email and it is held for them for a short while.',
+      leave,
+    ],
+    details: [
+      ['Business', entry.businessName],
+      ['Service', entry.serviceName],
+      ['Date', day],
+      ['Time range', `${range}, ${entry.timezone}`],
+      ...(entry.teamMemberName ? ([['With', entry.teamMemberName]] as Detail[]) : []),
+      ['Place in line', String(entry.position)],
+    ],
+    link,
+    footer: 'You receive this email because this address joined a waitlist on Booklane.',
+  };
+}
+
 /** Names are one line wherever they stand (a name typed with a line break cannot start a new line). */
 function oneLineNames(payload: NotificationPayload): NotificationPayload {
   if (payload.type === 'account') {
@@ -492,6 +536,19 @@ function oneLineNames(payload: NotificationPayload): NotificationPayload {
         businessName: oneLine(invite.businessName),
         memberName: oneLine(invite.memberName),
         invitedBy: oneLine(invite.invitedBy),
+      },
+    };
+  }
+  if (payload.type === 'waitlist-joined') {
+    const { entry } = payload;
+    return {
+      type: 'waitlist-joined',
+      entry: {
+        ...entry,
+        name: oneLine(entry.name),
+        serviceName: oneLine(entry.serviceName),
+        businessName: oneLine(entry.businessName),
+        teamMemberName: entry.teamMemberName === null ? null : oneLine(entry.teamMemberName),
       },
     };
   }
@@ -525,6 +582,8 @@ export function renderMail(kind: EmailKind, payload: NotificationPayload, links:
       return layout(accountMessage(kind, safe.account, links));
     case 'team-invite':
       return layout(teamInviteMessage(safe.invite, links));
+    case 'waitlist-joined':
+      return layout(waitlistJoinedMessage(safe.entry, links));
     case 'booking':
       return layout(bookingMessage(kind, safe.booking, safe.event, links));
   }
