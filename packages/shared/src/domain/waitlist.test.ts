@@ -3,7 +3,7 @@ import { WAITLIST_MESSAGES as W } from './messages';
 import { defaultSchedule } from './schedule';
 import type { SchedulingBusiness, SchedulingService } from './slots';
 import type { SchedulingMember } from './team';
-import { linePositions, takesWaitlist, waitlistWindowProblem, type LineEntry } from './waitlist';
+import { linePositions, waitlistWindowProblem, type LineEntry } from './waitlist';
 
 // Monday 1 June 2026, 10:30 in Berlin (UTC+2): the default hours are Mon-Fri 09:00-17:00.
 const NOW = new Date('2026-06-01T08:30:00Z');
@@ -33,10 +33,8 @@ const problem = (
 
 describe('which services take a waitlist', () => {
   it('takes timed and date-only services, never flexible ones', () => {
-    expect(takesWaitlist('datetime')).toBe(true);
-    expect(takesWaitlist('time-only')).toBe(true);
-    expect(takesWaitlist('date-only')).toBe(true);
-    expect(takesWaitlist('flexible')).toBe(false);
+    expect(problem(window('10:00', '12:00'))).toBeNull();
+    expect(problem(window('10:00', '12:00'), { ...service, bookingType: 'date-only' })).toBeNull();
     expect(problem(window('10:00', '12:00'), { ...service, bookingType: 'flexible' })).toBe(
       W.serviceTakesNoWaitlist,
     );

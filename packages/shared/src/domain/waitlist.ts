@@ -24,7 +24,7 @@ export const WAITLIST_OFFER_STATUSES = ['held', 'claimed', 'declined', 'expired'
  * Whether a service takes a waitlist: a person waits for a day (date-only) or a time of a day
  * (datetime, time-only); a flexible service has neither.
  */
-export function takesWaitlist(bookingType: BookingType): boolean {
+function takesWaitlist(bookingType: BookingType): boolean {
   const rules = BOOKING_TYPE_RULES[bookingType];
   return rules.needsDate || rules.needsTime;
 }
