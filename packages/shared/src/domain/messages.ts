@@ -5,6 +5,7 @@
 
 import {
   AVAILABILITY_RANGE_MAX_DAYS,
+  BUSINESS_BOOKING_PAST_DAYS,
   BUFFER_MINUTES_MAX,
   BUFFER_MINUTES_MIN,
   DATE_OVERRIDE_NOTE_MAX_LENGTH,
@@ -150,7 +151,7 @@ export const BOOKING_MESSAGES = {
   noShowOnlyConfirmed: 'Only a confirmed booking can be marked as a no-show.',
   /** A booking the business makes (a walk-in, a phone call) for a day before today. */
   businessBookingPastDay: 'Choose today or a later date.',
-  businessBookingTooFarBack: 'A booking can be recorded up to 7 days back.',
+  businessBookingTooFarBack: `A booking can be recorded up to ${BUSINESS_BOOKING_PAST_DAYS} days back.`,
   /** A staff account acting on a booking of another team member (decisions.md 9.2). */
   ownBookingsOnly: 'You can only act on your own bookings.',
   /** The business moves a booking that is no longer pending or confirmed. */

@@ -12,10 +12,9 @@ export class BookingEmails implements BookingSubscriber {
 
   rowsForNewBooking(event: BookingWritten & { type: 'created' }): OutboxRows {
     const facts = bookingFacts(event.booking, event.business, event.customer);
-    // The business's own booking (decisions.md 9.2) tells the customer only: the business made it.
     return {
       notifications: this.policy.emailsForNewBooking(facts, event.business.reminderLeadMinutes, {
-        toBusiness: event.by !== 'business',
+        byBusiness: event.by === 'business',
       }),
     };
   }

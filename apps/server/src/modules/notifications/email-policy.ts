@@ -53,23 +53,23 @@ export class EmailPolicy {
 
   /**
    * A new booking: the customer or guest hears it was received (or confirmed), the business of it;
-   * a booking confirmed at once gets its reminders (`leads`, the business's lead times). Answers
-   * the rows for the caller to insert with the booking itself (one statement).
+   * a booking confirmed at once gets its reminders (`leads`, the business's lead times). The
+   * business's own booking (decisions.md 9.2) tells the customer only, and nobody when it was
+   * recorded after its start (docs/decisions/0033). Answers the rows for the caller to insert with
+   * the booking itself (one statement).
    */
   emailsForNewBooking(
     booking: BookingFacts,
     leads: readonly number[],
-    options: { toBusiness: boolean } = { toBusiness: true },
+    options: { byBusiness: boolean } = { byBusiness: false },
   ): NewNotificationRow[] {
-    // The business recorded it after the fact (a walk-in entered later, docs/decisions/0033): the
-    // customer is not told of a visit that has already begun.
-    if (!options.toBusiness && this.hasBegun(booking)) return [];
+    if (options.byBusiness && this.hasBegun(booking)) return [];
     const confirmed = booking.status === 'confirmed';
     return this.rows([
       this.toCustomer(booking, confirmed ? 'customer_booking_confirmed' : 'customer_booking_requested', {
         invite: confirmed ? 'REQUEST' : null,
       }),
-      ...(options.toBusiness ? [this.toBusiness(booking, 'business_booking_created', { invite: null })] : []),
+      ...(options.byBusiness ? [] : [this.toBusiness(booking, 'business_booking_created', { invite: null })]),
       ...(confirmed ? this.reminders(booking, leads) : []),
     ]);
   }

@@ -6,11 +6,20 @@ import { callApi } from '@/lib/api-client';
 import { BOOKINGS_POLL_MS } from './get-business-bookings';
 import { businessBookingsKey } from './keys';
 
-const historyQuery = (businessId: string | undefined) =>
+/** The business's finished bookings; with a range, only those dated from `start` to `end`. */
+const historyQuery = (businessId: string | undefined, range?: { start: string; end: string }) =>
   queryOptions({
-    queryKey: [...businessBookingsKey(businessId), 'history'] as const,
+    queryKey: [
+      ...businessBookingsKey(businessId),
+      'history',
+      ...(range ? [range.start, range.end] : []),
+    ] as const,
     queryFn: ({ signal }) =>
-      callApi('listBusinessBookingHistory', { params: { id: businessId ?? '' } }, { signal }),
+      callApi(
+        'listBusinessBookingHistory',
+        { params: { id: businessId ?? '' }, ...(range ? { query: range } : {}) },
+        { signal },
+      ),
     enabled: Boolean(businessId),
   });
 
@@ -20,15 +29,7 @@ export function useBusinessBookingHistory(businessId: string | undefined) {
 
 /** The finished bookings dated from `start` to `end` (the calendar's days on screen). */
 export function useBusinessBookingHistoryInRange(businessId: string, start: string, end: string) {
-  return useQuery({
-    queryKey: [...businessBookingsKey(businessId), 'history', start, end] as const,
-    queryFn: ({ signal }) =>
-      callApi(
-        'listBusinessBookingHistory',
-        { params: { id: businessId }, query: { start, end } },
-        { signal },
-      ),
-  });
+  return useQuery(historyQuery(businessId, { start, end }));
 }
 
 /** The cancelled ones, which the Bookings tab offers to remove; polled while the tab is open. */

@@ -4,7 +4,6 @@
 // there) shows in the dialog.
 import { TEAM_INVITE_LIFETIME_DAYS } from '@booklane/shared/domain';
 import type { ManagedTeamMember } from '@booklane/shared/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,10 +11,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { MailIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
-import { refreshTeamMembers } from '@/entities/team-member/api/get-team-members';
 import { staffAccessText } from '@/entities/team-member/model/team-member';
 import { failureText } from '@/lib/api-client';
+import { useTeamChange } from '../use-team-change';
 import { inviteTeamMember } from '../api/invite-team-member';
 
 export function InviteMemberDialog({
@@ -30,15 +28,12 @@ export function InviteMemberDialog({
   /** Withdraw the invitation that waits (asked in its own dialog). */
   onWithdraw: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState(member.inviteEmail ?? member.email ?? '');
-  const invite = useMutation({
-    mutationFn: () => inviteTeamMember(member._id, email.trim()),
-    onSuccess: async (saved) => {
-      toast.success(`Invitation sent to ${saved.inviteEmail ?? email.trim()}.`);
-      onClose();
-      await refreshTeamMembers(queryClient, businessId);
-    },
+  const invite = useTeamChange({
+    businessId,
+    run: () => inviteTeamMember(member._id, email.trim()),
+    done: (saved) => `Invitation sent to ${saved.inviteEmail ?? email.trim()}.`,
+    onClose,
   });
   const pending = staffAccessText(member);
   const formId = `invite-${member._id}`;

@@ -1,12 +1,10 @@
 // Asks before a team member's own account loses its access (decisions.md 9.2): it no longer sees
 // the business's calendar nor handles bookings; the member and their bookings stay.
 import type { ManagedTeamMember } from '@booklane/shared/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
-import { refreshTeamMembers } from '@/entities/team-member/api/get-team-members';
 import { failureText } from '@/lib/api-client';
+import { useTeamChange } from '../use-team-change';
 import { removeMemberAccount } from '../api/remove-member-account';
 
 export function RemoveAccessDialog({
@@ -18,14 +16,11 @@ export function RemoveAccessDialog({
   businessId: string;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => removeMemberAccount(member._id),
-    onSuccess: async () => {
-      toast.success(`${member.name} no longer has access.`);
-      onClose();
-      await refreshTeamMembers(queryClient, businessId);
-    },
+  const remove = useTeamChange({
+    businessId,
+    run: () => removeMemberAccount(member._id),
+    done: () => `${member.name} no longer has access.`,
+    onClose,
   });
   const pendingOnly = !member.hasAccount;
   return (

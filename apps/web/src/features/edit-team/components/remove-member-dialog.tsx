@@ -2,12 +2,10 @@
 // (saying how many) or when they are the last member: its message is shown here, and the owner
 // may deactivate them instead.
 import type { ManagedTeamMember } from '@booklane/shared/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
-import { refreshTeamMembers } from '@/entities/team-member/api/get-team-members';
 import { failureText } from '@/lib/api-client';
+import { useTeamChange } from '../use-team-change';
 import { removeTeamMember } from '../api/remove-team-member';
 
 export function RemoveMemberDialog({
@@ -19,14 +17,11 @@ export function RemoveMemberDialog({
   businessId: string;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => removeTeamMember(member._id),
-    onSuccess: async () => {
-      toast.success(`${member.name} removed from your team.`);
-      onClose();
-      await refreshTeamMembers(queryClient, businessId);
-    },
+  const remove = useTeamChange({
+    businessId,
+    run: () => removeTeamMember(member._id),
+    done: () => `${member.name} removed from your team.`,
+    onClose,
   });
   return (
     <ConfirmDialog
