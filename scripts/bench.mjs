@@ -13,6 +13,7 @@ const benches = [
   'bench/http.ts',
   'apps/server/bench/chat-latency.ts',
   'apps/server/bench/search.ts',
+  'apps/server/bench/waitlist.ts',
   'bench/web-vitals.ts',
 ].filter((b) => fs.existsSync(path.join(root, b)));
 

@@ -179,6 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       chatEvents: realtime.events,
       availabilityChanged: (businessId, serviceId) =>
         realtime.bookingEvents.availabilityChanged(businessId, serviceId),
+      waitlistOffer: (offer, userIds) => realtime.bookingEvents.waitlistOffer(offer, userIds),
       isBusinessOnline: (businessId) => realtime.isBusinessOnline(businessId),
     },
     bookingSubscribers: [bookingPushSubscriber(realtime.bookingEvents, (businessId) => staffOf(businessId))],
@@ -197,6 +198,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Every process publishes held reviews whose hold is over (docs/decisions/0031).
   services.heldReviews.start();
   app.addHook('preClose', async () => services.heldReviews.stop());
+  // Every process passes expired held places down their waitlist line (decisions.md 9.3).
+  services.heldOffers.start();
+  app.addHook('preClose', async () => services.heldOffers.stop());
   app.addHook('onClose', async () => mailer.close());
 
   return app;
@@ -215,7 +219,7 @@ async function registerRoutes(app: FastifyInstance, services: Services, config: 
   businessesRoutes(app, services.businesses);
   servicesRoutes(app, services.services);
   teamRoutes(app, services.team, services.teamInvites);
-  waitlistRoutes(app, services.waitlist);
+  waitlistRoutes(app, services.waitlist, services.offers);
   bookingsRoutes(app, services);
   customersRoutes(app, services.customers);
   chatsRoutes(app, services.chats);

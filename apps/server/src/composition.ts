@@ -63,6 +63,11 @@ import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
 import { WaitlistRepository } from './modules/waitlist/waitlist.repository';
 import { WaitlistService } from './modules/waitlist/waitlist.service';
+import { WaitlistOffersRepository } from './modules/waitlist/waitlist-offers.repository';
+import { WaitlistOffers } from './modules/waitlist/waitlist-offers.service';
+import { waitlistBookingSubscriber } from './modules/waitlist/waitlist-subscriber';
+import { HeldOfferExpiry } from './modules/waitlist/held-offer-expiry';
+import type { WaitlistOffer } from '@booklane/shared/schemas';
 
 type Log = {
   info(obj: object, msg: string): void;
@@ -75,6 +80,8 @@ export type RealtimeDeps = {
   chatEvents: ChatEvents;
   /** A business's page viewers refetch what a service can take (`availabilityChanged`). */
   availabilityChanged(businessId: string, serviceId: string | null): void;
+  /** A customer's open pages hear of a place held for them, or of its end (`waitlistOffer`). */
+  waitlistOffer(offer: WaitlistOffer, userIds: readonly string[]): void;
   isBusinessOnline(businessId: string): Promise<boolean>;
 };
 
@@ -111,6 +118,7 @@ export function createServices(deps: Dependencies) {
   const inviteLinks = new SignedIds(jwtSecret, 'team-invite');
   const calendarLinks = new SignedIds(jwtSecret, 'calendar-feed', '~');
   const waitlistLinks = new SignedIds(jwtSecret, 'waitlist-link');
+  const offerLinks = new SignedIds(jwtSecret, 'waitlist-offer');
   // Browsers known by the accounts that signed in on them: the sign-in limits, and the bookings
   // a business makes itself (docs/decisions/0014, 0031).
   const devices = new DeviceTrust(jwtSecret);
@@ -118,13 +126,20 @@ export function createServices(deps: Dependencies) {
   // Public reads are dropped (on every process) before the business page's viewers hear of it
   // and refetch, and before the writer is answered; what its preview card draws is read again.
   const businessChanged: Array<(businessId: string) => void> = [];
+  // What the business's own edits may free or take back, for the waitlist (set once it exists).
+  let waitlistAfter: (
+    businessId: string,
+    serviceIds: readonly string[] | null,
+  ) => Promise<void> = async () => {};
   const changed: PublicChanges = {
     async business(businessId) {
       for (const listener of businessChanged) listener(businessId);
+      await waitlistAfter(businessId, null);
       await deps.publicReads.business(businessId);
       deps.realtime.availabilityChanged(businessId, null);
     },
     async service(businessId, serviceId) {
+      await waitlistAfter(businessId, [serviceId]);
       await deps.publicReads.service(businessId, serviceId);
       deps.realtime.availabilityChanged(businessId, serviceId);
     },
@@ -146,6 +161,7 @@ export function createServices(deps: Dependencies) {
     manageToken: (bookingId) => manageLinks.token(bookingId),
     inviteToken: (inviteId) => inviteLinks.token(inviteId),
     waitlistToken: (entryId) => waitlistLinks.token(entryId),
+    offerToken: (offerId) => offerLinks.token(offerId),
     busy: deps.busy,
     clock,
     log: deps.log,
@@ -173,9 +189,10 @@ export function createServices(deps: Dependencies) {
       },
     },
   );
+  const servicesRepository = new ServicesRepository(db);
   const services = new ServicesService(
     transact,
-    new ServicesRepository(db),
+    servicesRepository,
     businesses,
     access,
     clock,
@@ -208,12 +225,47 @@ export function createServices(deps: Dependencies) {
   const reads = new BookingReads(bookingsRepository);
   const reviewsRepository = new ReviewsRepository(db);
   const lists = new BookingLists(bookingsRepository, access, clock, reviewsOfBookings(reviewsRepository));
+  const bookingCreation = new BookingCreation(places, teamRepository, services, lifecycle, devices, clock, {
+    access,
+    actors,
+    findUser: (id, tx) => users.findById(id, tx),
+  });
+  // Held places for the waitlist (decisions.md 9.3): a freed place is offered to the first in line
+  // it suits, in the transaction that freed it; a claim books through the bookings' creation.
+  const offers = new WaitlistOffers({
+    transact,
+    offers: new WaitlistOffersRepository(db),
+    services: servicesRepository,
+    team: teamRepository,
+    places,
+    emails,
+    pushes: deps.realtime,
+    changed,
+    links: offerLinks,
+    bookings: {
+      createInClaim: (tx, party, place) => bookingCreation.createInClaim(tx, party, place),
+      dto: (bookingId) => reads.dto(bookingId),
+    },
+    findCustomer: async (id, tx) => {
+      const user = await users.findById(id, tx);
+      return user && { name: user.name, email: user.email };
+    },
+    clock,
+    log: deps.log,
+  });
+  lifecycle.subscribe(waitlistBookingSubscriber(offers));
+  // The business's own edits (hours, closures, blocks, team, services) reach the waitlist right
+  // after their commit: places they took back are withdrawn, places they freed offered.
+  waitlistAfter = async (businessId, serviceIds) => {
+    try {
+      await offers.afterBusinessChange(businessId, serviceIds);
+    } catch (err) {
+      deps.log.error({ err, businessId }, 'waitlist offers after a business change failed');
+    }
+  };
+  const heldOffers = new HeldOfferExpiry(() => offers.expireDue(), { log: deps.log, busy: deps.busy });
   const bookings = {
-    creation: new BookingCreation(places, teamRepository, services, lifecycle, devices, clock, {
-      access,
-      actors,
-      findUser: (id) => users.findById(id),
-    }),
+    creation: bookingCreation,
     status: new BookingStatusChanges(
       transact,
       bookingsRepository,
@@ -223,6 +275,7 @@ export function createServices(deps: Dependencies) {
       lifecycle,
       actors,
       clock,
+      services,
     ),
     selfService: new BookingSelfService({
       transact,
@@ -345,6 +398,7 @@ export function createServices(deps: Dependencies) {
     access,
     emails,
     links: waitlistLinks,
+    offerLinks,
     guestJoins: limit('waitlistGuestJoins'),
     clock,
   });
@@ -372,6 +426,8 @@ export function createServices(deps: Dependencies) {
     team,
     teamInvites,
     waitlist,
+    offers,
+    heldOffers,
     bookings,
     customers: new CustomersService(new CustomersRepository(db), access, clock),
     reviews,

@@ -276,6 +276,43 @@ describe.skipIf(!ready)('realtime across two server instances (PostgreSQL + Redi
     ]);
   });
 
+  it("pushes a waitlist offer made on B to the customer's page open on A (decisions.md 9.3)", async () => {
+    const { owner, business } = await createBusiness(b, { timezone: 'UTC', reminderLeadMinutes: [] });
+    const service = await createService(b, owner, business._id, { name: 'Cut', duration: 60 });
+    // Tomorrow at 10:00 (UTC, a weekday or not: the hours are every day's below).
+    const hours = { isOpen: true, start: '09:00', end: '17:00' };
+    const schedule = Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, hours]),
+    );
+    const opened = await client(b).request('PUT', `/api/businesses/${business._id}/update-schedule`, {
+      token: owner.token,
+      body: { schedule },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const zed = await registerCustomer(b);
+    const booked = await client(b).request('POST', '/api/bookings', {
+      token: zed.token,
+      body: { service: service._id, business: business._id, notes: '', bookingDate: day, startTime: '10:00' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const ada = await registerCustomer(a);
+    const joined = await client(a).request('POST', `/api/services/${service._id}/waitlist`, {
+      token: ada.token,
+      body: { date: day, from: '10:00', to: '11:00' },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+
+    const adaSocket = await connectAs(urlA, ada.token);
+    const offered = nextEvent(adaSocket, 'waitlistOffer');
+    const cancelled = await client(b).request('PUT', `/api/bookings/${booked.json()._id}/status`, {
+      token: owner.token,
+      body: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await offered).toMatchObject({ status: 'held', date: day, startTime: '10:00' });
+  });
+
   it('reports the health of both processes as realtime through Redis', async () => {
     for (const app of [a, b]) {
       expect((await client(app).request('GET', '/api/health')).json()).toEqual({

@@ -246,6 +246,7 @@ describeEachBackend('the waitlist', (scratch) => {
           status: 'waiting',
           position: 2,
           createdAt: START.toISOString(),
+          offer: null,
         },
       ]);
 

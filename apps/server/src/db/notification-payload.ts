@@ -104,12 +104,40 @@ export type WaitlistJoinedFacts = {
   position: number;
 };
 
+/**
+ * A place freed and held for a person in line (decisions.md 9.3), told when it is offered
+ * (`waitlist_offered`, with the claim link made from `offerId` when sent: `PUBLIC_URL/waitlist/offers/{token}`),
+ * when its hold ran out unclaimed (`waitlist_expired`: the person left the line), or when the
+ * business took the place back (`waitlist_withdrawn`: the person waits again).
+ */
+export type WaitlistOfferFacts = {
+  offerId: string;
+  entryId: string;
+  name: string;
+  isGuest: boolean;
+  serviceName: string;
+  businessName: string;
+  /** The business's zone and currency: its clock (docs/decisions/0032). */
+  timezone: string;
+  currency: string;
+  /** Business-local `YYYY-MM-DD` and `HH:mm` (null: a date-only place). */
+  date: string;
+  startTime: string | null;
+  teamMemberName: string | null;
+  /** When the hold runs out (ISO instant), and how long it was. */
+  expiresAt: string;
+  holdMinutes: number;
+  /** The business confirms bookings of this service itself: a claim is a request. */
+  needsApproval: boolean;
+};
+
 export type NotificationPayload =
   | { type: 'booking'; booking: BookingFacts; event: BookingEvent }
   | { type: 'chat'; chat: ChatFacts }
   | { type: 'account'; account: AccountFacts }
   | { type: 'team-invite'; invite: TeamInviteFacts }
-  | { type: 'waitlist-joined'; entry: WaitlistJoinedFacts };
+  | { type: 'waitlist-joined'; entry: WaitlistJoinedFacts }
+  | { type: 'waitlist-offer'; offer: WaitlistOfferFacts };
 
 /** One message to write: the row of the delivery log and the job that sends it. */
 export type NewNotification = {

@@ -60,6 +60,7 @@ function demoServices(tx: DbOrTx, clock: Clock, timeZone: string) {
         chatDeleted: nothing,
       },
       availabilityChanged: nothing,
+      waitlistOffer: nothing,
       isBusinessOnline: async () => false,
     },
     bookingSubscribers: [],

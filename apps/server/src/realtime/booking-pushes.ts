@@ -2,6 +2,7 @@
 // the business's owner, its staff accounts (9.2) and the booking's customer, `availabilityChanged` to the business page's
 // viewers. A subscriber of the booking lifecycle, so every change is pushed once, after its commit.
 import type { BookingChange } from '@booklane/shared/realtime/event-maps';
+import type { WaitlistOffer } from '@booklane/shared/schemas';
 import type { BookingCommitted, BookingSubscriber } from '../modules/bookings/lifecycle';
 
 /** The pushes of the booking rules, addressed to user rooms (every process hears them with Redis). */
@@ -9,6 +10,8 @@ export type BookingPushes = {
   bookingChanged(change: BookingChange, userIds: readonly string[]): void;
   /** What a service can take changed: its business's page viewers refetch availability. */
   availabilityChanged(businessId: string, serviceId: string | null): void;
+  /** A place held for a customer's waitlist entry, made or ended (decisions.md 9.3). */
+  waitlistOffer(offer: WaitlistOffer, userIds: readonly string[]): void;
 };
 
 export function bookingPushSubscriber(

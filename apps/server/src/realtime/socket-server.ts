@@ -149,6 +149,9 @@ export async function createRealtime(app: FastifyInstance, config: AppConfig): P
     availabilityChanged: safely('availabilityChanged', (businessId, serviceId) =>
       io.to(businessViewRoom(businessId)).emit('availabilityChanged', { businessId, serviceId }),
     ),
+    waitlistOffer: safely('waitlistOffer', (offer, userIds) => {
+      if (userIds.length > 0) io.to(userIds.map(userRoom)).emit('waitlistOffer', offer);
+    }),
   };
 
   // Sockets are long-lived connections the HTTP server would wait for: end them before it closes.

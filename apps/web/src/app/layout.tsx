@@ -1,11 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '@/components/ui/toast';
 import { EmailVerificationNotice } from '@/features/auth/components/email-verification-notice';
 import { Navbar } from '@/features/navigation/components/navbar';
+import { useSession } from '@/lib/session';
 import { useRouteFocus } from './use-route-focus';
+
+// A signed-in customer hears of places held for them on every page (decisions.md 9.3); its code
+// loads for customers only.
+const WaitlistOfferBanner = lazy(() => import('@/features/waitlist-offer/components/offer-banner'));
 
 export function Layout() {
   useRouteFocus();
+  const { token, user } = useSession();
+  const isCustomer = Boolean(token) && user?.role === 'customer';
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a
@@ -29,6 +37,11 @@ export function Layout() {
           <p>Times are shown in each business's local time.</p>
         </div>
       </footer>
+      {isCustomer ? (
+        <Suspense fallback={null}>
+          <WaitlistOfferBanner key={token} />
+        </Suspense>
+      ) : null}
       <Toaster />
       <ScrollRestoration />
     </div>

@@ -52,6 +52,8 @@ export function createRouter(queryClient: QueryClient) {
         { path: PATHS.undoEmailChange, lazy: page(PAGE_MODULES.undoEmailChange) },
         { path: PATHS.manageBooking, lazy: page(PAGE_MODULES.manageBooking) },
         { path: PATHS.joinTeam, lazy: page(PAGE_MODULES.joinTeam) },
+        { path: PATHS.waitlistLeave, lazy: page(PAGE_MODULES.waitlistLeave) },
+        { path: PATHS.waitlistOffer, lazy: page(PAGE_MODULES.waitlistOffer) },
         {
           path: PATHS.businessDashboard,
           lazy: guarded(GUARDS.businessDashboard, PAGE_MODULES.businessDashboard),

@@ -7,6 +7,7 @@ import {
   dashboardPathOf,
   historyPathOf,
   joinTeamPath,
+  waitlistOfferPath,
   loginPathOf,
   loginReturningTo,
   safeReturnPath,
@@ -64,6 +65,13 @@ describe('links with parameters', () => {
     const token = '11111111-1111-4111-8111-111111111111.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
     expect(joinTeamPath(token)).toBe(`/join/${token}`);
     expect(matchPath(PATHS.joinTeam, joinTeamPath(token))?.params).toEqual({ token });
+  });
+
+  it("matches the waitlist's links (the server's emails build them)", () => {
+    const token = '11111111-1111-4111-8111-111111111111.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+    expect(waitlistOfferPath(token)).toBe(`/waitlist/offers/${token}`);
+    expect(matchPath(PATHS.waitlistOffer, waitlistOfferPath(token))?.params).toEqual({ token });
+    expect(matchPath(PATHS.waitlistLeave, `/waitlist/leave/${token}`)?.params).toEqual({ token });
   });
 
   it("lands the directory's shared 'View & Book' link on the same routes", () => {

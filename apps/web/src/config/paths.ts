@@ -133,6 +133,11 @@ export function joinTeamPath(token: string): string {
   return fill(PATHS.joinTeam, { token });
 }
 
+/** `/waitlist/offers/{token}`: the page of a place held for a person on a waitlist (decisions.md 9.3). */
+export function waitlistOfferPath(token: string): string {
+  return fill(PATHS.waitlistOffer, { token });
+}
+
 /** The query parameter of the welcome page that names a failed external sign-in. */
 export const SIGN_IN_ERROR_PARAM = 'error';
 

@@ -396,6 +396,17 @@ export const WAITLIST_MESSAGES = {
   /** 404: an unknown, altered or forged leave link. */
   leaveLinkInvalid: 'This waitlist link does not work.',
   left: 'You have left the waitlist.',
+  /** 404: an unknown, altered or forged offer link. */
+  offerLinkInvalid: 'This offer link does not work.',
+  /** 409: a claim or decline after the hold ran out (the place went on down the line). */
+  offerExpired: 'This offer has expired: the place went to the next person in line.',
+  /** 409: a claim of an offer the business took back (the person waits again). */
+  offerWithdrawn:
+    'The business took this place back, so the offer was withdrawn. You are still on the waitlist for this day.',
+  /** 409: a claim after the person passed on the place. */
+  offerDeclined: 'You passed on this place: it went to the next person in line.',
+  /** 200: the person passed on the place. */
+  declined: 'You passed on this place. It goes to the next person in line.',
   listRange: `Choose a range of at most ${WAITLIST_LIST_RANGE_MAX_DAYS} days, from a date to the same or a later one`,
 } as const;
 

@@ -25,6 +25,10 @@ export const PAGE_PATHS = {
   manageBooking: '/manage/:token',
   /** The link of a team invitation (decisions.md 9.2): join the business's team as a staff account. */
   joinTeam: '/join/:token',
+  /** A guest's leave link, in the waitlist emails (decisions.md 9.3); no sign-in. */
+  waitlistLeave: '/waitlist/leave/:token',
+  /** The link of a waitlist offer (email, live banner, dashboard): a held place to book or pass on. */
+  waitlistOffer: '/waitlist/offers/:token',
   businessDashboard: '/business/dashboard',
   /** The steps after business registration (issue 33): hours, a first service, the team, the link. */
   businessOnboarding: '/business/onboarding',

@@ -3,7 +3,7 @@ import { WAITLIST_MESSAGES as W } from './messages';
 import { defaultSchedule } from './schedule';
 import type { SchedulingBusiness, SchedulingService } from './slots';
 import type { SchedulingMember } from './team';
-import { linePositions, waitlistWindowProblem, type LineEntry } from './waitlist';
+import { firstPlaceFor, linePositions, waitlistWindowProblem, type LineEntry } from './waitlist';
 
 // Monday 1 June 2026, 10:30 in Berlin (UTC+2): the default hours are Mon-Fri 09:00-17:00.
 const NOW = new Date('2026-06-01T08:30:00Z');
@@ -124,5 +124,63 @@ describe('places in line', () => {
       at('other-service', 0, 5, { serviceId: 's2' }),
     ]);
     expect(Object.fromEntries(positions)).toEqual({ a: 1, b: 2, c: 3, 'other-day': 1, 'other-service': 1 });
+  });
+});
+
+describe('the place a freed day offers an entry', () => {
+  const slots = [
+    { startTime: '09:00', remaining: 0, teamMemberIds: [] },
+    { startTime: '10:00', remaining: 1, teamMemberIds: ['b'] },
+    { startTime: '11:00', remaining: null, teamMemberIds: ['a', 'b'] },
+    { startTime: '14:00', remaining: 1, teamMemberIds: ['a'] },
+  ];
+  const entry = (from: string, to: string, teamMemberId: string | null = null) => ({
+    from,
+    to,
+    teamMemberId,
+  });
+
+  it('a start inside the window suits it, the end excluded', () => {
+    const at = (startTime: string) => [{ startTime, remaining: 1, teamMemberIds: ['a'] }];
+    const window = entry('10:00', '11:00');
+    expect(firstPlaceFor(at('10:00'), window, true)).toEqual({ startTime: '10:00', teamMemberId: 'a' });
+    expect(firstPlaceFor(at('10:59'), window, true)).toEqual({ startTime: '10:59', teamMemberId: 'a' });
+    expect(firstPlaceFor(at('11:00'), window, true)).toBeNull();
+    expect(firstPlaceFor(at('09:59'), window, true)).toBeNull();
+  });
+
+  it('the first time with room in the window, with the first free member in the owner order', () => {
+    expect(firstPlaceFor(slots, entry('09:00', '12:00'), true)).toEqual({
+      startTime: '10:00',
+      teamMemberId: 'b',
+    });
+    expect(firstPlaceFor(slots, entry('10:30', '17:00'), true)).toEqual({
+      startTime: '11:00',
+      teamMemberId: 'a',
+    });
+    expect(firstPlaceFor(slots, entry('09:00', '10:00'), true)).toBeNull();
+  });
+
+  it('an entry that asked for a member waits for that member', () => {
+    expect(firstPlaceFor(slots, entry('09:00', '17:00', 'a'), true)).toEqual({
+      startTime: '11:00',
+      teamMemberId: 'a',
+    });
+    expect(firstPlaceFor(slots, entry('12:00', '17:00', 'b'), true)).toBeNull();
+  });
+
+  it('a date-only day: one place without a time, the member asked for or none', () => {
+    const day = [{ startTime: null, remaining: 2, teamMemberIds: ['a'] }];
+    expect(firstPlaceFor(day, entry('09:00', '10:00'), false)).toEqual({
+      startTime: null,
+      teamMemberId: null,
+    });
+    expect(firstPlaceFor(day, entry('09:00', '10:00', 'a'), false)).toEqual({
+      startTime: null,
+      teamMemberId: 'a',
+    });
+    expect(
+      firstPlaceFor([{ startTime: null, remaining: 0, teamMemberIds: [] }], entry('09:00', '10:00'), false),
+    ).toBeNull();
   });
 });

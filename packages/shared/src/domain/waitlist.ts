@@ -11,20 +11,36 @@ import { memberScheduling, type SchedulingMember } from './team';
 import { dateToDayNumber, timeToMinutes, zonedNow } from './time';
 
 /**
- * Where an entry is: `waiting` in line, `offered` a held place (the next slice), `booked` (it
- * claimed one), `left` (the person left), `expired` (its day passed).
+ * Where an entry is: `waiting` in line, `offered` a held place, `booked` (it claimed one), `left`
+ * (the person left, or declined the place offered), `expired` (its offer ran out unclaimed, or its
+ * day passed).
  */
 export const WAITLIST_ENTRY_STATUSES = ['waiting', 'offered', 'booked', 'left', 'expired'] as const;
 export type WaitlistEntryStatus = (typeof WAITLIST_ENTRY_STATUSES)[number];
 
-/** An offer's place: `held` for the entry, then `claimed`, `declined` or `expired`. */
-export const WAITLIST_OFFER_STATUSES = ['held', 'claimed', 'declined', 'expired'] as const;
+/**
+ * An offer's place: `held` for the entry, then `claimed` (a booking), `declined`, `expired` (its
+ * hold ran out), or `withdrawn` (the business took the place back: a block, a closure, the service
+ * or member no longer taking it; the entry waits again).
+ */
+export const WAITLIST_OFFER_STATUSES = ['held', 'claimed', 'declined', 'expired', 'withdrawn'] as const;
+export type WaitlistOfferStatus = (typeof WAITLIST_OFFER_STATUSES)[number];
+
+/**
+ * Whether a place starting at `startTime` (business-local `HH:mm`) suits an entry's window: the
+ * start lies in [from, to). A date-only place (no time) suits every window of its day.
+ */
+export function windowTakes(window: { from: string; to: string }, startTime: string | null): boolean {
+  // Zero-padded 24-hour `HH:mm` strings sort as the times do (no parsing: a line of a hundred
+  // entries is matched inside a cancellation).
+  return startTime === null || (window.from <= startTime && startTime < window.to);
+}
 
 /**
  * Whether a service takes a waitlist: a person waits for a day (date-only) or a time of a day
  * (datetime, time-only); a flexible service has neither.
  */
-function takesWaitlist(bookingType: BookingType): boolean {
+export function takesWaitlist(bookingType: BookingType): boolean {
   const rules = BOOKING_TYPE_RULES[bookingType];
   return rules.needsDate || rules.needsTime;
 }
@@ -128,4 +144,36 @@ export function linePositions(entries: readonly LineEntry[]): Map<string, number
     line.forEach((entry, index) => positions.set(entry.id, index + 1));
   }
   return positions;
+}
+
+/** A time of a day as an availability answer lists it: what it can take, and who is free for it. */
+export interface OfferableSlot {
+  /** `HH:mm`; null for a date-only day. */
+  startTime: string | null;
+  /** 0: full; null: no limit. */
+  remaining: number | null;
+  /** The members free for it, in the owner's order. */
+  teamMemberIds: readonly string[];
+}
+
+/**
+ * The place a freed day offers an entry (decisions.md 9.3): the first time of the day, in time
+ * order, with room left, starting inside the entry's window (`windowTakes`), with the member the
+ * entry asked for free for it, or else the first free member in the owner's order. A date-only
+ * day has one place without a time; its member is the one asked for, or none. Null when nothing
+ * suits the entry.
+ */
+export function firstPlaceFor(
+  slots: readonly OfferableSlot[],
+  entry: { from: string; to: string; teamMemberId: string | null },
+  timed: boolean,
+): { startTime: string | null; teamMemberId: string | null } | null {
+  for (const slot of slots) {
+    if (slot.remaining === 0 || (timed && slot.teamMemberIds.length === 0)) continue;
+    if (!windowTakes(entry, timed ? slot.startTime : null)) continue;
+    if (entry.teamMemberId !== null && !slot.teamMemberIds.includes(entry.teamMemberId)) continue;
+    const member = entry.teamMemberId ?? (timed ? slot.teamMemberIds[0]! : null);
+    return { startTime: timed ? slot.startTime : null, teamMemberId: member };
+  }
+  return null;
 }

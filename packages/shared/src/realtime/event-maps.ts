@@ -5,6 +5,7 @@
 
 import type { Booking } from '../schemas/booking';
 import type { Message } from '../schemas/chat';
+import type { WaitlistOffer } from '../schemas/waitlist';
 import type { BusinessStatus, BusinessStatusAck, BusinessStatusUpdatePayload } from './events';
 
 /** Progress of a file sent in a chat, 0-100 (the spec names the event only). */
@@ -51,6 +52,12 @@ export interface ServerToClientEvents {
    * every service of the business.
    */
   availabilityChanged: (payload: AvailabilityChange) => void;
+  /**
+   * A place freed and held for the customer's waitlist entry (decisions.md 9.3), sent to their
+   * account on every process when the offer is made, and again when it ends (claimed, declined,
+   * expired or withdrawn: `status` says which), so an open banner follows it.
+   */
+  waitlistOffer: (offer: WaitlistOffer) => void;
 }
 
 export type AvailabilityChange = { businessId: string; serviceId: string | null };
@@ -76,4 +83,5 @@ export const SERVER_TO_CLIENT_EVENTS = [
   'chatDeleted',
   'bookingChanged',
   'availabilityChanged',
+  'waitlistOffer',
 ] as const satisfies ReadonlyArray<keyof ServerToClientEvents>;

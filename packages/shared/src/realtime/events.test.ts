@@ -51,6 +51,8 @@ describe('realtime events', () => {
         'chatDeleted',
         'bookingChanged',
         'availabilityChanged',
+        // decisions.md 9.3: a place held for the customer's waitlist entry.
+        'waitlistOffer',
       ].sort(),
     );
   });

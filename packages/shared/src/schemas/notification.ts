@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   /** A day later, once, unless a review was written meanwhile. */
   'customer_review_reminder',
   'business_booking_created',
+  /** A person in line claimed a freed place (decisions.md 9.3): in place of `business_booking_created`. */
+  'business_booking_from_waitlist',
   'business_booking_cancelled',
   'business_booking_rescheduled',
   'business_chat_message',
@@ -36,8 +38,17 @@ const ACCOUNT_EMAIL_KINDS = [
 /** An invitation to join a business's team with a staff account (decisions.md 9.2). */
 const TEAM_EMAIL_KINDS = ['team_invite'] as const;
 
-/** The waitlist (decisions.md 9.3): a person joined a service's line for a day. */
-const WAITLIST_EMAIL_KINDS = ['waitlist_joined'] as const;
+/**
+ * The waitlist (decisions.md 9.3): a person joined a service's line for a day; a freed place is
+ * offered to them (held), their offer expired, or the business took the place back (withdrawn).
+ * The business hears of a claimed place as a booking (`business_booking_from_waitlist`).
+ */
+const WAITLIST_EMAIL_KINDS = [
+  'waitlist_joined',
+  'waitlist_offered',
+  'waitlist_expired',
+  'waitlist_withdrawn',
+] as const;
 
 /** Every kind of email the outbox sends. */
 export const EMAIL_KINDS = [

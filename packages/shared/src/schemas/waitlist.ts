@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH, WAITLIST_LIST_RANGE_MAX_DAYS } from '../domain/constants';
 import { VALIDATION_MESSAGES as M, WAITLIST_MESSAGES as W } from '../domain/messages';
 import { dateToDayNumber } from '../domain/time';
-import { WAITLIST_ENTRY_STATUSES } from '../domain/waitlist';
+import { WAITLIST_ENTRY_STATUSES, WAITLIST_OFFER_STATUSES } from '../domain/waitlist';
 import {
   dateSchema,
   emailField,
@@ -43,6 +43,19 @@ export type JoinWaitlistResponse = z.infer<typeof joinWaitlistResponseSchema>;
 
 const namedSchema = z.object({ _id: idSchema, name: z.string() });
 
+const waitlistOfferStatusSchema = z.enum(WAITLIST_OFFER_STATUSES);
+
+/** The place an entry holds (status `offered`), as the business sees it. */
+const heldPlaceShape = {
+  /** `YYYY-MM-DD` and `HH:mm` (null for a date-only place), business local. */
+  date: z.string(),
+  startTime: z.string().nullable(),
+  /** Whose time is held; null for a date-only place without a member. */
+  teamMember: namedSchema.nullable(),
+  /** The hold runs out then: the place goes to the next in line. */
+  expiresAt: instantSchema,
+};
+
 /** One entry as its person and the business read it; `position` only while it waits. */
 const waitlistEntryShape = {
   _id: idSchema,
@@ -64,6 +77,8 @@ const waitlistEntryShape = {
 export const myWaitlistEntrySchema = z.object({
   ...waitlistEntryShape,
   business: z.object({ _id: idSchema, name: z.string(), timezone: z.string() }),
+  /** The place held for the entry, with its offer link's token (`/waitlist/offers/{token}`). */
+  offer: z.object({ ...heldPlaceShape, token: z.string() }).nullable(),
 });
 export type MyWaitlistEntry = z.infer<typeof myWaitlistEntrySchema>;
 export const myWaitlistSchema = z.array(myWaitlistEntrySchema);
@@ -77,6 +92,8 @@ export const businessWaitlistEntrySchema = z.object({
     phone: z.string().nullable(),
     isGuest: z.boolean(),
   }),
+  /** The place held for the entry while it is `offered`. */
+  offer: z.object(heldPlaceShape).nullable(),
 });
 export type BusinessWaitlistEntry = z.infer<typeof businessWaitlistEntrySchema>;
 
@@ -107,5 +124,44 @@ export const businessWaitlistQuerySchema = z
   });
 export type BusinessWaitlistQuery = z.output<typeof businessWaitlistQuerySchema>;
 
-/** A guest's leave link (`/waitlist/leave/{token}`): the entry's id and a MAC of it. */
+/**
+ * A guest's leave link (`/waitlist/leave/{token}`) and an offer's link (`/waitlist/offers/{token}`):
+ * the row's id and a MAC of it.
+ */
 export const waitlistTokenSchema = z.string().regex(/^[0-9a-fA-F-]{36}\.[A-Za-z0-9_-]{43}$/);
+
+/**
+ * `GET /waitlist/offers/{token}`, and the `waitlistOffer` push: a place freed and held for a person
+ * in line until `expiresAt`, what it is, and where it stands (`held`, then `claimed` with its
+ * booking, `declined`, `expired` or `withdrawn`).
+ */
+export const waitlistOfferSchema = z.object({
+  _id: idSchema,
+  token: z.string(),
+  status: waitlistOfferStatusSchema,
+  ...heldPlaceShape,
+  /** The start as an instant (null for a date-only place). */
+  startsAt: instantSchema.nullable(),
+  service: z.object({
+    _id: idSchema,
+    name: z.string(),
+    /** Minutes; null when the service has no duration. */
+    duration: z.number().nullable(),
+    price: z.number().nullable(),
+    /** True when the business confirms bookings of this service itself (the claim is then pending). */
+    needsApproval: z.boolean(),
+  }),
+  business: z.object({
+    _id: idSchema,
+    name: z.string(),
+    username: z.string(),
+    timezone: z.string(),
+    currency: z.string(),
+    customCurrency: z.string().nullable(),
+  }),
+  /** The window the person asked for, `HH:mm` business local. */
+  window: z.object({ from: z.string(), to: z.string() }),
+  /** The booking a claim made. */
+  bookingId: idSchema.nullable(),
+});
+export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { WaitlistOffers } from '../../modules/waitlist/waitlist-offers.service';
 import type { WaitlistService } from '../../modules/waitlist/waitlist.service';
 import { route } from '../route';
 
-export function waitlistRoutes(app: FastifyInstance, waitlist: WaitlistService) {
+export function waitlistRoutes(app: FastifyInstance, waitlist: WaitlistService, offers: WaitlistOffers) {
   // A guest's joins are counted by the service (per client address and address typed).
   route(app, 'joinWaitlist', ({ user, params, body, request }) =>
     waitlist.join(user, params.id, body, request.ip),
@@ -16,4 +17,11 @@ export function waitlistRoutes(app: FastifyInstance, waitlist: WaitlistService) 
   route(app, 'listBusinessWaitlist', ({ user, params, query }) =>
     waitlist.listForBusiness(user, params.id, query),
   );
+  // An offer's link is its key (like a manage link): never kept by a shared cache.
+  route(app, 'getWaitlistOffer', ({ params, reply }) => {
+    void reply.header('Cache-Control', 'private, no-store');
+    return offers.get(params.token);
+  });
+  route(app, 'claimWaitlistOffer', ({ params }) => offers.claim(params.token));
+  route(app, 'declineWaitlistOffer', ({ params }) => offers.decline(params.token));
 }

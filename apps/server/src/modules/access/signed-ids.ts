@@ -11,7 +11,8 @@ export class SignedIds {
 
   constructor(
     secret: string,
-    purpose: 'account-link' | 'manage-link' | 'calendar-feed' | 'team-invite' | 'waitlist-link',
+    purpose:
+      'account-link' | 'manage-link' | 'calendar-feed' | 'team-invite' | 'waitlist-link' | 'waitlist-offer',
     /** Between the id and its MAC: `~` where a dot would clash (a feed's `{token}.ics`). */
     private readonly separator: '.' | '~' = '.',
   ) {

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { isDeadlock } from '../../db/errors';
 import type { OutboxRows } from '../../db/outbox';
 import { fullRow, rowJson } from '../../db/row-json';
-import { bookings } from '../../db/schema';
+import { bookings, waitlistOffers } from '../../db/schema';
 import type { Calendar, Span } from './places';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -36,15 +36,18 @@ export type TakenRange = { span: Span } | { dates: { first: string; last: string
 export class PlacesRepository {
   constructor(private readonly db: DbOrTx) {}
 
-  /** The active bookings of `calendar` a check counts, the booking `except` left out (one being moved). */
+  /**
+   * The active bookings of `calendar` a check counts, the booking `except` left out (one being
+   * moved), and the places held for the waitlist in it (decisions.md 9.3): one query.
+   */
   async countTaken(
     calendar: Calendar,
     window: { span: Span } | { slotKey: string },
     except: string | null,
     tx: DbOrTx = this.db,
   ): Promise<number> {
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
+    const booked = tx
+      .select({ n: sql<number>`count(*)::int`.as('n') })
       .from(bookings)
       .where(
         and(
@@ -53,10 +56,15 @@ export class PlacesRepository {
           except ? ne(bookings.id, except) : undefined,
         ),
       );
-    return row?.n ?? 0;
+    const held = tx
+      .select({ n: sql<number>`count(*)::int`.as('n') })
+      .from(waitlistOffers)
+      .where(and(...this.held(calendar), ...this.heldWindow(window)));
+    const rows = await booked.unionAll(held);
+    return rows.reduce((sum, row) => sum + row.n, 0);
   }
 
-  /** What availability counts of a calendar in a range, in one query. */
+  /** What availability counts of a calendar in a range (bookings and held places), in one query. */
   async takenInRange(
     calendar: Calendar,
     range: TakenRange,
@@ -69,15 +77,41 @@ export class PlacesRepository {
         : 'span' in range
           ? this.overlapping(range.span)
           : [gte(bookings.bookingDate, range.dates.first), lte(bookings.bookingDate, range.dates.last)];
-    return tx
+    const heldWhere =
+      range === 'all'
+        ? []
+        : 'span' in range
+          ? this.heldWindow(range)
+          : [
+              gte(waitlistOffers.offerDate, range.dates.first),
+              lte(waitlistOffers.offerDate, range.dates.last),
+            ];
+    const booked = tx
       .select({
         slotKey: bookings.slotKey,
         // Epoch milliseconds: numbers, not a Date to parse per row (availability reads hundreds).
-        occupiedFromMs: sql<number | null>`(extract(epoch from ${bookings.occupiedFrom}) * 1000)::float8`,
-        occupiedUntilMs: sql<number | null>`(extract(epoch from ${bookings.occupiedUntil}) * 1000)::float8`,
+        occupiedFromMs: sql<number | null>`(extract(epoch from ${bookings.occupiedFrom}) * 1000)::float8`.as(
+          'occupied_from_ms',
+        ),
+        occupiedUntilMs: sql<
+          number | null
+        >`(extract(epoch from ${bookings.occupiedUntil}) * 1000)::float8`.as('occupied_until_ms'),
       })
       .from(bookings)
       .where(and(...this.active(calendar), ...where, except ? ne(bookings.id, except) : undefined));
+    const held = tx
+      .select({
+        slotKey: waitlistOffers.slotKey,
+        occupiedFromMs: sql<
+          number | null
+        >`(extract(epoch from ${waitlistOffers.heldFrom}) * 1000)::float8`.as('occupied_from_ms'),
+        occupiedUntilMs: sql<
+          number | null
+        >`(extract(epoch from ${waitlistOffers.heldUntil}) * 1000)::float8`.as('occupied_until_ms'),
+      })
+      .from(waitlistOffers)
+      .where(and(...this.held(calendar), ...heldWhere));
+    return booked.unionAll(held);
   }
 
   /**
@@ -170,6 +204,18 @@ export class PlacesRepository {
       eq(CALENDAR_COLUMN[calendar.kind], calendar.id),
       inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
     ];
+  }
+
+  /** The calendar's places held for the waitlist. */
+  private held(calendar: Calendar): SQL[] {
+    return [eq(waitlistOffers.serviceId, calendar.id), eq(waitlistOffers.status, 'held')];
+  }
+
+  /** Held places overlapping a span, or sharing a slot key. */
+  private heldWindow(window: { span: Span } | { slotKey: string }): SQL[] {
+    return 'span' in window
+      ? [lt(waitlistOffers.heldFrom, window.span.until), gt(waitlistOffers.heldUntil, window.span.from)]
+      : [eq(waitlistOffers.slotKey, window.slotKey)];
   }
 
   /** Overlap with [from, until), bounded below so the index on the start narrows the scan. */

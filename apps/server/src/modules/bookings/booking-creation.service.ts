@@ -25,6 +25,7 @@ import {
   type GuestBookingRequest,
 } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
+import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors';
 import { occupancy, scheduling } from '../availability/places';
 import type { PlacesRepository } from '../availability/places.repository';
@@ -48,7 +49,14 @@ type Party = { customer: UserRow } | { guest: { name: string; email: string | nu
  * How a booking is made: by whom (the lifecycle's `by` and the history's actor), and under whose
  * time rules (a customer's: notice and advance limit; the business's: `checkBusinessBookingTime`).
  */
-type Making = { by: BookingActor; actor: BookingActorInfo; origin: BookingOrigin; byBusiness: boolean };
+type Making = {
+  by: BookingActor;
+  actor: BookingActorInfo;
+  origin: BookingOrigin;
+  byBusiness: boolean;
+  /** A person in line claims a place held for them (decisions.md 9.3). */
+  fromWaitlist?: boolean;
+};
 
 /**
  * Where a booking request came from, as far as the review rules ask (docs/decisions/0031): the
@@ -81,8 +89,8 @@ export class BookingCreation {
     private readonly business: {
       access: Pick<AccessService, 'requireAccess'>;
       actors: BusinessActors;
-      /** A user account by id (the customer a business books for). */
-      findUser: (id: string) => Promise<UserRow | undefined>;
+      /** A user account by id (the customer a business books for), in `tx` when given. */
+      findUser: (id: string, tx?: DbOrTx) => Promise<UserRow | undefined>;
     },
   ) {}
 
@@ -145,6 +153,75 @@ export class BookingCreation {
   }
 
   /**
+   * A claim of a place held for the waitlist (decisions.md 9.3), in the claim's transaction `tx`
+   * (which has already ended the offer, so the place is free for it): the entry's customer or
+   * guest books it through every rule a customer's booking meets (their hours, notice, capacity;
+   * approval still applies). Answers the booking's id, and how to announce it after the commit.
+   */
+  async createInClaim(
+    tx: DbOrTx,
+    party: { customerId: string } | { guest: { name: string; email: string; phone: string | null } },
+    place: {
+      serviceId: string;
+      businessId: string;
+      date: string;
+      startTime: string | null;
+      teamMemberId: string | null;
+    },
+  ): Promise<{ bookingId: string; announce: () => Promise<Booking> }> {
+    let who: Party;
+    let making: Making;
+    if ('customerId' in party) {
+      const customer = await this.business.findUser(party.customerId, tx);
+      if (!customer) throw notFound(NOT_FOUND_MESSAGES.customer);
+      const problem = customerBookingProblem(customer);
+      if (problem) throw badRequest(problem, 'phone');
+      who = { customer };
+      making = {
+        by: 'customer',
+        actor: customerActor(customer),
+        origin: { accountId: customer.id, device: undefined },
+        byBusiness: false,
+        fromWaitlist: true,
+      };
+    } else {
+      who = { guest: party.guest };
+      making = {
+        by: 'guest',
+        actor: guestActor(party.guest.name),
+        origin: { accountId: null, device: undefined },
+        byBusiness: false,
+        fromWaitlist: true,
+      };
+    }
+    const input: CreateBookingRequest = {
+      service: place.serviceId,
+      business: place.businessId,
+      notes: '',
+      bookingDate: place.date,
+      startTime: place.startTime,
+      teamMember: place.teamMemberId,
+    };
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await this.createFrom(
+        await this.readBookable(place.serviceId, tx),
+        input,
+        who,
+        making,
+        tx,
+      );
+      if (outcome !== 'stale') {
+        return {
+          bookingId: outcome.booking.id,
+          announce: () =>
+            this.lifecycle.announce({ type: 'created', by: making.by, fromWaitlist: true }, outcome),
+        };
+      }
+      if (attempt >= 3) throw conflict(BOOKING_MESSAGES.changedMeanwhile);
+    }
+  }
+
+  /**
    * Whether the business's own people made the booking (docs/decisions/0031): sent signed in as
    * its owner, or from a browser its owner signed in on. Its review is then refused.
    */
@@ -187,6 +264,7 @@ export class BookingCreation {
     input: CreateBookingRequest,
     now: Date,
     checkTime: typeof checkBookingTime,
+    tx?: DbOrTx,
   ): Promise<{ slot: BookingTimeSlot; members: ActiveMember[] }> {
     const { service, business } = found;
     const asked = candidates(service, found.members, input.teamMember);
@@ -219,6 +297,7 @@ export class BookingCreation {
       const counts = await this.team.bookingsOnDate(
         fits.map((m) => m.id),
         first.slot.bookingDate,
+        tx,
       );
       // Stable: equal counts keep the owner's order.
       fits.sort((a, b) => (counts.get(a.id) ?? 0) - (counts.get(b.id) ?? 0));
@@ -226,8 +305,10 @@ export class BookingCreation {
     return { slot: first.slot, members: fits };
   }
 
-  private async readBookable(serviceId: string): Promise<Bookable | undefined> {
-    const found = await this.services.findBookable(serviceId);
+  private async readBookable(serviceId: string, tx?: DbOrTx): Promise<Bookable | undefined> {
+    const found = tx
+      ? await this.services.findBookableIn(serviceId, tx)
+      : await this.services.findBookable(serviceId);
     if (this.bookable.size >= KEPT_BOOKABLE_MAX) this.bookable.clear();
     if (found) this.bookable.set(serviceId, found);
     return found;
@@ -239,6 +320,7 @@ export class BookingCreation {
     input: CreateBookingRequest,
     party: Party,
     making: Making,
+    tx?: DbOrTx,
   ): Promise<BookingView | 'stale'> {
     if (!found || !found.service.isActive || found.service.businessId !== input.business) {
       throw notFound(BOOKING_MESSAGES.serviceUnavailable);
@@ -252,6 +334,7 @@ export class BookingCreation {
       input,
       now,
       byBusiness ? recordableByBusiness : checkBookingTime,
+      tx,
     );
     // The business's own booking is confirmed at once (decisions.md 9.2).
     const status = byBusiness ? 'confirmed' : initialBookingStatus(service.autoAcceptBookings);
@@ -287,6 +370,7 @@ export class BookingCreation {
     const outbox = this.lifecycle.rowsForNewBooking({
       type: 'created',
       by: making.by,
+      ...(making.fromWaitlist ? { fromWaitlist: true } : {}),
       booking,
       business,
       customer: contact,
@@ -302,6 +386,7 @@ export class BookingCreation {
         members,
       },
       found.versions,
+      tx,
     );
     if (row === 'stale') return 'stale';
     if (row === 'full') throw conflict(slotFullMessage(slot.bookingType));

@@ -16,6 +16,7 @@ import { conflict, notFound } from '../../core/errors';
 import type { Transact } from '../../db/client';
 import type { AccessService } from '../access/access.service';
 import type { BusinessesService } from '../businesses/businesses.service';
+import type { ServicesService } from '../services/services.service';
 import type { UserRow } from '../users/users.repository';
 import { hadInvite, type BookingReads } from './booking-reads';
 import type { BookingsRepository, BookingView } from './bookings.repository';
@@ -41,6 +42,8 @@ export class BookingStatusChanges {
     private readonly lifecycle: BookingLifecycle,
     private readonly actors: BusinessActors,
     private readonly clock: Clock,
+    /** A cancellation locks its service first, the order every booking change takes its locks in. */
+    private readonly services: Pick<ServicesService, 'lockById'>,
   ) {}
 
   /**
@@ -61,6 +64,10 @@ export class BookingStatusChanges {
     const happening = this.happening(to, reason, hadInvite(view.booking));
     if (!happening) return this.reads.dto(bookingId);
     await this.transact(async (tx) => {
+      // A cancellation frees a place that the waitlist may be offered in this transaction: the
+      // service first, then the booking, as a creation and a move take them (no deadlock).
+      const serviceId = view.booking.serviceId;
+      if (to === 'cancelled' && serviceId) await this.services.lockById(serviceId, tx);
       const row = await this.bookings.transition(
         bookingId,
         from,

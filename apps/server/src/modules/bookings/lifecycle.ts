@@ -24,7 +24,8 @@ export type BookingTime = Pick<
 
 /** What happened to a booking. */
 export type BookingHappening =
-  | { type: 'created'; by: BookingActor }
+  /** `fromWaitlist`: a person in line claimed a place held for them (decisions.md 9.3). */
+  | { type: 'created'; by: BookingActor; fromWaitlist?: boolean }
   | { type: 'confirmed'; by: 'business' }
   | {
       type: 'cancelled';

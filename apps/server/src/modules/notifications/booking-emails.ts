@@ -15,6 +15,7 @@ export class BookingEmails implements BookingSubscriber {
     return {
       notifications: this.policy.emailsForNewBooking(facts, event.business.reminderLeadMinutes, {
         byBusiness: event.by === 'business',
+        fromWaitlist: event.fromWaitlist === true,
       }),
     };
   }

@@ -22,6 +22,7 @@ import type {
   NewNotification,
   TeamInviteFacts,
   WaitlistJoinedFacts,
+  WaitlistOfferFacts,
 } from './payload';
 
 /** The email that carries each kind of account link. */
@@ -55,21 +56,25 @@ export class EmailPolicy {
    * A new booking: the customer or guest hears it was received (or confirmed), the business of it;
    * a booking confirmed at once gets its reminders (`leads`, the business's lead times). The
    * business's own booking (decisions.md 9.2) tells the customer only, and nobody when it was
-   * recorded after its start (docs/decisions/0033). Answers the rows for the caller to insert with
-   * the booking itself (one statement).
+   * recorded after its start (docs/decisions/0033). A place claimed from the waitlist
+   * (`fromWaitlist`, decisions.md 9.3) tells the business so, in place of the usual new-booking
+   * email. Answers the rows for the caller to insert with the booking itself (one statement).
    */
   emailsForNewBooking(
     booking: BookingFacts,
     leads: readonly number[],
-    options: { byBusiness: boolean } = { byBusiness: false },
+    options: { byBusiness: boolean; fromWaitlist?: boolean } = { byBusiness: false },
   ): NewNotificationRow[] {
     if (options.byBusiness && this.hasBegun(booking)) return [];
     const confirmed = booking.status === 'confirmed';
+    const toBusiness: NotificationKind = options.fromWaitlist
+      ? 'business_booking_from_waitlist'
+      : 'business_booking_created';
     return this.rows([
       this.toCustomer(booking, confirmed ? 'customer_booking_confirmed' : 'customer_booking_requested', {
         invite: confirmed ? 'REQUEST' : null,
       }),
-      ...(options.byBusiness ? [] : [this.toBusiness(booking, 'business_booking_created', { invite: null })]),
+      ...(options.byBusiness ? [] : [this.toBusiness(booking, toBusiness, { invite: null })]),
       ...(confirmed ? this.reminders(booking, leads) : []),
     ]);
   }
@@ -243,6 +248,47 @@ export class EmailPolicy {
     entry: WaitlistJoinedFacts,
   ): Promise<void> {
     await this.write(tx, [{ kind: 'waitlist_joined', to, payload: { type: 'waitlist-joined', entry } }]);
+  }
+
+  /**
+   * A freed place is held for a person in line (decisions.md 9.3), for the offer the caller created
+   * in the same transaction; the link to book it or pass on it is made from the offer's id when sent.
+   */
+  async waitlistOffered(
+    tx: DbOrTx,
+    to: { name: string; email: string },
+    offer: WaitlistOfferFacts,
+  ): Promise<void> {
+    await this.write(tx, [{ kind: 'waitlist_offered', to, payload: { type: 'waitlist-offer', offer } }]);
+  }
+
+  /**
+   * The same message's rows, for the caller to write in the statement that makes the offer (it
+   * runs inside cancellations: one round trip, docs/decisions/0035).
+   */
+  waitlistOfferedRows(to: { name: string; email: string }, offer: WaitlistOfferFacts): NewNotificationRow[] {
+    return this.rows([{ kind: 'waitlist_offered', to, payload: { type: 'waitlist-offer', offer } }]);
+  }
+
+  /** The hold of an offer ran out unclaimed (in the transaction that expires it): the person left the line. */
+  async waitlistExpired(
+    tx: DbOrTx,
+    to: { name: string; email: string },
+    offer: WaitlistOfferFacts,
+  ): Promise<void> {
+    await this.write(tx, [{ kind: 'waitlist_expired', to, payload: { type: 'waitlist-offer', offer } }]);
+  }
+
+  /**
+   * The business took a held place back (in the transaction of its change): the person waits
+   * again; a guest's leave link is made from the entry's id when sent.
+   */
+  async waitlistWithdrawn(
+    tx: DbOrTx,
+    to: { name: string; email: string },
+    offer: WaitlistOfferFacts,
+  ): Promise<void> {
+    await this.write(tx, [{ kind: 'waitlist_withdrawn', to, payload: { type: 'waitlist-offer', offer } }]);
   }
 
   /** After the caller's transaction committed: this process's worker starts on it at once. */

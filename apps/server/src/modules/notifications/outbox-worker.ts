@@ -25,6 +25,8 @@ export type OutboxWorkerOptions = {
   inviteToken: (inviteId: string) => string;
   /** The token of a guest's waitlist link, from the entry's id (made with the server's secret). */
   waitlistToken: (entryId: string) => string;
+  /** The token of a held place's offer link, from the offer's id (made with the server's secret). */
+  offerToken: (offerId: string) => string;
   /** True while the process has requests to answer: sending then yields to them. */
   busy?: () => boolean;
   clock: Clock;
@@ -137,7 +139,8 @@ export class OutboxWorker {
   }
 
   private compose(row: NotificationRow) {
-    const { publicUrl, from, accountToken, manageToken, inviteToken, waitlistToken } = this.options;
+    const { publicUrl, from, accountToken, manageToken, inviteToken, waitlistToken, offerToken } =
+      this.options;
     const host = new URL(publicUrl).hostname;
     const rendered = renderMail(row.kind, row.payload, {
       publicUrl,
@@ -145,6 +148,7 @@ export class OutboxWorker {
       manageToken,
       inviteToken,
       waitlistToken,
+      offerToken,
     });
     const payload = row.payload;
     const invite =

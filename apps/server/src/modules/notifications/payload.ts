@@ -12,6 +12,7 @@ export type {
   NotificationPayload,
   TeamInviteFacts,
   WaitlistJoinedFacts,
+  WaitlistOfferFacts,
 } from '../../db/notification-payload';
 
 /** The facts of a booking from its stored row, its business and its customer (null: a guest). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingEvent, BookingFacts, NotificationPayload, WaitlistJoinedFacts } from './payload';
+import type {
+  BookingEvent,
+  BookingFacts,
+  NotificationPayload,
+  WaitlistJoinedFacts,
+  WaitlistOfferFacts,
+} from './payload';
 import { renderMail, whenText } from './templates';
 
 const at = (bookingDate: string, startTime: string, startsAt: string) => ({
@@ -182,6 +188,26 @@ describe('renderMail', () => {
     expect(mail.html).not.toContain('15:30');
   });
 
+  it('tells the business of a place claimed from its waitlist, and whether it must confirm it', () => {
+    const pending = renderMail('business_booking_from_waitlist', booking(facts()), links);
+    expect(pending.subject).toMatch(
+      /^Booked from the waitlist, action needed: Haircut, Tue,? 2 Jun 2026, 10:00$/,
+    );
+    expect(pending.text).toContain('Gina Guest booked a freed place from your waitlist');
+    expect(pending.text).toContain('It needs your confirmation');
+    expect(pending.text).toMatch(/When: Tuesday,? 2 June 2026 at 10:00, Central European Summer Time/);
+    expect(pending.text).toContain('Customer: Gina Guest (guest)');
+    expect(pending.html).toContain('href="https://booklane.example.test/business/dashboard"');
+    const confirmed = renderMail(
+      'business_booking_from_waitlist',
+      booking(facts({ status: 'confirmed' })),
+      links,
+    );
+    expect(confirmed.subject).toMatch(/^Booked from the waitlist: Haircut, Tue,? 2 Jun 2026, 10:00$/);
+    expect(confirmed.text).not.toContain('It needs your confirmation');
+    expect(confirmed.text).toContain('so it is confirmed');
+  });
+
   it('tells the business whether it must act, and links each reader to their page', () => {
     const pending = renderMail('business_booking_created', booking(facts()), links);
     expect(pending.subject).toMatch(/^New booking request, action needed: Haircut, /);
@@ -326,5 +352,136 @@ describe('waitlist emails', () => {
     expect(mail.text).not.toContain('/waitlist/leave/');
     expect(mail.html).not.toContain('<b>Ada');
     expect(mail.html).toContain('&lt;b&gt;Ada&lt;/b&gt; Bcc: x@example.com');
+  });
+});
+
+describe('waitlist offer emails', () => {
+  const links = {
+    publicUrl: 'https://booklane.example',
+    waitlistToken: (id: string) => `${id}.mac+/=`,
+    offerToken: (id: string) => `${id}.offer+/=`,
+  };
+  const offerFacts = (overrides: Partial<WaitlistOfferFacts> = {}): WaitlistOfferFacts => ({
+    offerId: 'offer-1',
+    entryId: 'entry-1',
+    name: 'Gina',
+    isGuest: true,
+    serviceName: 'Cut',
+    businessName: 'Studio Nine',
+    timezone: 'America/New_York',
+    currency: 'USD',
+    date: '2026-06-02',
+    startTime: '15:30',
+    teamMemberName: 'Maya',
+    // 11:15 in New York (EDT, UTC-4), a 15-minute hold from 11:00.
+    expiresAt: '2026-06-02T15:15:00.000Z',
+    holdMinutes: 15,
+    needsApproval: false,
+    ...overrides,
+  });
+  const offer = (overrides: Partial<WaitlistOfferFacts> = {}): NotificationPayload => ({
+    type: 'waitlist-offer',
+    offer: offerFacts(overrides),
+  });
+  const offerUrl = 'https://booklane.example/waitlist/offers/offer-1.offer%2B%2F%3D';
+
+  it("offers the held place on the business's clock, until when, with the link made from the offer's id", () => {
+    const mail = renderMail('waitlist_offered', offer(), links);
+    expect(mail.subject).toMatch(/^A place freed up: Cut, Tue,? 2 Jun 2026 at 3:30 PM$/);
+    expect(mail.text).toContain('A place is held for you');
+    expect(mail.text).toMatch(
+      /Cut at Studio Nine on Tuesday,? 2 June 2026 at 3:30 PM, Eastern Daylight Time \(America\/New_York\) with Maya\./,
+    );
+    expect(mail.text).toContain(
+      'It is held for you until 11:15 AM (15 minutes). After that it goes to the next person in line.',
+    );
+    expect(mail.text).toContain('Held until: 11:15 AM, America/New_York');
+    expect(mail.text).toContain(`Book it: ${offerUrl}`);
+    expect(mail.html).toContain(`href="${offerUrl}"`);
+    expect(mail.text).toContain('Pass on it from the same page, so the next person in line gets it sooner.');
+    expect(mail.text).not.toContain('confirms bookings of this service itself');
+    expect(mail.html).not.toContain('15:30');
+    expect(mail.html).toContain('You receive this email because this address joined a waitlist');
+  });
+
+  it('says the business confirms the booking when the service needs approval', () => {
+    const mail = renderMail('waitlist_offered', offer({ needsApproval: true }), links);
+    expect(mail.text).toContain(
+      'Studio Nine confirms bookings of this service itself: booking it sends them a request',
+    );
+  });
+
+  it('offers a date-only place by its day alone, and names the day a long hold ends on', () => {
+    const mail = renderMail(
+      'waitlist_offered',
+      offer({
+        startTime: null,
+        timezone: 'Europe/Berlin',
+        currency: 'EUR',
+        // 09:00 on 3 June in Berlin (CEST, UTC+2), a 24-hour hold from the day before.
+        expiresAt: '2026-06-03T07:00:00.000Z',
+        holdMinutes: 1440,
+      }),
+      links,
+    );
+    expect(mail.subject).toMatch(/^A place freed up: Cut, Tue,? 2 Jun 2026$/);
+    expect(mail.text).toMatch(/Cut at Studio Nine on Tuesday,? 2 June 2026 with Maya\./);
+    expect(mail.text).toMatch(/When: Tuesday,? 2 June 2026\n/);
+    expect(mail.text).not.toContain('all day');
+    expect(mail.text).toMatch(/held for you until Wed,? 3 Jun 2026, 09:00 \(24 hours\)/);
+  });
+
+  it('refuses to send an offer without its link signer', () => {
+    expect(() => renderMail('waitlist_offered', offer(), { publicUrl: 'https://booklane.example' })).toThrow(
+      /link signer/,
+    );
+  });
+
+  it('tells a person their hold ran out and that they left the line', () => {
+    const guest = renderMail('waitlist_expired', offer(), links);
+    expect(guest.subject).toMatch(
+      /^Your held place has gone to the next person: Cut, Tue,? 2 Jun 2026 at 3:30 PM$/,
+    );
+    expect(guest.text).toContain('was held for you until 11:15 AM');
+    expect(guest.text).toContain('You are no longer on the waitlist for that day.');
+    // A guest has nowhere to go: no button, no link.
+    expect(guest.text).not.toContain('https://');
+    expect(guest.html).not.toContain('<a');
+    const customer = renderMail('waitlist_expired', offer({ isGuest: false }), links);
+    expect(customer.html).toContain('href="https://booklane.example/customer/dashboard"');
+  });
+
+  it('tells a person the business took the place back and that they still wait, with the leave link', () => {
+    const guest = renderMail('waitlist_withdrawn', offer(), links);
+    expect(guest.subject).toMatch(
+      /^The place held for you is no longer available: Cut, Tue,? 2 Jun 2026 at 3:30 PM$/,
+    );
+    expect(guest.text).toContain('Studio Nine took back the place for Cut');
+    expect(guest.text).toContain('You are still on the waitlist for that day');
+    const leave = 'https://booklane.example/waitlist/leave/entry-1.mac%2B%2F%3D';
+    expect(guest.text).toContain(`Leave the waitlist: ${leave}`);
+    expect(guest.html).toContain(`href="${leave}"`);
+    expect(guest.text).not.toContain('/waitlist/offers/');
+    const customer = renderMail('waitlist_withdrawn', offer({ isGuest: false }), links);
+    expect(customer.html).toContain('href="https://booklane.example/customer/dashboard"');
+    expect(customer.text).not.toContain('/waitlist/leave/');
+  });
+
+  it('escapes what people typed and keeps subjects and names on one line', () => {
+    for (const kind of ['waitlist_offered', 'waitlist_expired', 'waitlist_withdrawn'] as const) {
+      const mail = renderMail(
+        kind,
+        offer({
+          name: '<b>Ada</b>\r\nBcc: x@example.com',
+          serviceName: 'Cut\r\nBcc: y@example.com',
+          businessName: 'Salon <img src=x>',
+        }),
+        links,
+      );
+      expect(mail.subject, kind).not.toMatch(/[\r\n]/);
+      expect(mail.text, kind).not.toMatch(/^Bcc:/m);
+      expect(mail.html, kind).not.toMatch(/<b>Ada|<img/);
+      expect(mail.html, kind).toContain('&lt;b&gt;Ada&lt;/b&gt; Bcc: x@example.com');
+    }
   });
 });

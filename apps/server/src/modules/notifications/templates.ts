@@ -8,9 +8,12 @@ import {
   formatMoney,
   hourCycleFor,
   managePagePath,
+  minutesToTime,
   REVIEW_WINDOW_DAYS,
   TEAM_INVITE_LIFETIME_DAYS,
   leadTimeWords,
+  zonedDateTimeToUtc,
+  zonedNow,
   type AccountTokenPurpose,
   type HourCycle,
 } from '@booklane/shared/domain';
@@ -24,6 +27,7 @@ import type {
   NotificationPayload,
   TeamInviteFacts,
   WaitlistJoinedFacts,
+  WaitlistOfferFacts,
 } from './payload';
 
 export type RenderedMail = {
@@ -43,6 +47,8 @@ export type MailLinks = {
   inviteToken?: (inviteId: string) => string;
   /** The token of a guest's waitlist link (likewise). */
   waitlistToken?: (entryId: string) => string;
+  /** The token of a held place's offer link, from the offer's id (likewise). */
+  offerToken?: (offerId: string) => string;
 };
 
 // ---- times -----------------------------------------------------------------------------------
@@ -117,7 +123,8 @@ type Message = {
   /** Quoted words of a person (a cancellation reason, a chat message). */
   quote?: string;
   details: Detail[];
-  link: { label: string; url: string };
+  /** The button; none when there is nowhere useful to go (a guest whose waitlist entry ended). */
+  link?: { label: string; url: string };
   /** Why the person receives it (small print under the message). */
   footer?: string;
 };
@@ -159,13 +166,17 @@ function layout(message: Message): RenderedMail {
             <table role="presentation" style="border-collapse:collapse;margin:8px 0 20px;font-size:15px;">
               ${rows}
             </table>
-            <p style="margin:0;">
-              <a
-                href="${safeHref(message.link.url)}"
-                style="display:inline-block;background:#4f46e5;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600;"
-                >${message.link.label}</a
-              >
-            </p>
+            ${
+              message.link
+                ? html`<p style="margin:0;">
+                    <a
+                      href="${safeHref(message.link.url)}"
+                      style="display:inline-block;background:#4f46e5;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600;"
+                      >${message.link.label}</a
+                    >
+                  </p>`
+                : null
+            }
           </div>
           <p style="margin:16px 0 0;font-size:12px;color:#71717a;">${message.footer ?? BOOKING_FOOTER}</p>
         </div>
@@ -178,8 +189,7 @@ function layout(message: Message): RenderedMail {
     ...(message.quote ? [message.quote.replace(/^/gm, '> '), ''] : []),
     ...message.details.map(([label, value]) => `${label}: ${value}`),
     '',
-    `${message.link.label}: ${message.link.url}`,
-    '',
+    ...(message.link ? [`${message.link.label}: ${message.link.url}`, ''] : []),
     '-- ',
     'Booklane',
   ].join('\n');
@@ -353,6 +363,22 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
         details: bookingDetails(b, true),
         link: businessLink(links),
       };
+    case 'business_booking_from_waitlist':
+      return {
+        subject:
+          b.status === 'pending'
+            ? `Booked from the waitlist, action needed: ${b.serviceName}, ${whenShort(b, clockOf(b))}`
+            : `Booked from the waitlist: ${b.serviceName}, ${whenShort(b, clockOf(b))}`,
+        heading: `${b.customer.name} booked a freed place from your waitlist`,
+        paragraphs: [
+          `${b.customer.name} was waiting for ${b.serviceName} and booked the place that was held for them.`,
+          b.status === 'pending'
+            ? 'It needs your confirmation: confirm or cancel it from your dashboard.'
+            : 'The service accepts bookings at once, so it is confirmed.',
+        ],
+        details: bookingDetails(b, true),
+        link: businessLink(links),
+      };
     case 'business_booking_cancelled':
       return {
         subject: `Booking cancelled by the customer: ${b.serviceName}, ${whenShort(b, clockOf(b))}`,
@@ -381,6 +407,9 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
     case 'account_email_change_notice':
     case 'team_invite':
     case 'waitlist_joined':
+    case 'waitlist_offered':
+    case 'waitlist_expired':
+    case 'waitlist_withdrawn':
       throw new Error('not a booking message');
   }
 }
@@ -482,6 +511,30 @@ function teamInviteMessage(invite: TeamInviteFacts, links: MailLinks): Message {
   };
 }
 
+const WAITLIST_FOOTER = 'You receive this email because this address joined a waitlist on Booklane.';
+
+/**
+ * How a person waiting leaves the line: a guest with the leave link (made from the entry's id), a
+ * customer from their dashboard.
+ */
+function waitlistLeave(
+  entry: { entryId: string; isGuest: boolean },
+  links: MailLinks,
+): { link: NonNullable<Message['link']>; leave: string } {
+  if (entry.isGuest) {
+    if (!links.waitlistToken) throw new Error('guest waitlist emails need the link signer');
+    const url = `${links.publicUrl}/waitlist/leave/${encodeURIComponent(links.waitlistToken(entry.entryId))}`;
+    return {
+      link: { label: 'Leave the waitlist', url },
+      leave: `Changed your mind? You can leave the waitlist at any time with this link: ${url}`,
+    };
+  }
+  return {
+    link: { label: 'See your waitlist', url: `${links.publicUrl}/customer/dashboard` },
+    leave: 'Changed your mind? You can leave the waitlist at any time from your dashboard.',
+  };
+}
+
 /**
  * A person joined a waitlist (decisions.md 9.3): the day and time range they wait for, their
  * place, and how to leave (a guest: the leave link; a customer: their dashboard).
@@ -490,17 +543,7 @@ function waitlistJoinedMessage(entry: WaitlistJoinedFacts, links: MailLinks): Me
   const clock = hourCycleFor({ timezone: entry.timezone, currency: entry.currency });
   const range = `${formatClockTime(entry.from, clock)}–${formatClockTime(entry.to, clock)}`;
   const day = dateWords(entry.date);
-  let link: Message['link'];
-  let leave: string;
-  if (entry.isGuest) {
-    if (!links.waitlistToken) throw new Error('guest waitlist emails need the link signer');
-    const url = `${links.publicUrl}/waitlist/leave/${encodeURIComponent(links.waitlistToken(entry.entryId))}`;
-    link = { label: 'Leave the waitlist', url };
-    leave = `Changed your mind? You can leave the waitlist at any time with this link: ${url}`;
-  } else {
-    link = { label: 'See your waitlist', url: `${links.publicUrl}/customer/dashboard` };
-    leave = 'Changed your mind? You can leave the waitlist at any time from your dashboard.';
-  }
+  const { link, leave } = waitlistLeave(entry, links);
   return {
     subject: `You are on the waitlist: ${entry.serviceName}, ${dateWords(entry.date, true)}`,
     heading: `You are on the waitlist of ${entry.businessName}`,
@@ -518,8 +561,111 @@ function waitlistJoinedMessage(entry: WaitlistJoinedFacts, links: MailLinks): Me
       ['Place in line', String(entry.position)],
     ],
     link,
-    footer: 'You receive this email because this address joined a waitlist on Booklane.',
+    footer: WAITLIST_FOOTER,
   };
+}
+
+/**
+ * A held place in words, on the business's clock and in its zone: `Tuesday 2 June 2026 at 10:00,
+ * Central European Summer Time (Europe/Berlin)`; a date-only place is its day alone.
+ */
+function placeWhen(offer: WaitlistOfferFacts, clock: HourCycle): string {
+  if (offer.startTime === null) return dateWords(offer.date);
+  const startsAt = zonedDateTimeToUtc(offer.date, offer.startTime, offer.timezone);
+  return whenText(
+    { bookingDate: offer.date, startTime: offer.startTime, startsAt: startsAt?.toISOString() ?? null },
+    offer.timezone,
+    clock,
+  );
+}
+
+/** The place for subjects: `Tue 2 Jun 2026 at 10:00`, or the short day alone (date-only). */
+function placeShort(offer: WaitlistOfferFacts, clock: HourCycle): string {
+  const day = dateWords(offer.date, true);
+  return offer.startTime === null ? day : `${day} at ${formatClockTime(offer.startTime, clock)}`;
+}
+
+/**
+ * When the hold runs out, on the business's clock: `10:15`, with its day when the hold ends on
+ * another day than it began (a long hold over midnight): `Wed 3 Jun 2026, 09:00`.
+ */
+function holdEndText(offer: WaitlistOfferFacts, clock: HourCycle): string {
+  const end = new Date(offer.expiresAt);
+  const local = zonedNow(end, offer.timezone);
+  const time = formatClockTime(minutesToTime(Math.floor(local.minutes)), clock);
+  const began = zonedNow(new Date(end.getTime() - offer.holdMinutes * 60_000), offer.timezone);
+  return began.date === local.date ? time : `${dateWords(local.date, true)}, ${time}`;
+}
+
+/**
+ * A place held for a person in line (decisions.md 9.3): offered (the link to book it or pass on
+ * it), its hold ran out (the person left the line), or the business took it back (the person
+ * waits again).
+ */
+function waitlistOfferMessage(kind: EmailKind, offer: WaitlistOfferFacts, links: MailLinks): Message {
+  const clock = hourCycleFor({ timezone: offer.timezone, currency: offer.currency });
+  const when = placeWhen(offer, clock);
+  const short = `${offer.serviceName}, ${placeShort(offer, clock)}`;
+  const place = `${offer.serviceName} at ${offer.businessName} on ${when}${offer.teamMemberName ? ` with ${offer.teamMemberName}` : ''}`;
+  const until = holdEndText(offer, clock);
+  const details: Detail[] = [
+    ['Business', offer.businessName],
+    ['Service', offer.serviceName],
+    ['When', when],
+    ...(offer.teamMemberName ? ([['With', offer.teamMemberName]] as Detail[]) : []),
+  ];
+  if (kind === 'waitlist_offered') {
+    if (!links.offerToken) throw new Error('waitlist offer emails need the link signer');
+    const url = `${links.publicUrl}/waitlist/offers/${encodeURIComponent(links.offerToken(offer.offerId))}`;
+    return {
+      subject: `A place freed up: ${short}`,
+      heading: 'A place is held for you',
+      paragraphs: [
+        `Hello ${offer.name}, a place you were waiting for freed up: ${place}.`,
+        `It is held for you until ${until} (${leadTimeWords(offer.holdMinutes)}). After that it goes to the next person in line.`,
+        ...(offer.needsApproval
+          ? [
+              `${offer.businessName} confirms bookings of this service itself: booking it sends them a request, and we will email you as soon as they answer.`,
+            ]
+          : []),
+        'Cannot make it? Pass on it from the same page, so the next person in line gets it sooner.',
+      ],
+      details: [...details, ['Held until', `${until}, ${offer.timezone}`]],
+      link: { label: 'Book it', url },
+      footer: WAITLIST_FOOTER,
+    };
+  }
+  if (kind === 'waitlist_expired') {
+    return {
+      subject: `Your held place has gone to the next person: ${short}`,
+      heading: 'Your held place has gone to the next person',
+      paragraphs: [
+        `Hello ${offer.name}, the place for ${place} was held for you until ${until}. It was not booked in time, so it went to the next person in line.`,
+        `You are no longer on the waitlist for that day. If you still want to go, book another time or join the waitlist again on ${offer.businessName}'s page.`,
+      ],
+      details,
+      ...(offer.isGuest
+        ? {}
+        : { link: { label: 'Open your dashboard', url: `${links.publicUrl}/customer/dashboard` } }),
+      footer: WAITLIST_FOOTER,
+    };
+  }
+  if (kind === 'waitlist_withdrawn') {
+    const { link, leave } = waitlistLeave(offer, links);
+    return {
+      subject: `The place held for you is no longer available: ${short}`,
+      heading: 'The place held for you is no longer available',
+      paragraphs: [
+        `Hello ${offer.name}, ${offer.businessName} took back the place for ${place} that was held for you (for example, after a change to its hours), so it can no longer be booked.`,
+        'You are still on the waitlist for that day: when another place frees up, we will offer it to you by email.',
+        leave,
+      ],
+      details,
+      link,
+      footer: WAITLIST_FOOTER,
+    };
+  }
+  throw new Error(`not a waitlist offer message: ${kind}`);
 }
 
 /** Names are one line wherever they stand (a name typed with a line break cannot start a new line). */
@@ -549,6 +695,19 @@ function oneLineNames(payload: NotificationPayload): NotificationPayload {
         serviceName: oneLine(entry.serviceName),
         businessName: oneLine(entry.businessName),
         teamMemberName: entry.teamMemberName === null ? null : oneLine(entry.teamMemberName),
+      },
+    };
+  }
+  if (payload.type === 'waitlist-offer') {
+    const { offer } = payload;
+    return {
+      type: 'waitlist-offer',
+      offer: {
+        ...offer,
+        name: oneLine(offer.name),
+        serviceName: oneLine(offer.serviceName),
+        businessName: oneLine(offer.businessName),
+        teamMemberName: offer.teamMemberName === null ? null : oneLine(offer.teamMemberName),
       },
     };
   }
@@ -584,6 +743,8 @@ export function renderMail(kind: EmailKind, payload: NotificationPayload, links:
       return layout(teamInviteMessage(safe.invite, links));
     case 'waitlist-joined':
       return layout(waitlistJoinedMessage(safe.entry, links));
+    case 'waitlist-offer':
+      return layout(waitlistOfferMessage(kind, safe.offer, links));
     case 'booking':
       return layout(bookingMessage(kind, safe.booking, safe.event, links));
   }

@@ -70,8 +70,26 @@ export class ServicesRepository {
       .prepare('services_bookable'),
   );
 
-  async findBookable(id: string): Promise<Bookable | undefined> {
-    const [row] = await this.bookable().execute({ id });
+  /** With `tx`: read inside the caller's transaction (a waitlist claim), not prepared. */
+  async findBookable(id: string, tx?: DbOrTx): Promise<Bookable | undefined> {
+    if (!tx) {
+      const [row] = await this.bookable().execute({ id });
+      return row;
+    }
+    const [row] = await tx
+      .select({
+        service: services,
+        business: businesses,
+        members: activeMembers,
+        versions: {
+          service: sql<string>`${services}.xmin::text`,
+          business: sql<string>`${businesses}.xmin::text`,
+        },
+      })
+      .from(services)
+      .innerJoin(businesses, eq(businesses.id, services.businessId))
+      .where(eq(services.id, id))
+      .limit(1);
     return row;
   }
 

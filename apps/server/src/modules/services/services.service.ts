@@ -109,4 +109,9 @@ export class ServicesService {
   async findBookable(id: string): Promise<Bookable | undefined> {
     return this.services.findBookable(id);
   }
+
+  /** The same, read inside the caller's transaction. */
+  async findBookableIn(id: string, tx: DbOrTx): Promise<Bookable | undefined> {
+    return this.services.findBookable(id, tx);
+  }
 }

@@ -17,7 +17,15 @@ import {
 } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '@booklane/shared/domain';
 import type { DbOrTx } from '../../db/client';
-import { blocks, bookings, businesses, services, teamInvites, teamMembers } from '../../db/schema';
+import {
+  blocks,
+  bookings,
+  businesses,
+  services,
+  teamInvites,
+  teamMembers,
+  waitlistOffers,
+} from '../../db/schema';
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 export type NewTeamMemberRow = typeof teamMembers.$inferInsert;
@@ -71,12 +79,13 @@ export class TeamRepository {
    */
   async lockTimeOf(ids: readonly string[], tx: DbOrTx): Promise<void> {
     if (ids.length === 0) return;
-    await tx
-      .select({ id: teamMembers.id })
-      .from(teamMembers)
-      .where(inArray(teamMembers.id, [...ids]))
-      .orderBy(asc(teamMembers.id))
-      .for('no key update');
+    // Plain SQL: it runs inside cancellations and moves.
+    await tx.execute(
+      sql`select 1 from ${teamMembers} where ${teamMembers.id} = any(array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]) order by ${teamMembers.id} for no key update`,
+    );
   }
 
   async insert(values: NewTeamMemberRow, tx: DbOrTx = this.db): Promise<TeamMemberRow> {
@@ -156,8 +165,10 @@ export class TeamRepository {
   }
 
   /**
-   * The times the members hold in [from, until), every service, in one query; `except` a booking
-   * being moved. Sessions are `service id|slot key`, as the exclusion constraint compares them.
+   * The times the members hold in [from, until), every service, in one query: their active
+   * bookings and the places held for the waitlist (decisions.md 9.3), `except` a booking being
+   * moved. Sessions are `service id|slot key`, as the exclusion constraint compares them. Sorted
+   * by their start.
    */
   async heldTimes(
     memberIds: string[],
@@ -166,12 +177,14 @@ export class TeamRepository {
     tx: DbOrTx = this.db,
   ): Promise<HeldRow[]> {
     if (memberIds.length === 0) return [];
-    return tx
+    const booked = tx
       .select({
-        memberId: sql<string>`${bookings.teamMemberId}`,
-        fromMs: ms(bookings.occupiedFrom),
-        untilMs: ms(bookings.occupiedUntil),
-        session: sql<string>`coalesce(${bookings.serviceId}::text, '') || '|' || ${bookings.slotKey}`,
+        memberId: sql<string>`${bookings.teamMemberId}`.as('member_id'),
+        fromMs: ms(bookings.occupiedFrom).as('from_ms'),
+        untilMs: ms(bookings.occupiedUntil).as('until_ms'),
+        session: sql<string>`coalesce(${bookings.serviceId}::text, '') || '|' || ${bookings.slotKey}`.as(
+          'session',
+        ),
       })
       .from(bookings)
       .where(
@@ -183,8 +196,71 @@ export class TeamRepository {
           gt(bookings.occupiedUntil, span.from),
           except ? sql`${bookings.id} <> ${except}` : undefined,
         ),
-      )
-      .orderBy(asc(bookings.occupiedFrom));
+      );
+    const offered = tx
+      .select({
+        memberId: sql<string>`${waitlistOffers.teamMemberId}`.as('member_id'),
+        fromMs: ms(waitlistOffers.heldFrom).as('from_ms'),
+        untilMs: ms(waitlistOffers.heldUntil).as('until_ms'),
+        session: sql<string>`${waitlistOffers.serviceId}::text || '|' || ${waitlistOffers.slotKey}`.as(
+          'session',
+        ),
+      })
+      .from(waitlistOffers)
+      .where(
+        and(
+          inArray(waitlistOffers.teamMemberId, memberIds),
+          eq(waitlistOffers.status, 'held'),
+          lt(waitlistOffers.heldFrom, span.until),
+          gt(waitlistOffers.heldUntil, span.from),
+        ),
+      );
+    const rows = await booked.unionAll(offered);
+    return rows.sort((a, b) => a.fromMs - b.fromMs);
+  }
+
+  /**
+   * What the members' time holds over [from, until) in one round trip: their held times (as
+   * `heldTimes`) and the blocks of the business that apply to them (`session` null).
+   */
+  async heldAndBlocked(
+    memberIds: string[],
+    businessId: string,
+    span: { from: Date; until: Date },
+    tx: DbOrTx,
+  ): Promise<Array<HeldRow | (BlockSpanRow & { session: null })>> {
+    if (memberIds.length === 0) return [];
+    const ids = sql`array[${sql.join(
+      memberIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[]`;
+    const from = span.from.toISOString();
+    const until = span.until.toISOString();
+    const active = sql.join(
+      ACTIVE_BOOKING_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    );
+    const result = await tx.execute(sql`
+      select ${bookings.teamMemberId}::text as "memberId", ${ms(bookings.occupiedFrom)} as "fromMs",
+        ${ms(bookings.occupiedUntil)} as "untilMs",
+        coalesce(${bookings.serviceId}::text, '') || '|' || ${bookings.slotKey} as "session"
+      from ${bookings}
+      where ${bookings.teamMemberId} = any(${ids}) and ${bookings.holdsMember} and ${bookings.status} in (${active})
+        and ${bookings.occupiedFrom} < ${until}::timestamptz and ${bookings.occupiedUntil} > ${from}::timestamptz
+      union all
+      select ${waitlistOffers.teamMemberId}::text, ${ms(waitlistOffers.heldFrom)}, ${ms(waitlistOffers.heldUntil)},
+        ${waitlistOffers.serviceId}::text || '|' || ${waitlistOffers.slotKey}
+      from ${waitlistOffers}
+      where ${waitlistOffers.teamMemberId} = any(${ids}) and ${waitlistOffers.status} = 'held'
+        and ${waitlistOffers.heldFrom} < ${until}::timestamptz and ${waitlistOffers.heldUntil} > ${from}::timestamptz
+      union all
+      select ${blocks.teamMemberId}::text, ${ms(blocks.startsAt)}, ${ms(blocks.endsAt)}, null
+      from ${blocks}
+      where ${blocks.businessId} = ${businessId}
+        and ${blocks.startsAt} < ${until}::timestamptz and ${blocks.endsAt} > ${from}::timestamptz`);
+    return (result as unknown as { rows: Array<HeldRow | (BlockSpanRow & { session: null })> }).rows.map(
+      (row) => ({ ...row, fromMs: Number(row.fromMs), untilMs: Number(row.untilMs) }),
+    );
   }
 
   /** The blocks of a business overlapping [from, until), of the members or the whole business. */

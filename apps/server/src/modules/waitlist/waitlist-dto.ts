@@ -18,10 +18,32 @@ function entryFields(row: ListedEntry, positions: ReadonlyMap<string, number>) {
   };
 }
 
-export function toMyWaitlistEntry(row: ListedEntry, positions: ReadonlyMap<string, number>): MyWaitlistEntry {
+/** The place an entry holds, while it is offered one. */
+function heldPlace(row: ListedEntry) {
+  const { offer } = row;
+  if (!offer) return null;
+  return {
+    date: offer.offerDate,
+    startTime: offer.startTime,
+    teamMember:
+      offer.teamMemberId && row.offerMemberName
+        ? { _id: offer.teamMemberId, name: row.offerMemberName }
+        : null,
+    expiresAt: offer.expiresAt.toISOString(),
+  };
+}
+
+/** The customer's entry, with its held place's link token (`tokenOf`: the offer's signed id). */
+export function toMyWaitlistEntry(
+  row: ListedEntry,
+  positions: ReadonlyMap<string, number>,
+  tokenOf: (offerId: string) => string,
+): MyWaitlistEntry {
+  const place = heldPlace(row);
   return {
     ...entryFields(row, positions),
     business: { _id: row.entry.businessId, name: row.businessName, timezone: row.timezone },
+    offer: place && row.offer ? { ...place, token: tokenOf(row.offer.id) } : null,
   };
 }
 
@@ -36,6 +58,7 @@ function toBusinessEntry(row: ListedEntry, positions: ReadonlyMap<string, number
       phone: isGuest ? entry.guestPhone : row.customerPhone,
       isGuest,
     },
+    offer: heldPlace(row),
   };
 }
 

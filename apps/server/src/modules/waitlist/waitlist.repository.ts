@@ -1,8 +1,9 @@
 // The waitlist's queries (decisions.md 9.3): the entries, their lines and who waits in them.
 import type { WaitlistEntryStatus } from '@booklane/shared/domain';
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { businesses, services, teamMembers, users, waitlistEntries } from '../../db/schema';
+import { businesses, services, teamMembers, users, waitlistEntries, waitlistOffers } from '../../db/schema';
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
 type NewWaitlistEntryRow = typeof waitlistEntries.$inferInsert;
@@ -13,8 +14,13 @@ export type WaitingParty = { customerId: string } | { guestEmail: string };
 /** The still-open statuses: a person is in the line (or holds a place offered from it). */
 const OPEN: WaitlistEntryStatus[] = ['waiting', 'offered'];
 
-/** An entry with the names it is shown with. */
+/** The member whose time an entry's held place holds. */
+const offerMember = alias(teamMembers, 'offer_member');
+
+/** An entry with the names it is shown with, and the place it holds (while `offered`). */
 const listed = {
+  offer: waitlistOffers,
+  offerMemberName: offerMember.name,
   entry: waitlistEntries,
   serviceName: services.name,
   businessName: businesses.name,
@@ -27,6 +33,8 @@ const listed = {
 
 export type ListedEntry = {
   entry: WaitlistEntryRow;
+  offer: typeof waitlistOffers.$inferSelect | null;
+  offerMemberName: string | null;
   serviceName: string;
   businessName: string;
   timezone: string;
@@ -105,7 +113,12 @@ export class WaitlistRepository {
       .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
       .innerJoin(businesses, eq(businesses.id, waitlistEntries.businessId))
       .leftJoin(teamMembers, eq(teamMembers.id, waitlistEntries.teamMemberId))
-      .leftJoin(users, eq(users.id, waitlistEntries.customerId));
+      .leftJoin(users, eq(users.id, waitlistEntries.customerId))
+      .leftJoin(
+        waitlistOffers,
+        and(eq(waitlistOffers.entryId, waitlistEntries.id), eq(waitlistOffers.status, 'held')),
+      )
+      .leftJoin(offerMember, eq(offerMember.id, waitlistOffers.teamMemberId));
   }
 
   /** A customer's open entries, by date, then the time range. */

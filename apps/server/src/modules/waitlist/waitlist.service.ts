@@ -56,6 +56,8 @@ export class WaitlistService {
       emails: WaitlistEmails;
       /** The guests' leave links (purpose `waitlist-link`). */
       links: SignedIds;
+      /** The offers' links (purpose `waitlist-offer`): a customer's held place links to its page. */
+      offerLinks: SignedIds;
       /** Guests' joins, per client address and per address typed: each one is an email. */
       guestJoins: RateLimit;
       clock: Clock;
@@ -147,7 +149,7 @@ export class WaitlistService {
   async listMine(user: Caller): Promise<MyWaitlistEntry[]> {
     const rows = await this.deps.waitlist.openForCustomer(user.id);
     const positions = await this.positionsOf(rows);
-    return rows.map((row) => toMyWaitlistEntry(row, positions));
+    return rows.map((row) => toMyWaitlistEntry(row, positions, (id) => this.deps.offerLinks.token(id)));
   }
 
   /** `DELETE /waitlist/{id}`: the customer leaves; someone else's entry is as unknown as a missing one. */

@@ -55,6 +55,10 @@ export const ExternalLinkIcon = icon(
 export const ArrowLeftIcon = icon(<path d="M19 12H5M12 19l-7-7 7-7" />);
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
 export const ClockIcon = icon(<circle cx="12" cy="12" r="10" />, <path d="M12 6v6l4 2" />);
+/** The waitlist: time running down for the people in line. */
+export const HourglassIcon = icon(
+  <path d="M5 22h14M5 2h14M17 22v-4.2a2 2 0 0 0-.6-1.4L12 12l-4.4 4.4a2 2 0 0 0-.6 1.4V22M7 2v4.2a2 2 0 0 0 .6 1.4L12 12l4.4-4.4a2 2 0 0 0 .6-1.4V2" />,
+);
 export const CalendarIcon = icon(
   <rect x="3" y="4" width="18" height="18" rx="2" />,
   <path d="M16 2v4M8 2v4M3 10h18" />,

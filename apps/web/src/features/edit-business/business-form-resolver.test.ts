@@ -20,6 +20,7 @@ const valid: BusinessProfileValues = {
   timezone: 'Europe/Berlin',
   policy: {
     cancellationNoticeHours: '48',
+    waitlistHoldMinutes: '20',
     reminders: [
       { amount: '1', unit: 'days' },
       { amount: '90', unit: 'minutes' },
@@ -31,6 +32,7 @@ const names = [
   'name',
   'description',
   'policy.cancellationNoticeHours',
+  'policy.waitlistHoldMinutes',
   'policy.reminders.0.amount',
   'policy.reminders.1.amount',
   'policy.reminders.2.amount',
@@ -52,13 +54,17 @@ describe('the business form resolver', () => {
     expect(result.values).toMatchObject({
       name: 'Luxe Hair',
       cancellationNoticeHours: 48,
+      waitlistHoldMinutes: 20,
       reminderLeadMinutes: [1440, 90],
     });
     expect(result.values).not.toHaveProperty('policy');
   });
 
   it('sends no reminders when every row is removed', async () => {
-    const result = await resolve({ ...valid, policy: { cancellationNoticeHours: '0', reminders: [] } });
+    const result = await resolve({
+      ...valid,
+      policy: { ...valid.policy, cancellationNoticeHours: '0', reminders: [] },
+    });
     expect(result.values).toMatchObject({ cancellationNoticeHours: 0, reminderLeadMinutes: [] });
   });
 
@@ -68,6 +74,7 @@ describe('the business form resolver', () => {
       description: '',
       policy: {
         cancellationNoticeHours: '721',
+        waitlistHoldMinutes: '4',
         reminders: [
           { amount: '3', unit: 'minutes' },
           { amount: '8', unit: 'days' },
@@ -78,6 +85,7 @@ describe('the business form resolver', () => {
     expect(errors.description).toMatchObject({ message: VALIDATION_MESSAGES.descriptionRequired });
     expect(errors.policy).toMatchObject({
       cancellationNoticeHours: { message: VALIDATION_MESSAGES.cancellationNoticeInvalid },
+      waitlistHoldMinutes: { message: VALIDATION_MESSAGES.waitlistHoldInvalid },
       reminders: [
         { amount: { message: VALIDATION_MESSAGES.reminderLeadInvalid } },
         { amount: { message: VALIDATION_MESSAGES.reminderLeadInvalid } },
@@ -85,7 +93,7 @@ describe('the business form resolver', () => {
     });
   });
 
-  it('refuses a blank or fractional notice and a repeated reminder', async () => {
+  it('refuses a blank or fractional notice, a hold out of range and a repeated reminder', async () => {
     for (const notice of ['', '1.5', 'abc', '-1']) {
       const result = await resolve({
         ...valid,
@@ -95,9 +103,16 @@ describe('the business form resolver', () => {
         policy: { cancellationNoticeHours: { message: VALIDATION_MESSAGES.cancellationNoticeInvalid } },
       });
     }
+    for (const hold of ['', '2.5', '1441', '0']) {
+      const result = await resolve({ ...valid, policy: { ...valid.policy, waitlistHoldMinutes: hold } });
+      expect(result.errors).toMatchObject({
+        policy: { waitlistHoldMinutes: { message: VALIDATION_MESSAGES.waitlistHoldInvalid } },
+      });
+    }
     const repeated = await resolve({
       ...valid,
       policy: {
+        ...valid.policy,
         cancellationNoticeHours: '24',
         reminders: [
           { amount: '1', unit: 'days' },

@@ -55,8 +55,15 @@ describe('reminder lead times', () => {
 
 describe('the policy fields', () => {
   it('start from the stored policy, or the defaults', () => {
-    expect(policyToFields({ cancellationNoticeHours: 48, reminderLeadMinutes: [1440, 60] })).toEqual({
+    expect(
+      policyToFields({
+        cancellationNoticeHours: 48,
+        waitlistHoldMinutes: 30,
+        reminderLeadMinutes: [1440, 60],
+      }),
+    ).toEqual({
       cancellationNoticeHours: '48',
+      waitlistHoldMinutes: '30',
       reminders: [
         { amount: '1', unit: 'days' },
         { amount: '1', unit: 'hours' },
@@ -64,10 +71,12 @@ describe('the policy fields', () => {
     });
     expect(policyToFields({ cancellationNoticeHours: 0, reminderLeadMinutes: [] })).toEqual({
       cancellationNoticeHours: '0',
+      waitlistHoldMinutes: '15',
       reminders: [],
     });
     expect(policyToFields({})).toEqual({
       cancellationNoticeHours: '24',
+      waitlistHoldMinutes: '15',
       reminders: [{ amount: '1', unit: 'days' }],
     });
   });
@@ -76,19 +85,23 @@ describe('the policy fields', () => {
     expect(
       fieldsToPolicy({
         cancellationNoticeHours: '12',
+        waitlistHoldMinutes: ' 20 ',
         reminders: [
           { amount: '2', unit: 'days' },
           { amount: '30', unit: 'minutes' },
         ],
       }),
-    ).toEqual({ cancellationNoticeHours: 12, reminderLeadMinutes: [2880, 30] });
-    expect(fieldsToPolicy({ cancellationNoticeHours: ' ', reminders: [] }).cancellationNoticeHours).toBeNaN();
+    ).toEqual({ cancellationNoticeHours: 12, waitlistHoldMinutes: 20, reminderLeadMinutes: [2880, 30] });
+    const blank = fieldsToPolicy({ cancellationNoticeHours: ' ', waitlistHoldMinutes: '', reminders: [] });
+    expect(blank.cancellationNoticeHours).toBeNaN();
+    expect(blank.waitlistHoldMinutes).toBeNaN();
   });
 });
 
 describe('errors of the shared schema', () => {
   it('go to the control they are about', () => {
     expect(formFieldOfIssue(['cancellationNoticeHours'], 'x', [])).toBe('policy.cancellationNoticeHours');
+    expect(formFieldOfIssue(['waitlistHoldMinutes'], 'x', [])).toBe('policy.waitlistHoldMinutes');
     expect(formFieldOfIssue(['reminderLeadMinutes', 1], 'x', [60, 3])).toBe('policy.reminders.1.amount');
     expect(formFieldOfIssue(['description'], 'x', [])).toBe('description');
   });

@@ -1,6 +1,7 @@
-// The booking policy part of the business form (decisions.md 8.3): the cancellation notice in
-// hours and up to three reminder lead times, each typed as a number and a unit (minutes, hours,
-// days). The server takes minutes; these functions convert both ways and say which control an
+// The booking policy part of the business form (decisions.md 8.3, 9.3): the cancellation notice in
+// hours, how long a freed place is held for the first on the waitlist (minutes), and up to three
+// reminder lead times, each typed as a number and a unit (minutes, hours, days). The server takes
+// minutes; these functions convert both ways and say which control an
 // error of the shared schema belongs to.
 import { REMINDER_LEADS_MAX, VALIDATION_MESSAGES } from '@booklane/shared/domain';
 import { DEFAULT_SELF_SERVICE_POLICY } from '@booklane/shared/schemas';
@@ -16,12 +17,14 @@ export type ReminderRow = { amount: string; unit: ReminderUnit };
 /** The policy as the form holds it (inputs hold text). */
 export type PolicyFields = {
   cancellationNoticeHours: string;
+  waitlistHoldMinutes: string;
   reminders: ReminderRow[];
 };
 
 /** The policy as the server takes it. */
 export type Policy = {
   cancellationNoticeHours: number;
+  waitlistHoldMinutes: number;
   reminderLeadMinutes: number[];
 };
 
@@ -60,12 +63,15 @@ export function reminderToMinutes(row: ReminderRow): number {
 /** The form's starting values from the stored business (the defaults when it has none yet). */
 export function policyToFields(business: {
   cancellationNoticeHours?: number | null | undefined;
+  waitlistHoldMinutes?: number | null | undefined;
   reminderLeadMinutes?: readonly number[] | null | undefined;
 }): PolicyFields {
   const hours = business.cancellationNoticeHours ?? DEFAULT_SELF_SERVICE_POLICY.cancellationNoticeHours;
+  const hold = business.waitlistHoldMinutes ?? DEFAULT_SELF_SERVICE_POLICY.waitlistHoldMinutes;
   const leads = business.reminderLeadMinutes ?? DEFAULT_SELF_SERVICE_POLICY.reminderLeadMinutes;
   return {
     cancellationNoticeHours: String(hours),
+    waitlistHoldMinutes: String(hold),
     reminders: leads.map(minutesToReminder),
   };
 }
@@ -74,6 +80,7 @@ export function policyToFields(business: {
 export function fieldsToPolicy(fields: PolicyFields): Policy {
   return {
     cancellationNoticeHours: parseAmount(fields.cancellationNoticeHours),
+    waitlistHoldMinutes: parseAmount(fields.waitlistHoldMinutes),
     reminderLeadMinutes: fields.reminders.map(reminderToMinutes),
   };
 }
@@ -94,7 +101,8 @@ export function canAddReminder(current: readonly unknown[]): boolean {
 const POLICY_KEY = 'policy';
 
 /**
- * The form control an issue of the request schema belongs to: the notice to its input; a
+ * The form control an issue of the request schema belongs to: the notice and the waitlist hold to
+ * their inputs; a
  * reminder's issue to its amount; a repeated lead time to the row that repeats an earlier one;
  * any other list issue (too many) to the list itself. Other paths are the business form's own.
  */
@@ -104,6 +112,7 @@ export function formFieldOfIssue(
   reminderLeadMinutes: readonly number[],
 ): string {
   if (path[0] === 'cancellationNoticeHours') return `${POLICY_KEY}.cancellationNoticeHours`;
+  if (path[0] === 'waitlistHoldMinutes') return `${POLICY_KEY}.waitlistHoldMinutes`;
   if (path[0] === 'reminderLeadMinutes') {
     if (typeof path[1] === 'number') return `${POLICY_KEY}.reminders.${path[1]}.amount`;
     if (message === VALIDATION_MESSAGES.reminderLeadsRepeated) {

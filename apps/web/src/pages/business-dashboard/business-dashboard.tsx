@@ -1,10 +1,11 @@
 // The business dashboard (spec section 2): the create-business form when the account has none;
 // otherwise the header with the public page URL and the stat row (compact, so the day's calendar
 // comes first), and the tabs: Calendar first and opened by default (decisions.md 9.2), the spec's
-// five, Reviews (docs/decisions/0023) and Team (decisions.md 9.1). The Messages
+// five, Reviews (docs/decisions/0023), Team (decisions.md 9.1) and Waitlist (decisions.md 9.3,
+// with the count of the week's people in line on its tab). The Messages
 // tab's content and unread count come from the app layer (the chat feature), so features stay
 // independent.
-import { FAILURE_MESSAGES, publicPageLink, unreadBadgeText } from '@booklane/shared/domain';
+import { FAILURE_MESSAGES, publicPageLink, todayInZone, unreadBadgeText } from '@booklane/shared/domain';
 import { type Business } from '@booklane/shared/schemas';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +13,14 @@ import { CalendarFeedCard } from '@/features/calendar-feed/components/calendar-f
 import { CopyIcon, ListIcon, MessageIcon, UsersIcon } from '@/components/ui/action-icons';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
-import { CalendarIcon, ClockIcon, ExternalLinkIcon, StarIcon, TagIcon } from '@/components/ui/icons';
+import {
+  CalendarIcon,
+  ClockIcon,
+  ExternalLinkIcon,
+  HourglassIcon,
+  StarIcon,
+  TagIcon,
+} from '@/components/ui/icons';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { TabList, TabPanel, useTabsId, type TabItem } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
@@ -24,6 +32,7 @@ import { useLiveBusinessBookings } from '@/entities/booking/api/live-business-bo
 import { useBusinessBookings } from '@/entities/booking/api/get-business-bookings';
 import { useCancelledBookings } from '@/entities/booking/api/get-business-booking-history';
 import { useServices } from '@/entities/service/api/get-services';
+import { peopleInLine, useBusinessWaitlist } from '@/entities/waitlist';
 import { BookingsTab } from '@/features/handle-bookings/components/bookings-tab';
 import { CreateBusinessForm } from '@/features/edit-business/components/create-business-form';
 import { ReviewsTab } from '@/features/review/components/reviews-tab';
@@ -31,6 +40,8 @@ import { ScheduleTab } from '@/features/edit-schedule/components/schedule-tab';
 import { ServicesTab } from '@/features/edit-services/components/services-tab';
 import { TeamTab } from '@/features/edit-team/components/team-tab';
 import { FinishSetupCard } from '@/features/onboarding/components/finish-setup-card';
+import { waitlistRange } from '@/features/see-waitlist/model/waitlist-view';
+import { WAITLIST_FROM_PARAM, WaitlistTab } from '@/features/see-waitlist/components/waitlist-tab';
 import { StatRow } from './stat-row';
 
 const CalendarTab = lazy(() => import('@/features/handle-bookings/components/calendar-tab'));
@@ -41,13 +52,20 @@ export const DASHBOARD_TABS = [
   'team',
   'schedule',
   'bookings',
+  'waitlist',
   'messages',
   'reviews',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-/** The tabs a staff account sees (decisions.md 9.2): the rest changes the business, the owner's. */
-const STAFF_TABS: readonly DashboardTab[] = ['calendar', 'bookings'];
+/**
+ * The tabs a staff account sees (decisions.md 9.2, 9.3): the day's work and who waits for it; the
+ * rest changes the business, the owner's.
+ */
+const STAFF_TABS: readonly DashboardTab[] = ['calendar', 'bookings', 'waitlist'];
+
+/** The Waitlist tab from a day on (the calendar's "3 waiting" of that day). */
+const waitlistOf = (date: string) => `?tab=waitlist&${WAITLIST_FROM_PARAM}=${date}`;
 
 function isTab(value: string | null): value is DashboardTab {
   return (DASHBOARD_TABS as readonly string[]).includes(value ?? '');
@@ -156,6 +174,13 @@ function Dashboard({
     const notice = bookingChangeNotice(change);
     if (notice) toast.info(notice, 10_000);
   });
+  // The Waitlist tab's count: the people in line over the coming week, the tab's first range (one
+  // cached answer: polled, and live once the tab was opened).
+  const waitlist = useBusinessWaitlist(
+    business._id,
+    waitlistRange(todayInZone(new Date(), business.timezone)),
+  );
+  const inLine = waitlist.data ? peopleInLine(waitlist.data) : 0;
 
   const services = useServices(business._id);
   const bookings = useBusinessBookings(business._id);
@@ -184,6 +209,20 @@ function Dashboard({
         <span className="rounded-full bg-slate-100 px-1.5 text-xs font-semibold text-slate-700">
           {active.length}
           <span className="sr-only"> active</span>
+        </span>
+      ) : null,
+    },
+    {
+      id: 'waitlist',
+      label: 'Waitlist',
+      icon: <HourglassIcon className="h-4 w-4" />,
+      badge: inLine ? (
+        <span
+          className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900"
+          data-testid="waitlist-badge"
+        >
+          {inLine}
+          <span className="sr-only"> in line this week</span>
         </span>
       ) : null,
     },
@@ -231,7 +270,12 @@ function Dashboard({
           'calendar',
           <div className="space-y-6">
             <Suspense fallback={<LoadingBlock label="Loading calendar..." />}>
-              <CalendarTab business={business} services={serviceList ?? []} viewer={{ staffOf }} />
+              <CalendarTab
+                business={business}
+                services={serviceList ?? []}
+                viewer={{ staffOf }}
+                waitlistHref={waitlistOf}
+              />
             </Suspense>
             {/* The feed is the owner's account's bookings; a staff account's has none (yet). */}
             {staffOf ? null : (
@@ -263,6 +307,7 @@ function Dashboard({
             refreshing={refreshing}
           />,
         )}
+        {panel('waitlist', <WaitlistTab business={business} />)}
         {panel('messages', messagesTab)}
         {panel('reviews', <ReviewsTab business={business} />)}
       </div>

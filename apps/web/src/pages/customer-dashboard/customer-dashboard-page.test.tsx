@@ -49,6 +49,7 @@ it('finds a business by one of its services through the server’s search ("hair
     [route('listMyBookings')]: [],
     [route('listMyBookingHistory')]: [],
     [route('markAllBookingsViewed')]: { message: 'ok' },
+    [route('listMyWaitlist')]: [],
   });
   const { user } = renderWith(<CustomerDashboard />, { user: customer });
 

@@ -1,7 +1,7 @@
 // /customer/dashboard (spec section 2 "Customer dashboard"): business search (the server's, as the
 // directory's: business-search.tsx) with cards leading to 'View Services', 'My Active Bookings',
 // Quick Stats; marks bookings as viewed on load. The bookings follow the server's bookingChanged
-// events live (decisions.md 8.3).
+// events live (decisions.md 8.3). Below the bookings, the customer's waitlist (decisions.md 9.3).
 import { useEffect, useId } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
 import { useCustomerBookingUpdates } from '@/entities/booking/api/live-customer-bookings';
@@ -12,6 +12,7 @@ import { useMyBookings } from '@/entities/booking/api/get-my-bookings';
 import { markAllViewed } from '@/entities/booking/api/mark-all-viewed';
 import { quickStats } from './dashboard-model';
 import { BookingsPanel } from '@/features/manage-booking/components/my-bookings-panel';
+import { MyWaitlistPanel } from '@/features/manage-waitlist/components/my-waitlist-panel';
 import { BusinessSearch } from './business-search';
 import { CustomerCalendarFeed } from './customer-calendar-feed';
 
@@ -59,6 +60,7 @@ export default function CustomerDashboard() {
           void finished.refetch();
         }}
       />
+      <MyWaitlistPanel />
       <section
         aria-labelledby={`${searchId}-stats`}
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"

@@ -8,8 +8,10 @@ import {
   joinWaitlistRequestSchema,
   joinWaitlistResponseSchema,
   myWaitlistSchema,
+  waitlistOfferSchema,
   waitlistTokenSchema,
 } from '../../schemas/waitlist';
+import { bookingSchema } from '../../schemas/booking';
 import { idParam, type OperationContract } from '../contract-kit';
 import type { WAITLIST_OPERATIONS } from './operations';
 
@@ -39,5 +41,22 @@ export const WAITLIST_CONTRACT = {
     query: businessWaitlistQuerySchema,
     responses: { 200: businessWaitlistSchema },
     notFound: NOT_FOUND_MESSAGES.business,
+  },
+  getWaitlistOffer: {
+    params: z.object({ token: waitlistTokenSchema }),
+    responses: { 200: waitlistOfferSchema },
+    notFound: WAITLIST_MESSAGES.offerLinkInvalid,
+  },
+  claimWaitlistOffer: {
+    params: z.object({ token: waitlistTokenSchema }),
+    responses: { 201: bookingSchema },
+    errors: [400, 409],
+    notFound: WAITLIST_MESSAGES.offerLinkInvalid,
+  },
+  declineWaitlistOffer: {
+    params: z.object({ token: waitlistTokenSchema }),
+    responses: { 200: messageResponseSchema },
+    errors: [409],
+    notFound: WAITLIST_MESSAGES.offerLinkInvalid,
   },
 } as const satisfies Record<keyof typeof WAITLIST_OPERATIONS, OperationContract>;

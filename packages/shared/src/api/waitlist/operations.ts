@@ -38,4 +38,26 @@ export const WAITLIST_OPERATIONS = {
     tag: 'Waitlist',
     summary: "A business's waitlist over a range of days: per day and service, in line order",
   },
+  getWaitlistOffer: {
+    method: 'GET',
+    path: '/api/waitlist/offers/{token}',
+    auth: 'none',
+    tag: 'Waitlist',
+    summary: 'A place held for a person in line, through the link of their offer (email or live push)',
+  },
+  claimWaitlistOffer: {
+    method: 'POST',
+    path: '/api/waitlist/offers/{token}/claim',
+    auth: 'none',
+    tag: 'Waitlist',
+    summary:
+      'Book the held place (every booking rule applies; approval too). Claiming again answers the same booking; 409 once the offer expired, was declined or withdrawn',
+  },
+  declineWaitlistOffer: {
+    method: 'POST',
+    path: '/api/waitlist/offers/{token}/decline',
+    auth: 'none',
+    tag: 'Waitlist',
+    summary: 'Pass on the held place: it goes to the next person in line, and the person leaves the line',
+  },
 } as const satisfies Record<string, OperationInfo>;

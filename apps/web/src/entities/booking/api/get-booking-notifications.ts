@@ -45,6 +45,7 @@ const KIND_LABELS: Record<NotificationKind, string> = {
   customer_booking_completed: 'Visit completed: review invitation',
   customer_review_reminder: 'Review reminder',
   business_booking_created: 'New booking',
+  business_booking_from_waitlist: 'Booked from the waitlist',
   business_booking_cancelled: 'Cancelled by the customer',
   business_booking_rescheduled: 'Rescheduled by the customer',
   business_chat_message: 'New chat message',

@@ -1,12 +1,15 @@
-// The "Booking policy" part of the business form (decisions.md 8.3): until when customers may
-// cancel or reschedule by themselves (hours before the start), and up to three reminder emails,
-// each a number and a unit before the start. Saved with the business.
+// The "Booking policy" part of the business form (decisions.md 8.3, 9.3): until when customers may
+// cancel or reschedule by themselves (hours before the start), how long a freed place is held for
+// the first person on the waitlist (minutes), and up to three reminder emails, each a number and a
+// unit before the start. Saved with the business.
 import {
   CANCELLATION_NOTICE_HOURS_MAX,
   CANCELLATION_NOTICE_HOURS_MIN,
   cancellationPolicyText,
   REMINDER_LEADS_MAX,
   VALIDATION_MESSAGES,
+  WAITLIST_HOLD_MINUTES_MAX,
+  WAITLIST_HOLD_MINUTES_MIN,
 } from '@booklane/shared/domain';
 import { cancellationNoticeHoursSchema, type UpdateBusinessRequest } from '@booklane/shared/schemas';
 import { useId } from 'react';
@@ -173,7 +176,8 @@ export function BookingPolicyFields({
           Booking policy
         </h3>
         <p className="mt-0.5 text-sm text-slate-600">
-          How customers change their own bookings, and when they are reminded.
+          How customers change their own bookings, how long a freed time waits for the waitlist, and when
+          customers are reminded.
         </p>
       </div>
       <TextField
@@ -197,6 +201,18 @@ export function BookingPolicyFields({
           </>
         }
         {...register('policy.cancellationNoticeHours')}
+      />
+      <TextField
+        label="Hold a freed place for (minutes)"
+        type="number"
+        inputMode="numeric"
+        min={WAITLIST_HOLD_MINUTES_MIN}
+        max={WAITLIST_HOLD_MINUTES_MAX}
+        step={1}
+        className="sm:max-w-40"
+        error={errors.policy?.waitlistHoldMinutes?.message}
+        hint={`When a booked time frees up, the first person on the waitlist gets it held for this long before it goes to the next. From ${WAITLIST_HOLD_MINUTES_MIN} to ${WAITLIST_HOLD_MINUTES_MAX} minutes (a day).`}
+        {...register('policy.waitlistHoldMinutes')}
       />
       <ReminderRows control={control} register={register} errors={errors} />
     </section>

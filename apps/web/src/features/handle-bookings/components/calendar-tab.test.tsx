@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // The Calendar tab as the owner opens it: today's grid with a column per team member, bookings
 // placed by time and sized by duration, the time off shaded, the current time; a booking's details
-// with its history and the No-show of a past one; the week of one member and the month.
-import type { Booking } from '@booklane/shared/schemas';
+// with its history and the No-show of a past one; the week of one member and the month; how many
+// wait on the day's waitlist.
+import type { Booking, BusinessWaitlist, BusinessWaitlistEntry } from '@booklane/shared/schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -60,7 +61,46 @@ const yesterday = aBooking({
   startsAt: '2026-03-03T19:00:00.000Z',
 });
 
-function renderCalendar(bookings: Booking[] = [cut, colour, yesterday]) {
+const inLine = (status: BusinessWaitlistEntry['status'], n: number): BusinessWaitlistEntry => ({
+  _id: `e0000000-0000-4000-8000-00000000000${n}`,
+  service: { _id: 's1', name: "Women's Haircut" },
+  date: '2026-03-04',
+  from: '09:00',
+  to: '12:00',
+  teamMember: null,
+  status,
+  position: status === 'waiting' ? n : null,
+  createdAt: '2026-03-01T12:00:00.000Z',
+  person: { name: `Person ${n}`, email: `p${n}@example.test`, phone: null, isGuest: true },
+  offer: null,
+});
+/** Today's waitlist: two waiting, one holding a place, one booked already (not counted). */
+const waitlist = ({ query }: SentRequest): BusinessWaitlist =>
+  query.get('from') === '2026-03-04'
+    ? {
+        days: [
+          {
+            date: '2026-03-04',
+            services: [
+              {
+                service: { _id: 's1', name: "Women's Haircut" },
+                entries: [
+                  inLine('booked', 0),
+                  inLine('offered', 9),
+                  inLine('waiting', 1),
+                  inLine('waiting', 2),
+                ],
+              },
+            ],
+          },
+        ],
+      }
+    : { days: [] };
+
+function renderCalendar(
+  bookings: Booking[] = [cut, colour, yesterday],
+  waitlistHref?: (date: string) => string,
+) {
   const inRange = ({ query }: SentRequest) =>
     bookings.filter((b) => b.bookingDate! >= query.get('start')! && b.bookingDate! <= query.get('end')!);
   const sent = answerApi({
@@ -82,8 +122,12 @@ function renderCalendar(bookings: Booking[] = [cut, colour, yesterday]) {
       { action: 'confirmed', at: '2026-03-01T14:05:00.000Z', actor: { role: 'staff', name: 'Maya Lopez' } },
     ],
     [`PUT /api/bookings/${yesterday._id}/status`]: { ...yesterday, status: 'no-show' },
+    [`GET /api/businesses/${BUSINESS_ID}/waitlist`]: waitlist,
   });
-  const view = renderWith(<CalendarTab business={aBusiness()} services={[aService()]} />, { user: owner });
+  const view = renderWith(
+    <CalendarTab business={aBusiness()} services={[aService()]} waitlistHref={waitlistHref} />,
+    { user: owner },
+  );
   return { sent, ...view };
 }
 
@@ -176,5 +220,15 @@ describe('CalendarTab', () => {
     const booking = await screen.findByRole('dialog', { name: 'New booking' });
     expect((within(booking).getByLabelText('Time') as HTMLInputElement).value).toBe('13:00');
     expect((within(booking).getByLabelText('Team member') as HTMLSelectElement).value).toBe(ALEX);
+  });
+
+  it("says how many are on the day's waitlist, as a link to them, and nothing on a day without", async () => {
+    const { user } = renderCalendar(undefined, (date) => `?tab=waitlist&waitlistFrom=${date}`);
+    const chip = await screen.findByRole('link', { name: '3 waiting on the waitlist' });
+    expect(chip.getAttribute('href')).toBe('/?tab=waitlist&waitlistFrom=2026-03-04');
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    await vi.waitFor(() => expect(screen.queryByTestId('calendar-waiting')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    expect(screen.queryByTestId('calendar-waiting')).toBeNull();
   });
 });

@@ -2,12 +2,14 @@
 // zone, every active team member side by side (one at a time on a phone, with a switcher), a week
 // of one member, or the month at a glance. Bookings are moved by dragging them or from their
 // details; empty time is clicked for a new booking or dragged over to block it; New booking and
-// Block time do the same from the keyboard. Live: `bookingChanged` and `availabilityChanged`.
+// Block time do the same from the keyboard. A day with people on the waitlist says how many, as a
+// link to them when the page gives one. Live: `bookingChanged` and `availabilityChanged`.
 // Loaded lazily (with @dnd-kit): the default export the dashboard imports on first use.
 import { FAILURE_MESSAGES, todayInZone } from '@booklane/shared/domain';
 import type { Business, Service } from '@booklane/shared/schemas';
 import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { peopleInLine, useBusinessWaitlist } from '@/entities/waitlist';
 import { errorReason } from '@/lib/api-client';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useNow } from '@/lib/use-now';
@@ -33,10 +35,13 @@ export default function CalendarTab({
   business,
   services,
   viewer = { staffOf: null },
+  waitlistHref,
 }: {
   business: Business;
   services: readonly Service[];
   viewer?: CalendarViewer;
+  /** Where a day's "3 waiting" leads (the waitlist of that day); without it the count is plain text. */
+  waitlistHref?: (date: string) => string;
 }) {
   const now = useNow(60_000);
   const today = todayInZone(now, business.timezone);
@@ -49,6 +54,10 @@ export default function CalendarTab({
   const data = useCalendarData(business, days[0] as string, days[days.length - 1] as string);
   const moving = useMoveBooking(business._id);
   useLiveCalendar(business._id);
+  // The day's people on the waitlist (waiting, or holding a place), on the day view only.
+  const waitlist = useBusinessWaitlist(business._id, { from: date, to: date }, view === 'day');
+  const waiting =
+    view === 'day' && waitlist.data && !waitlist.isPlaceholderData ? peopleInLine(waitlist.data, date) : 0;
   const rights = viewerRights(viewer);
   const memberId = chosen ?? data.members[0]?._id ?? null;
   const nameOf = (id: string) => data.members.find((m) => m._id === id)?.name ?? null;
@@ -73,6 +82,8 @@ export default function CalendarTab({
         date={date}
         title={rangeTitle(view, days, date)}
         loading={data.loading}
+        waiting={waiting}
+        waitingHref={waitlistHref ? waitlistHref(date) : null}
         members={data.members}
         memberId={memberId}
         choosesMember={view === 'week' || (view === 'day' && single)}

@@ -1,12 +1,14 @@
 // Keeps the calendar live (decisions.md 9.2): `bookingChanged` already reloads the business's
 // booking lists (the dashboard listens); here `availabilityChanged` on the business's view room
-// (a block added or removed, hours or closures changed, a booking made elsewhere) reloads the
-// calendar's blocks and bookings, as does every (re)connect (what changed meanwhile was not heard).
+// (a block added or removed, hours or closures changed, a booking made elsewhere, a place offered
+// to the waitlist) reloads the calendar's blocks, bookings and waitlist counts, as does every
+// (re)connect (what changed meanwhile was not heard).
 import type { AvailabilityChange } from '@booklane/shared/realtime/event-maps';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { businessBookingsKey } from '@/entities/booking/api/keys';
 import { refreshBlocks } from '@/entities/team-member/api/get-blocks';
+import { refreshBusinessWaitlist } from '@/entities/waitlist';
 import { statusConnection } from '@/lib/realtime';
 import { useRealtimeEvent, useRealtimeRoom } from '@/lib/realtime/hooks';
 
@@ -15,6 +17,7 @@ export function useLiveCalendar(businessId: string): void {
   const reload = useCallback(() => {
     void refreshBlocks(queryClient, businessId);
     void queryClient.invalidateQueries({ queryKey: businessBookingsKey(businessId) });
+    void refreshBusinessWaitlist(queryClient, businessId);
   }, [queryClient, businessId]);
   useRealtimeRoom(
     statusConnection,

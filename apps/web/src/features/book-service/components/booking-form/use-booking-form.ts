@@ -49,6 +49,8 @@ export function useBookingForm(
 ) {
   const { user } = useSession();
   const asCustomer = user?.role === 'customer';
+  // A business account books as a guest, but only customers and guests wait (decisions.md 9.3).
+  const mayWait = user?.role !== 'business';
   const now = useNow();
   const queryClient = useQueryClient();
   const noHours = hasNoHours(service, business);
@@ -138,6 +140,7 @@ export function useBookingForm(
   return {
     form,
     asCustomer,
+    mayWait,
     now,
     noHours,
     phoneProblem,

@@ -1,7 +1,8 @@
 // The calendar's toolbar (decisions.md 9.2): previous, Today, next and a date to go to; the range
-// shown; Day, Week or Month; the team member of a week (and of the day on a phone); New booking
+// shown, with how many are on the day's waitlist (decisions.md 9.3); Day, Week or Month; the team member of a week (and of the day on a phone); New booking
 // and Block time, the keyboard's way to every empty time.
 import type { TeamMember } from '@booklane/shared/schemas';
+import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '@/components/ui/action-icons';
 import { buttonClasses } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons';
@@ -22,6 +23,10 @@ export type ToolbarProps = {
   date: string;
   title: string;
   loading: boolean;
+  /** People on the day's waitlist (0: no chip). */
+  waiting: number;
+  /** Where the chip leads (the day's waitlist); null: plain text. */
+  waitingHref: string | null;
   members: ReadonlyArray<Pick<TeamMember, '_id' | 'name'>>;
   memberId: string | null;
   /** The member switcher is shown (a week, or a day on a phone). */
@@ -34,6 +39,31 @@ export type ToolbarProps = {
   onNewBooking: () => void;
   onBlockTime: () => void;
 };
+
+const CHIP =
+  'inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900';
+
+/** `3 waiting`: the day's people on the waitlist, a link to them when there is one. */
+function WaitingChip({ count, href }: { count: number; href: string | null }) {
+  const words = (
+    <>
+      {count} waiting<span className="sr-only"> on the waitlist</span>
+    </>
+  );
+  return href ? (
+    <Link
+      to={href}
+      className={`${CHIP} min-h-11 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:min-h-7`}
+      data-testid="calendar-waiting"
+    >
+      {words}
+    </Link>
+  ) : (
+    <span className={CHIP} data-testid="calendar-waiting">
+      {words}
+    </span>
+  );
+}
 
 export function CalendarToolbar(props: ToolbarProps) {
   const { view } = props;
@@ -68,6 +98,7 @@ export function CalendarToolbar(props: ToolbarProps) {
         >
           {props.title}
         </h3>
+        {props.waiting > 0 ? <WaitingChip count={props.waiting} href={props.waitingHref} /> : null}
         {props.loading ? <Spinner className="h-4 w-4 text-indigo-600" /> : null}
         <div className="ml-auto flex flex-wrap gap-2">
           <button type="button" onClick={props.onNewBooking} className={buttonClasses('primary', 'sm')}>

@@ -1,0 +1,620 @@
+// Held places for the waitlist (decisions.md 9.3, docs/decisions/0035). A place that frees up (a
+// cancellation, a move away, a removed block, a raised limit, a new or newly free member, a
+// declined or expired offer) is offered to the first waiting entry it suits, in the transaction of
+// the change that freed it: an offer row holds it (availability, the creation function and every
+// move count it as taken) until the business's `waitlistHoldMinutes` run out. The person claims it
+// (a booking through every rule), declines it, or lets it expire (a durable job); either of the
+// last two passes it down the line. A place the business takes back (a block, a closure) is
+// withdrawn and its person waits again.
+//
+// Locks, always in this order, so that no two of these ever wait on each other: an offer or a
+// booking row, the service row (the creation function's first lock), the line's waiting entries,
+// the members' rows (the function's second lock).
+import {
+  addDays,
+  capacitySlotKey,
+  countsByTime,
+  dateToDayNumber,
+  firstPlaceFor,
+  occupiedSpan,
+  takesWaitlist,
+  teamAvailability,
+  WAITLIST_MESSAGES,
+  zonedDateTimeToUtc,
+  type HeldTime,
+  type TakenPlace,
+} from '@booklane/shared/domain';
+import { randomUUID } from 'node:crypto';
+import type { Booking, WaitlistOffer } from '@booklane/shared/schemas';
+import type { Clock } from '../../core/clock';
+import { conflict, notFound } from '../../core/errors';
+import type { DbOrTx, Transact } from '../../db/client';
+import type { WaitlistOfferFacts } from '../../db/notification-payload';
+import type { NewNotificationRow } from '../../db/outbox';
+import type { SignedIds } from '../access/signed-ids';
+import { scheduling, serviceCalendar } from '../availability/places';
+import type { PlacesRepository } from '../availability/places.repository';
+import { eligibleMembers, memberTimes } from '../availability/team-time';
+import type { PublicChanges } from '../public-changes';
+import type { Bookable, ServicesRepository } from '../services/services.repository';
+import type { TeamRepository } from '../team/team.repository';
+import type { LinePlace, OfferRow, OfferView, WaitlistOffersRepository } from './waitlist-offers.repository';
+import type { WaitlistEntryRow } from './waitlist.repository';
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+/** Suited entries of a line read at a time. */
+const LINE_BATCH = 10;
+/** Services kept for lines at most; then the memory starts over. */
+const KEPT_SERVICES_MAX = 1_000;
+/** Offers the expiry job ends per batch (each in its own transaction). */
+const EXPIRY_BATCH = 20;
+
+/** How the offers' emails are written (the notifications module's email policy). */
+export type WaitlistOfferEmails = {
+  /** The rows of the offer's email, written with the offer (one statement). */
+  waitlistOfferedRows(to: { name: string; email: string }, offer: WaitlistOfferFacts): NewNotificationRow[];
+  waitlistExpired(tx: DbOrTx, to: { name: string; email: string }, offer: WaitlistOfferFacts): Promise<void>;
+  waitlistWithdrawn(
+    tx: DbOrTx,
+    to: { name: string; email: string },
+    offer: WaitlistOfferFacts,
+  ): Promise<void>;
+  /** After the commit: the worker starts on them at once. */
+  wake(): void;
+};
+
+/** The live push of an offer to its customer's open pages (every process hears it). */
+export type WaitlistOfferPushes = {
+  waitlistOffer(offer: WaitlistOffer, userIds: readonly string[]): void;
+};
+
+/** Who claims: the entry's customer account (a user row as the bookings take it) or its guest. */
+export type ClaimParty =
+  { customerId: string } | { guest: { name: string; email: string; phone: string | null } };
+
+/** The booking a claim makes: through the creation rules, in the claim's transaction. */
+export type ClaimBookings = {
+  /** Creates the booking (every rule, approval too) in `tx`; answers its id and who booked. */
+  createInClaim(
+    tx: DbOrTx,
+    party: ClaimParty,
+    place: {
+      serviceId: string;
+      businessId: string;
+      date: string;
+      startTime: string | null;
+      teamMemberId: string | null;
+    },
+  ): Promise<{ bookingId: string; announce: () => Promise<Booking> }>;
+  /** A booking as its parties read it (a claim repeated answers the same booking). */
+  dto(bookingId: string): Promise<Booking>;
+};
+
+/** What a change did to offers, to tell after its commit. */
+export class OfferNews {
+  /** Offers made or ended (their customers hear of each). */
+  readonly offers = new Set<string>();
+  /** Services whose held places changed (their pages refetch availability). */
+  readonly places = new Map<string, string>();
+
+  touched(offer: Pick<OfferRow, 'id' | 'serviceId' | 'businessId'>): void {
+    this.offers.add(offer.id);
+    this.places.set(offer.serviceId, offer.businessId);
+  }
+
+  get empty(): boolean {
+    return this.offers.size === 0;
+  }
+}
+
+export class WaitlistOffers {
+  /** Services (with business and team) read for lines, by id; trusted only at the same row versions. */
+  private readonly kept = new Map<string, Bookable>();
+
+  constructor(
+    private readonly deps: {
+      transact: Transact;
+      offers: WaitlistOffersRepository;
+      services: Pick<ServicesRepository, 'lockById' | 'findWithBusiness' | 'findBookable'>;
+      team: TeamRepository;
+      places: Pick<PlacesRepository, 'takenInRange'>;
+      emails: WaitlistOfferEmails;
+      pushes: WaitlistOfferPushes;
+      changed: Pick<PublicChanges, 'places'>;
+      /** The offers' links (purpose `waitlist-offer`). */
+      links: SignedIds;
+      bookings: ClaimBookings;
+      /** A customer's name and address (the person an offer is told to). */
+      findCustomer: (id: string, tx: DbOrTx) => Promise<{ name: string; email: string } | undefined>;
+      clock: Clock;
+      log?: { error(obj: object, msg: string): void };
+    },
+  ) {}
+
+  // ---- offering freed places (inside the transaction of the change that freed them) ----------
+
+  /**
+   * The line of `serviceId` on `date`: every waiting entry, in line order, is offered the first
+   * free place of the day that suits it, while there is one; each offer holds its place before the
+   * next entry is looked at. The caller holds the service's lock (the first of the order above).
+   * Few round trips, for it runs inside cancellations: the line (one query, and the end when
+   * nobody waits), the service with its business and team, the members' locks, their day (held
+   * times and blocks), then per offer its row with its entry's status, and its email.
+   */
+  async fillLine(tx: DbOrTx, serviceId: string, date: string, news: OfferNews): Promise<void> {
+    const { offers, team } = this.deps;
+    const read = await offers.waitingOn(serviceId, date, tx);
+    if (!read?.waiting) return;
+    const found = await this.bookableOf(serviceId, read.versions, tx);
+    if (!found) return;
+    const { service, business } = found;
+    if (!service.isActive || !takesWaitlist(service.bookingType)) return;
+    const now = this.deps.clock();
+    const members = eligibleMembers(service, found.members);
+    const timed = countsByTime(service.bookingType);
+    const ids = members.map((m) => m.id);
+
+    // The day as availability counts it: the members' held times (bookings, held places) and
+    // blocks, or the service's taken places of the date.
+    const held = new Map<string, HeldTime[]>(ids.map((id) => [id, []]));
+    const blocks = new Map<string, Array<{ fromMs: number; untilMs: number }>>(ids.map((id) => [id, []]));
+    let taken: TakenPlace[] = [];
+    if (timed) {
+      await team.lockTimeOf(ids, tx);
+      const day = dateToDayNumber(date);
+      const span = { from: new Date((day - 1) * DAY_MS), until: new Date((day + 2) * DAY_MS) };
+      for (const row of await team.heldAndBlocked(ids, business.id, span, tx)) {
+        const time = { fromMs: row.fromMs, untilMs: row.untilMs };
+        if (row.session !== null) held.get(row.memberId)?.push({ ...time, session: row.session });
+        else if (row.memberId === null) for (const list of blocks.values()) list.push(time);
+        else blocks.get(row.memberId)?.push(time);
+      }
+      for (const list of held.values()) list.sort((a, b) => a.fromMs - b.fromMs);
+    } else {
+      taken = await this.deps.places.takenInRange(
+        serviceCalendar(service.id),
+        { dates: { first: date, last: date } },
+        null,
+        tx,
+      );
+    }
+    const rules = { ...scheduling(service), id: service.id };
+    const times = members.map((m) => ({ ...m, time: { held: held.get(m.id)!, blocks: blocks.get(m.id)! } }));
+    // The day's times with room left (and someone free for a timed one).
+    const freeTimes = () =>
+      (
+        teamAvailability(rules, business, { from: date, to: date }, now, times, taken, Infinity).days[0]
+          ?.slots ?? []
+      ).filter((slot) => slot.remaining !== 0 && (!timed || slot.teamMemberIds.length > 0));
+
+    let free = freeTimes();
+    if (free.length === 0) return;
+    // Only the entries whose window takes a free time are read, a few at a time in line order:
+    // a freed place usually goes to one of the first.
+    const line = async function* () {
+      let after: LinePlace | null = null;
+      for (;;) {
+        const batch = await offers.suitedIn(
+          service.id,
+          date,
+          timed ? free.map((slot) => slot.startTime!) : null,
+          after,
+          LINE_BATCH,
+          tx,
+        );
+        yield* batch;
+        if (batch.length < LINE_BATCH || free.length === 0) return;
+        after = batch.at(-1)!;
+      }
+    };
+    for await (const entry of line()) {
+      // Nothing is left free that day: the rest of the line waits.
+      if (free.length === 0) break;
+      const place = firstPlaceFor(
+        free,
+        { from: entry.windowFrom, to: entry.windowTo, teamMemberId: entry.teamMemberId },
+        timed,
+      );
+      if (!place) continue;
+      const person = entry.customerId
+        ? entry.customerName !== null && entry.customerEmail !== null
+          ? { name: entry.customerName, email: entry.customerEmail }
+          : null
+        : entry.guestEmail
+          ? { name: entry.guestName ?? '', email: entry.guestEmail }
+          : null;
+      const offerId = randomUUID();
+      const slotKey = capacitySlotKey(service.bookingType, date, place.startTime);
+      const startsAt = place.startTime ? zonedDateTimeToUtc(date, place.startTime, business.timezone) : null;
+      const span = startsAt ? occupiedSpan(rules, startsAt) : null;
+      const expiresAt = new Date(now.getTime() + business.waitlistHoldMinutes * MINUTE_MS);
+      const emails = person
+        ? this.deps.emails.waitlistOfferedRows(person, {
+            offerId,
+            entryId: entry.id,
+            name: person.name,
+            isGuest: entry.customerId === null,
+            serviceName: service.name,
+            businessName: business.name,
+            timezone: business.timezone,
+            currency: business.currency,
+            date,
+            startTime: place.startTime,
+            teamMemberName: members.find((m) => m.id === place.teamMemberId)?.name ?? null,
+            expiresAt: expiresAt.toISOString(),
+            holdMinutes: business.waitlistHoldMinutes,
+            needsApproval: !service.autoAcceptBookings,
+          })
+        : [];
+      const made = await offers.offer(
+        {
+          id: offerId,
+          entryId: entry.id,
+          serviceId: service.id,
+          businessId: business.id,
+          teamMemberId: place.teamMemberId,
+          offerDate: date,
+          startTime: place.startTime,
+          slotKey,
+          heldFrom: span?.from ?? null,
+          heldUntil: span?.until ?? null,
+          expiresAt,
+          createdAt: now,
+        },
+        emails,
+        tx,
+      );
+      // The person left the line meanwhile: the place goes on to the next.
+      if (!made) continue;
+      news.touched({ id: offerId, serviceId: service.id, businessId: business.id });
+      // The place is now held: the next entry sees it taken.
+      if (span && place.teamMemberId) {
+        const list = held.get(place.teamMemberId)!;
+        list.push({
+          fromMs: span.from.getTime(),
+          untilMs: span.until.getTime(),
+          session: `${service.id}|${slotKey}`,
+        });
+        list.sort((a, b) => a.fromMs - b.fromMs);
+      } else {
+        taken = [...taken, { slotKey, occupiedFromMs: null, occupiedUntilMs: null }];
+      }
+      free = freeTimes();
+    }
+  }
+
+  /**
+   * After a change of the business's hours, closures, blocks, team or services has committed
+   * (before its writer is answered), in a transaction of its own: held places the business took
+   * back are withdrawn (their people wait again), then its lines (of `serviceIds`, or all) from
+   * today on are offered what is free. Its own transaction, because those edits lock the team's
+   * rows before any service's, the reverse of the bookings' order (docs/decisions/0035). The
+   * services are locked first, in one order, then the members line by line.
+   */
+  async afterBusinessChange(businessId: string, serviceIds: readonly string[] | null): Promise<void> {
+    const { offers, services } = this.deps;
+    const news = new OfferNews();
+    await this.deps.transact(async (tx) => {
+      // Today anywhere on Earth is on or after yesterday in UTC; a past line finds no free time.
+      const from = addDays(this.deps.clock().toISOString().slice(0, 10), -1);
+      const lines = await offers.waitingLines(businessId, from, serviceIds, tx);
+      const held = await offers.lockHeldOf(businessId, tx);
+      if (lines.length === 0 && held.length === 0) return;
+      const locked = [...new Set([...lines.map((l) => l.serviceId), ...held.map((o) => o.serviceId)])].sort();
+      for (const id of locked) await services.lockById(id, tx);
+      await this.withdrawTakenBack(tx, held, news);
+      for (const line of lines) await this.fillLine(tx, line.serviceId, line.date, news);
+    });
+    await this.announce(news);
+  }
+
+  /**
+   * The business's held places that it took back: the service or the member no longer takes them,
+   * the day or the time closed, or a block lies over them. Each is withdrawn and its entry waits
+   * again at its place in line; the person is told.
+   */
+  private async withdrawTakenBack(tx: DbOrTx, held: readonly OfferRow[], news: OfferNews): Promise<void> {
+    const { offers, services } = this.deps;
+    const now = this.deps.clock();
+    for (const offer of held) {
+      const found = await services.findWithBusiness(offer.serviceId, tx);
+      if (found && (await this.stillOffered(offer, found, now, tx))) continue;
+      await offers.end(offer.id, 'withdrawn', now, tx);
+      const entry = await this.entryOf(offer, tx);
+      await offers.setEntryStatus(offer.entryId, 'waiting', now, tx);
+      if (entry) await this.tell('withdrawn', offer, entry, tx);
+      news.touched(offer);
+    }
+  }
+
+  /** Whether a held place is still one the business offers (its hours, its blocks, its people). */
+  private async stillOffered(
+    offer: OfferRow,
+    found: NonNullable<Awaited<ReturnType<ServicesRepository['findWithBusiness']>>>,
+    now: Date,
+    tx: DbOrTx,
+  ): Promise<boolean> {
+    const { service, business } = found;
+    if (!service.isActive || !takesWaitlist(service.bookingType)) return false;
+    const members = eligibleMembers(service, found.members);
+    const member = offer.teamMemberId ? members.find((m) => m.id === offer.teamMemberId) : undefined;
+    if (offer.teamMemberId && !member) return false;
+    const rules = { ...scheduling(service), id: service.id };
+    const team = (member ? [member] : members).map((m) => ({ ...m, time: { held: [], blocks: [] } }));
+    let blocked: Array<{ fromMs: number; untilMs: number }> = [];
+    if (offer.heldFrom && offer.heldUntil && member) {
+      const times = await memberTimes(
+        this.deps.team,
+        business.id,
+        [member.id],
+        { from: offer.heldFrom, until: offer.heldUntil },
+        null,
+        tx,
+      );
+      blocked = [...(times.get(member.id)?.blocks ?? [])];
+    }
+    // The day's times as the business's hours lay them out, nothing counted but blocks: the held
+    // time must still be one of them. Notice and advance limits are the claim's to check.
+    const open = teamAvailability(
+      { ...rules, minimumNoticeMinutes: 0, advanceBookingLimit: 3650 },
+      business,
+      { from: offer.offerDate, to: offer.offerDate },
+      // The day's start: a time already past today still counts as offered.
+      new Date(Math.min(now.getTime(), Date.parse(`${offer.offerDate}T00:00:00Z`) - DAY_MS)),
+      team.map((m) => ({ ...m, time: { held: [], blocks: blocked } })),
+      [],
+      Infinity,
+    );
+    const day = open.days[0];
+    if (!day?.open) return false;
+    return day.slots.some(
+      (slot) =>
+        slot.startTime === offer.startTime &&
+        (offer.teamMemberId === null || slot.teamMemberIds.includes(offer.teamMemberId)),
+    );
+  }
+
+  /**
+   * The service with its business and active team: the rows kept from an earlier line of the
+   * service while both rows are still the `versions` just read (a change of the team touches the
+   * business row), else read again in `tx`.
+   */
+  private async bookableOf(
+    serviceId: string,
+    versions: { service: string; business: string },
+    tx: DbOrTx,
+  ): Promise<Bookable | undefined> {
+    const kept = this.kept.get(serviceId);
+    if (kept && kept.versions.service === versions.service && kept.versions.business === versions.business) {
+      return kept;
+    }
+    const found = await this.deps.services.findBookable(serviceId, tx);
+    if (this.kept.size >= KEPT_SERVICES_MAX) this.kept.clear();
+    if (found) this.kept.set(serviceId, found);
+    return found;
+  }
+
+  // ---- the person's side --------------------------------------------------------------------
+
+  /** `GET /waitlist/offers/{token}`. */
+  async get(token: string): Promise<WaitlistOffer> {
+    const view = await this.viewOf(token);
+    return this.toDto(view);
+  }
+
+  /**
+   * `POST /waitlist/offers/{token}/claim`: the held place becomes a booking, through every rule
+   * (the member, capacity, notice; approval still applies), in one transaction with the offer's
+   * end. Claiming again answers the same booking; a claim after the hold ran out is 409.
+   */
+  async claim(token: string): Promise<Booking> {
+    const id = this.idOf(token);
+    const { transact, offers, services, bookings } = this.deps;
+    const outcome = await transact(async (tx) => {
+      const offer = await offers.lock(id, tx);
+      if (!offer) throw notFound(WAITLIST_MESSAGES.offerLinkInvalid);
+      const claimed = offer.bookingId;
+      if (offer.status === 'claimed' && claimed !== null) return { again: claimed, made: null, offer };
+      this.requireHeld(offer);
+      await services.lockById(offer.serviceId, tx);
+      const entry = await this.entryOf(offer, tx);
+      if (!entry) throw notFound(WAITLIST_MESSAGES.offerLinkInvalid);
+      const now = this.deps.clock();
+      // The offer stops holding the place first: the booking takes it in the same transaction.
+      await offers.end(offer.id, 'claimed', now, tx);
+      await offers.setEntryStatus(entry.id, 'booked', now, tx);
+      const party: ClaimParty = entry.customerId
+        ? { customerId: entry.customerId }
+        : { guest: { name: entry.guestName ?? '', email: entry.guestEmail ?? '', phone: entry.guestPhone } };
+      const made = await bookings.createInClaim(tx, party, {
+        serviceId: offer.serviceId,
+        businessId: offer.businessId,
+        date: offer.offerDate,
+        startTime: offer.startTime,
+        teamMemberId: offer.teamMemberId,
+      });
+      await offers.setBooking(offer.id, made.bookingId, tx);
+      return { again: null, made, offer };
+    });
+    if (outcome.made === null) return bookings.dto(outcome.again);
+    const booking = await outcome.made.announce();
+    const news = new OfferNews();
+    news.touched(outcome.offer);
+    await this.announce(news);
+    return booking;
+  }
+
+  /**
+   * `POST /waitlist/offers/{token}/decline`: the person passes on the place and leaves the line;
+   * the place goes to the next in line it suits. Declining twice answers the same.
+   */
+  async decline(token: string): Promise<{ message: string }> {
+    const id = this.idOf(token);
+    const { transact, offers, services } = this.deps;
+    const news = new OfferNews();
+    await transact(async (tx) => {
+      const offer = await offers.lock(id, tx);
+      if (!offer) throw notFound(WAITLIST_MESSAGES.offerLinkInvalid);
+      if (offer.status === 'declined') return;
+      this.requireHeld(offer);
+      await services.lockById(offer.serviceId, tx);
+      const now = this.deps.clock();
+      await offers.end(offer.id, 'declined', now, tx);
+      await offers.setEntryStatus(offer.entryId, 'left', now, tx);
+      news.touched(offer);
+      await this.fillLine(tx, offer.serviceId, offer.offerDate, news);
+    });
+    await this.announce(news);
+    return { message: WAITLIST_MESSAGES.declined };
+  }
+
+  // ---- the expiry job -----------------------------------------------------------------------
+
+  /**
+   * One batch of the expiry job (every process runs it; a row another process is ending is
+   * skipped, so each offer ends once): held offers whose hold ran out expire, their people leave
+   * the line (told by email), and each place goes to the next in line. Entries whose day is over
+   * stop waiting. Answers whether there was work.
+   */
+  async expireDue(): Promise<boolean> {
+    const { transact, offers, services } = this.deps;
+    const due = await offers.due(this.deps.clock(), EXPIRY_BATCH);
+    for (const id of due) {
+      const news = new OfferNews();
+      await transact(async (tx) => {
+        const offer = await offers.lock(id, tx, true);
+        const now = this.deps.clock();
+        if (!offer || offer.status !== 'held' || offer.expiresAt > now) return;
+        await services.lockById(offer.serviceId, tx);
+        await offers.end(offer.id, 'expired', now, tx);
+        await offers.setEntryStatus(offer.entryId, 'expired', now, tx);
+        const entry = await this.entryOf(offer, tx);
+        if (entry) await this.tell('expired', offer, entry, tx);
+        news.touched(offer);
+        await this.fillLine(tx, offer.serviceId, offer.offerDate, news);
+      });
+      await this.announce(news);
+    }
+    await offers.expirePastEntries(this.deps.clock());
+    return due.length === EXPIRY_BATCH;
+  }
+
+  // ---- after the commit ---------------------------------------------------------------------
+
+  /**
+   * After the commit of a change that made or ended offers: each customer's open pages hear of
+   * their offer (`waitlistOffer`), the outbox worker starts on the emails, and the services'
+   * pages refetch what they can take.
+   */
+  async announce(news: OfferNews): Promise<void> {
+    if (news.empty) return;
+    this.deps.emails.wake();
+    for (const id of news.offers) {
+      try {
+        const view = await this.deps.offers.view(id);
+        if (view?.entry.customerId) this.deps.pushes.waitlistOffer(this.toDto(view), [view.entry.customerId]);
+      } catch (err) {
+        this.deps.log?.error({ err, offer: id }, 'waitlist offer push failed');
+      }
+    }
+    for (const [serviceId, businessId] of news.places) await this.deps.changed.places(businessId, serviceId);
+  }
+
+  // ---- helpers ------------------------------------------------------------------------------
+
+  private idOf(token: string): string {
+    const id = this.deps.links.idOf(token);
+    if (!id) throw notFound(WAITLIST_MESSAGES.offerLinkInvalid);
+    return id;
+  }
+
+  private async viewOf(token: string): Promise<OfferView> {
+    const view = await this.deps.offers.view(this.idOf(token));
+    if (!view) throw notFound(WAITLIST_MESSAGES.offerLinkInvalid);
+    return view;
+  }
+
+  /** A claim or decline needs the place still held for the person (409 with what became of it). */
+  private requireHeld(offer: OfferRow): void {
+    if (offer.status === 'withdrawn') throw conflict(WAITLIST_MESSAGES.offerWithdrawn);
+    if (offer.status === 'declined') throw conflict(WAITLIST_MESSAGES.offerDeclined);
+    if (offer.status !== 'held' || offer.expiresAt <= this.deps.clock()) {
+      throw conflict(WAITLIST_MESSAGES.offerExpired);
+    }
+  }
+
+  private async entryOf(offer: OfferRow, tx: DbOrTx): Promise<WaitlistEntryRow | undefined> {
+    return (await this.deps.offers.view(offer.id, tx))?.entry;
+  }
+
+  /** Writes the person's email of an offer's end (expired, withdrawn) in the transaction. */
+  private async tell(
+    what: 'expired' | 'withdrawn',
+    offer: OfferRow,
+    entry: WaitlistEntryRow,
+    tx: DbOrTx,
+  ): Promise<void> {
+    const view = await this.deps.offers.view(offer.id, tx);
+    if (!view) return;
+    const person = entry.customerId
+      ? await this.deps.findCustomer(entry.customerId, tx)
+      : entry.guestEmail
+        ? { name: entry.guestName ?? '', email: entry.guestEmail }
+        : undefined;
+    if (!person) return;
+    const facts: WaitlistOfferFacts = {
+      offerId: offer.id,
+      entryId: entry.id,
+      name: person.name,
+      isGuest: entry.customerId === null,
+      serviceName: view.service.name,
+      businessName: view.business.name,
+      timezone: view.business.timezone,
+      currency: view.business.currency,
+      date: offer.offerDate,
+      startTime: offer.startTime,
+      teamMemberName: view.memberName,
+      expiresAt: offer.expiresAt.toISOString(),
+      holdMinutes: view.business.waitlistHoldMinutes,
+      needsApproval: !view.service.autoAcceptBookings,
+    };
+    const { emails } = this.deps;
+    if (what === 'expired') await emails.waitlistExpired(tx, person, facts);
+    else await emails.waitlistWithdrawn(tx, person, facts);
+  }
+
+  private toDto(view: OfferView): WaitlistOffer {
+    const { offer, service, business, entry } = view;
+    return {
+      _id: offer.id,
+      token: this.deps.links.token(offer.id),
+      status: offer.status,
+      date: offer.offerDate,
+      startTime: offer.startTime,
+      teamMember:
+        offer.teamMemberId && view.memberName ? { _id: offer.teamMemberId, name: view.memberName } : null,
+      expiresAt: offer.expiresAt.toISOString(),
+      startsAt: offer.startTime
+        ? (zonedDateTimeToUtc(offer.offerDate, offer.startTime, business.timezone)?.toISOString() ?? null)
+        : null,
+      service: {
+        _id: service.id,
+        name: service.name,
+        duration: service.hasDuration ? service.duration : null,
+        price: service.hasPricing && service.price !== null ? Number(service.price) : null,
+        needsApproval: !service.autoAcceptBookings,
+      },
+      business: {
+        _id: business.id,
+        name: business.name,
+        username: business.username,
+        timezone: business.timezone,
+        currency: business.currency,
+        customCurrency: business.customCurrency,
+      },
+      window: { from: entry.windowFrom, to: entry.windowTo },
+      bookingId: offer.bookingId,
+    };
+  }
+}
