@@ -16,7 +16,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
+import { buildPath } from '@booklane/shared/api/operation-routes';
+import { OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
 import { openDatabase } from '../apps/server/src/db/client';
 import { freePort, waitFor } from './server-process';
 

@@ -3,7 +3,8 @@
 // Usage: BASE_URL=http://localhost:4200 npx tsx e2e/tools/business-screenshots.ts [name-filter]
 // Needs the demo data (business@booklane.demo). Writes ./screenshots/business-*.png (git-ignored).
 import fs from 'node:fs';
-import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
+import { buildPath } from '@booklane/shared/api/operation-routes';
+import { OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
 import { chromium } from '@playwright/test';
 import { chromiumExecutable } from '../chromium';
 

@@ -5,7 +5,8 @@
 // Usage: BASE_URL=http://localhost:4200 npx tsx e2e/tools/business-self-service-screenshots.ts
 // Makes its own accounts; writes ./screenshots/business-self-*.png (git-ignored).
 import fs from 'node:fs';
-import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
+import { buildPath } from '@booklane/shared/api/operation-routes';
+import { OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumExecutable } from '../chromium';
 

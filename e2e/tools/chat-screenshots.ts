@@ -2,7 +2,8 @@
 // Usage: BASE_URL=http://localhost:4300 npx tsx e2e/tools/chat-screenshots.ts (needs the demo data).
 // Writes ./screenshots/chat-<name>-<desktop|mobile>.png (git-ignored).
 import fs from 'node:fs';
-import { buildPath, OPERATIONS } from '@booklane/shared/api/operations';
+import { buildPath } from '@booklane/shared/api/operation-routes';
+import { OPERATIONS } from '@booklane/shared/api/operations';
 import { chromium, type Page, type ViewportSize } from '@playwright/test';
 import { chromiumExecutable } from '../chromium';
 

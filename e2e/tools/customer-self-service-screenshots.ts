@@ -7,7 +7,8 @@
 // Writes ./screenshots/customer-self-service-*.png (git-ignored).
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
+import { buildPath } from '@booklane/shared/api/operation-routes';
+import { OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumExecutable } from '../chromium';
 

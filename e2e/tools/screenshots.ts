@@ -2,7 +2,8 @@
 // Usage: BASE_URL=http://localhost:4100 npx tsx e2e/tools/screenshots.ts [name-filter]
 // Writes ./screenshots/<name>-<desktop|mobile>.png (git-ignored). Needs the demo data (npm start).
 import fs from 'node:fs';
-import { buildPath, OPERATIONS } from '@booklane/shared/api/operations';
+import { buildPath } from '@booklane/shared/api/operation-routes';
+import { OPERATIONS } from '@booklane/shared/api/operations';
 import { chromium } from '@playwright/test';
 import { chromiumExecutable } from '../chromium';
 

@@ -14,6 +14,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, weekdayOfDate } from '@booklane/shared/domain';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { createServices } from '../src/composition';
@@ -121,23 +122,25 @@ async function main() {
         { business: business._id, name, duration: 60, price: 40, autoAcceptBookings: true },
         owner.token,
       )) as { _id: string };
-      return { ...service, businessId: business._id };
+      return { ...service, businessId: business._id, ownerToken: owner.token };
     };
     const [empty, firstSuits, lastSuits] = [
       await salon(1, 'Trim'),
       await salon(2, 'Cut'),
       await salon(3, 'Colour'),
     ];
-    // The day is booked but for 10:00 (just freed): every other hour of Cut and Colour is taken.
+    // The day is fully booked (people wait for full times only); 10:00 is cancelled below.
     const booker = await register('customer', 0);
+    const tenOClock = new Map<string, string>();
     for (const service of [firstSuits, lastSuits]) {
-      for (const startTime of ['09:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']) {
-        await call(
+      for (const startTime of ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']) {
+        const booked = (await call(
           'POST',
           '/api/bookings',
           { service: service._id, business: service.businessId, notes: '', bookingDate: day, startTime },
           booker.token,
-        );
+        )) as { _id: string };
+        if (startTime === '10:00') tenOClock.set(service._id, booked._id);
       }
     }
     for (let i = 1; i <= WAITING; i++) {
@@ -150,6 +153,15 @@ async function main() {
       );
       const late = i < WAITING ? { from: '14:00', to: '15:00' } : { from: '10:00', to: '11:00' };
       await call('POST', `/api/services/${lastSuits._id}/waitlist`, { date: day, ...late }, person.token);
+    }
+    // 10:00 frees up (its offer is taken back below: each run starts from the freed place).
+    for (const service of [firstSuits, lastSuits]) {
+      await call(
+        'PUT',
+        `/api/bookings/${tenOClock.get(service._id)}/status`,
+        { status: 'cancelled' },
+        service.ownerToken,
+      );
     }
     await app.close();
 
@@ -181,6 +193,8 @@ async function main() {
       log: { info: nothing, warn: nothing, error: nothing },
     });
     const transact = transactor(database.db);
+    await database.db.execute(sql`delete from waitlist_offers`);
+    await database.db.execute(sql`update waitlist_entries set status = 'waiting' where status = 'offered'`);
     const rollback = new Error('rollback');
     const time = async (serviceId: string, expectOffers: number) => {
       const samples: number[] = [];

@@ -1,5 +1,6 @@
 // Write loads for the fault tests: workers keep POSTing and record every answer.
-import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
+import { buildPath } from '@booklane/shared/api/operation-routes';
+import { OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
 
 /** The path of an operation of the route table, its parameters filled in. */
 function apiPath(id: OperationId, params: Record<string, string> = {}): string {

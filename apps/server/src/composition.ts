@@ -399,6 +399,17 @@ export function createServices(deps: Dependencies) {
     emails,
     links: waitlistLinks,
     offerLinks,
+    offers,
+    freeStarts: async (serviceId, date, teamMember) => {
+      const answer = await availability.availability(serviceId, {
+        from: date,
+        to: date,
+        ...(teamMember ? { teamMember } : {}),
+      });
+      return (answer.days[0]?.slots ?? [])
+        .filter((slot) => slot.remaining !== 0)
+        .map((slot) => slot.startTime);
+    },
     guestJoins: limit('waitlistGuestJoins'),
     clock,
   });

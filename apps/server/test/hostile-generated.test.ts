@@ -3,13 +3,8 @@
 // other users' ids): never a 5xx, a { message } on every 4xx, every answer within the API contract
 // (helpers/contract.ts), and another business's data is left exactly as it was.
 import { CONTRACT, type OperationContract } from '@booklane/shared/api';
-import {
-  buildPath,
-  OPERATION_IDS,
-  OPERATIONS,
-  pathParamNames,
-  type OperationId,
-} from '@booklane/shared/api/operations';
+import { buildPath } from '@booklane/shared/api/operation-routes';
+import { OPERATION_IDS, OPERATIONS, pathParamNames, type OperationId } from '@booklane/shared/api/operations';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 // Bad input never answers 500: every route gets malformed JSON, wrong types, huge strings,
 // unknown fields and invalid ids, and must answer a 4xx with a { message } body.
-import { buildPath, OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
+import { buildPath } from '@booklane/shared/api/operation-routes';
+import { OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
 import { BOOKING_MESSAGES, NOT_FOUND_MESSAGES } from '@booklane/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';

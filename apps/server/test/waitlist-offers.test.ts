@@ -382,4 +382,52 @@ describeEachBackend('waitlist offers', (scratch) => {
     // The guest's booking confirmation (with its manage link) follows, as for any guest booking.
     await smtp.waitForMatching((m) => sentTo(email)(m) && /confirmed/i.test(m.parsed.subject ?? ''));
   });
+
+  it('leaving while holding a place passes it on to the next in line', async () => {
+    const { zed, zedBooking, ada, ben } = await fullTen();
+    await cancelByCustomer(zed, zedBooking._id);
+    const adaToken = await emailedOffer(ada.user.email);
+    const [entry] = await mine(ada);
+    const left = await api().request('DELETE', `/api/waitlist/${entry!._id}`, { token: ada.token });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(await offerOf(adaToken)).toMatchObject({ status: 'declined' });
+    expect(await offerOf(await emailedOffer(ben.user.email))).toMatchObject({
+      status: 'held',
+      startTime: '10:00',
+    });
+  });
+
+  it("keeps a time-only service's held place for today through the business's unrelated edits", async () => {
+    const { owner, business } = await createBusiness(app, { timezone: 'UTC', reminderLeadMinutes: [] });
+    const service = await createService(app, owner, business._id, {
+      name: 'Walk-in cut',
+      bookingType: 'time-only',
+      duration: 60,
+      autoAcceptBookings: true,
+    });
+    const zed = await registerCustomer(app, { name: 'Zed', email: uniqueEmail('zed') });
+    const booked = await api().request('POST', '/api/bookings', {
+      token: zed.token,
+      body: { service: service._id, business: business._id, notes: '', startTime: '10:00' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const ada = await registerCustomer(app, { name: 'Ada', email: uniqueEmail('ada') });
+    const today = START.toISOString().slice(0, 10);
+    const joined = await api().request('POST', `/api/services/${service._id}/waitlist`, {
+      token: ada.token,
+      body: { date: today, from: '10:00', to: '11:00' },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const cancelled = await api().request('PUT', `/api/bookings/${(booked.json() as Booking)._id}/status`, {
+      token: owner.token,
+      body: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const token = await emailedOffer(ada.user.email);
+    expect(await offerOf(token)).toMatchObject({ status: 'held', date: today, startTime: '10:00' });
+
+    // Another service added: nothing about this place changed.
+    await createService(app, owner, business._id, { name: 'Beard trim', duration: 30 });
+    expect(await offerOf(token)).toMatchObject({ status: 'held' });
+  });
 });

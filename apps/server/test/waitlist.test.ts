@@ -75,6 +75,17 @@ describeEachBackend('the waitlist', (scratch) => {
       duration: 60,
       teamMemberIds: [ownMember._id],
     });
+    // The waitlist is for full times: the first days are blocked for everyone (as if booked).
+    const blocked = await api().request('POST', `/api/businesses/${businessId}/blocks`, {
+      token: owner.token,
+      body: {
+        teamMember: null,
+        startsAt: `${TODAY}T00:00:00.000Z`,
+        endsAt: `2026-06-04T00:00:00.000Z`,
+        note: 'Full',
+      },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(201);
     return { owner, businessId, maya, ownMember, service, ownerOnly };
   }
 
@@ -220,6 +231,26 @@ describeEachBackend('the waitlist', (scratch) => {
       const business = await join(service._id, window(), owner);
       expect(business.statusCode).toBe(403);
       expect(business.json().message).toBe(W.customersOnly);
+    });
+  });
+
+  describe('full times only', () => {
+    it('refuses a range that still has a free time, and a date-only day with places', async () => {
+      const { owner, business } = await createBusiness(app, { timezone: 'UTC' });
+      const businessId = business._id;
+      const cut = await createService(app, owner, businessId, { name: 'Cut', duration: 60 });
+      const customer = await registerCustomer(app);
+      const free = await join(cut._id, window(), customer);
+      expect(free.statusCode).toBe(400);
+      expect(free.json().message).toBe(W.windowHasFreeTime);
+      const dayService = await createService(app, owner, businessId, {
+        name: 'Full-day hire',
+        bookingType: 'date-only',
+        hasDuration: false,
+      });
+      const day = await join(dayService._id, window(), customer);
+      expect(day.statusCode).toBe(400);
+      expect(day.json().message).toBe(W.dayHasPlaces);
     });
   });
 
@@ -419,6 +450,16 @@ describeEachBackend('the waitlist: how often a guest may join', (scratch) => {
   it('takes a few joins an hour from one client address, then answers 429; customers are not counted', async () => {
     const { owner, business } = await createBusiness(app, { timezone: 'UTC' });
     const service = await createService(app, owner, business._id, { name: 'Cut', duration: 60 });
+    // A full day (the waitlist is for full times).
+    await client(app).request('POST', `/api/businesses/${business._id}/blocks`, {
+      token: owner.token,
+      body: {
+        teamMember: null,
+        startsAt: `${DAY}T00:00:00.000Z`,
+        endsAt: `${NEXT_DAY}T00:00:00.000Z`,
+        note: '',
+      },
+    });
     const join = (body: Record<string, unknown>, token?: string) =>
       client(app).request('POST', `/api/services/${service._id}/waitlist`, {
         body: { date: DAY, from: '10:00', to: '12:00', ...body },

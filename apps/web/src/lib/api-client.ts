@@ -4,7 +4,9 @@
 // Only the zod-free part of the route table is imported at run time (the entry chunk stays small);
 // the schemas are used for types alone.
 import { type RequestInput, type ResponseOf } from '@booklane/shared/api';
-import { buildPath, OPERATIONS, type HttpMethod, type OperationId } from '@booklane/shared/api/operations';
+// The methods and paths only (not the table's summaries): this module is in the entry chunk.
+import { buildPath, OPERATION_ROUTES } from '@booklane/shared/api/operation-routes';
+import type { HttpMethod, OperationId } from '@booklane/shared/api/operations';
 import { type ApiErrorBody } from '@booklane/shared/errors';
 import { local, STORAGE_KEYS } from './storage';
 
@@ -47,7 +49,7 @@ export async function callApi<K extends OperationId>(
   ...[input, options = {}]: CallArgs<K>
 ): Promise<ResponseOf<K>> {
   const parts = (input ?? {}) as RequestParts;
-  const response = await send(OPERATIONS[id].method, urlOf(id, parts), parts.body, options);
+  const response = await send(OPERATION_ROUTES[id][0], urlOf(id, parts), parts.body, options);
   if (response.status === 204) return undefined as ResponseOf<K>;
   const text = await response.text();
   // The table's schema is the answer's type; the server parsed the answer with it before sending.
@@ -68,7 +70,7 @@ export function apiUrl<K extends OperationId>(
 }
 
 function urlOf(id: OperationId, parts: RequestParts): string {
-  return buildPath(OPERATIONS[id].path, parts.params) + queryString(parts.query);
+  return buildPath(OPERATION_ROUTES[id][1], parts.params) + queryString(parts.query);
 }
 
 function queryString(query: object | undefined): string {

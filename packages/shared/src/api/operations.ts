@@ -44,18 +44,6 @@ export type PathParamNames<P extends string> = P extends `${string}{${infer Name
   : never;
 
 /**
- * A concrete path from a template: each `{name}` replaced by its value, URI-encoded. A missing
- * value is a programming error, not an empty segment.
- */
-export function buildPath(template: string, params: Readonly<Record<string, string>> = {}): string {
-  return template.replace(/\{([A-Za-z0-9_]+)\}/g, (_whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${template}`);
-    return encodeURIComponent(value);
-  });
-}
-
-/**
  * The names of a template's parameters, in order.
  * @internal Exported for the tests, which check answers and build requests with it.
  */

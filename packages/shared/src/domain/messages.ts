@@ -389,6 +389,11 @@ export const WAITLIST_MESSAGES = {
   windowInPast: 'This time range has already passed. Please choose a later one.',
   beyondAdvanceLimit: 'This date is too far ahead. Please choose an earlier one.',
   alreadyWaiting: 'You are already on the waitlist for this day.',
+  /** 400: the range still has a free time (the waitlist is for full times). */
+  windowHasFreeTime:
+    'There is still a free time in this range: book it directly, or wait for a range where every time is taken.',
+  /** 400: a date-only day that still takes bookings. */
+  dayHasPlaces: 'This day still has places: book it directly.',
   customersOnly: 'Only customers can join a waitlist. Sign in with a customer account or join as a guest.',
   guestDetailsRequired: 'Please enter your name, email and phone number to join the waitlist.',
   /** 404: an unknown entry, someone else's, or one that is no longer waiting. */
@@ -405,6 +410,8 @@ export const WAITLIST_MESSAGES = {
     'The business took this place back, so the offer was withdrawn. You are still on the waitlist for this day.',
   /** 409: a claim after the person passed on the place. */
   offerDeclined: 'You passed on this place: it went to the next person in line.',
+  /** 409: a decline of a place the person already booked. */
+  offerClaimed: 'You have already booked this place.',
   /** 200: the person passed on the place. */
   declined: 'You passed on this place. It goes to the next person in line.',
   listRange: `Choose a range of at most ${WAITLIST_LIST_RANGE_MAX_DAYS} days, from a date to the same or a later one`,

@@ -223,9 +223,11 @@ export class AvailabilityService {
     const own =
       booking.teamMemberId && eligibleMembers(service, active).some((m) => m.id === booking.teamMemberId);
     const asked = candidates(service, active, input.teamMember ?? (own ? booking.teamMemberId : null));
-    // Checked and written under the members' locks, as a creation is (no deadlock between them).
+    // Checked and written under the members' locks, as a creation is: every member who does the
+    // service, in one sorted statement, so that the waitlist's offers made in the same transaction
+    // (which lock the same members) take no second round of locks (no deadlock between them).
     await this.team.lockTimeOf(
-      asked.map((m) => m.id),
+      eligibleMembers(service, active).map((m) => m.id),
       tx,
     );
     let refusal: { message: string; field: BookingField } | null = null;

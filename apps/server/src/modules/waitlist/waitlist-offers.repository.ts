@@ -191,12 +191,44 @@ export class WaitlistOffersRepository {
     return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0) > 0;
   }
 
-  async setEntryStatus(id: string, status: WaitlistEntryStatus, now: Date, tx: DbOrTx): Promise<void> {
+  /** Moves an entry to `status`, only from `from` when given (an entry that left stays gone). */
+  async setEntryStatus(
+    id: string,
+    status: WaitlistEntryStatus,
+    now: Date,
+    tx: DbOrTx,
+    from?: WaitlistEntryStatus,
+  ): Promise<void> {
     const ended = status === 'waiting' || status === 'offered' ? null : now;
     await tx
       .update(waitlistEntries)
       .set({ status, endedAt: ended, updatedAt: now })
-      .where(eq(waitlistEntries.id, id));
+      .where(and(eq(waitlistEntries.id, id), from ? eq(waitlistEntries.status, from) : undefined));
+  }
+
+  /** The place an entry holds, its row locked until the caller's transaction ends. */
+  async heldOfEntry(entryId: string, tx: DbOrTx): Promise<OfferRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(waitlistOffers)
+      .where(and(eq(waitlistOffers.entryId, entryId), eq(waitlistOffers.status, 'held')))
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  /** The business's entries `offered` a place that no longer exists (its member was removed) wait again. */
+  async reopenOrphans(businessId: string, now: Date, tx: DbOrTx): Promise<void> {
+    await tx
+      .update(waitlistEntries)
+      .set({ status: 'waiting', updatedAt: now })
+      .where(
+        and(
+          eq(waitlistEntries.businessId, businessId),
+          eq(waitlistEntries.status, 'offered'),
+          sql`not exists (select 1 from ${waitlistOffers} o where o.entry_id = ${waitlistEntries.id} and o.status = 'held')`,
+        ),
+      );
   }
 
   /** Ends a held offer (claimed with its booking, declined, expired or withdrawn). */

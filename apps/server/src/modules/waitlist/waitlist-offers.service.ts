@@ -7,12 +7,17 @@
 // last two passes it down the line. A place the business takes back (a block, a closure) is
 // withdrawn and its person waits again.
 //
-// Locks, always in this order, so that no two of these ever wait on each other: an offer or a
-// booking row, the service row (the creation function's first lock), the line's waiting entries,
-// the members' rows (the function's second lock).
+// Locks, always in this order, so that no two of these ever wait on each other: an offer row, the
+// service row (the creation function's first lock; a cancellation or a move takes it before its
+// booking row), the members' rows (the function's second lock, all of a service's at once).
+// Waiting entries are not locked: an offer is written only for an entry that still waits.
 import {
   addDays,
+  BUSINESS_BOOKING_PAST_DAYS,
   capacitySlotKey,
+  checkBusinessBookingTime,
+  memberScheduling,
+  slotSpan,
   countsByTime,
   dateToDayNumber,
   firstPlaceFor,
@@ -47,6 +52,8 @@ const MINUTE_MS = 60_000;
 const LINE_BATCH = 10;
 /** Services kept for lines at most; then the memory starts over. */
 const KEPT_SERVICES_MAX = 1_000;
+/** How often the expiry job ends the waiting entries of days that are over. */
+const PAST_DAYS_SWEEP_MS = 60_000;
 /** Offers the expiry job ends per batch (each in its own transaction). */
 const EXPIRY_BATCH = 20;
 
@@ -111,6 +118,8 @@ export class OfferNews {
 export class WaitlistOffers {
   /** Services (with business and team) read for lines, by id; trusted only at the same row versions. */
   private readonly kept = new Map<string, Bookable>();
+  /** When this process last ended the entries of past days (epoch ms). */
+  private pastDaysSweptAt = 0;
 
   constructor(
     private readonly deps: {
@@ -228,7 +237,12 @@ export class WaitlistOffers {
       const slotKey = capacitySlotKey(service.bookingType, date, place.startTime);
       const startsAt = place.startTime ? zonedDateTimeToUtc(date, place.startTime, business.timezone) : null;
       const span = startsAt ? occupiedSpan(rules, startsAt) : null;
-      const expiresAt = new Date(now.getTime() + business.waitlistHoldMinutes * MINUTE_MS);
+      // Held for the business's minutes, but never past the last moment it can still be booked.
+      const hold = now.getTime() + business.waitlistHoldMinutes * MINUTE_MS;
+      const bookableUntil = startsAt
+        ? startsAt.getTime() - service.minimumNoticeMinutes * MINUTE_MS
+        : Number.POSITIVE_INFINITY;
+      const expiresAt = new Date(Math.min(hold, bookableUntil));
       const emails = person
         ? this.deps.emails.waitlistOfferedRows(person, {
             offerId,
@@ -298,6 +312,8 @@ export class WaitlistOffers {
     await this.deps.transact(async (tx) => {
       // Today anywhere on Earth is on or after yesterday in UTC; a past line finds no free time.
       const from = addDays(this.deps.clock().toISOString().slice(0, 10), -1);
+      // Entries whose held place went with its member (a member removed) wait again.
+      await offers.reopenOrphans(businessId, this.deps.clock(), tx);
       const lines = await offers.waitingLines(businessId, from, serviceIds, tx);
       const held = await offers.lockHeldOf(businessId, tx);
       if (lines.length === 0 && held.length === 0) return;
@@ -322,7 +338,7 @@ export class WaitlistOffers {
       if (found && (await this.stillOffered(offer, found, now, tx))) continue;
       await offers.end(offer.id, 'withdrawn', now, tx);
       const entry = await this.entryOf(offer, tx);
-      await offers.setEntryStatus(offer.entryId, 'waiting', now, tx);
+      await offers.setEntryStatus(offer.entryId, 'waiting', now, tx, 'offered');
       if (entry) await this.tell('withdrawn', offer, entry, tx);
       news.touched(offer);
     }
@@ -340,38 +356,23 @@ export class WaitlistOffers {
     const members = eligibleMembers(service, found.members);
     const member = offer.teamMemberId ? members.find((m) => m.id === offer.teamMemberId) : undefined;
     if (offer.teamMemberId && !member) return false;
-    const rules = { ...scheduling(service), id: service.id };
-    const team = (member ? [member] : members).map((m) => ({ ...m, time: { held: [], blocks: [] } }));
-    let blocked: Array<{ fromMs: number; untilMs: number }> = [];
-    if (offer.heldFrom && offer.heldUntil && member) {
-      const times = await memberTimes(
-        this.deps.team,
-        business.id,
-        [member.id],
-        { from: offer.heldFrom, until: offer.heldUntil },
-        null,
-        tx,
-      );
-      blocked = [...(times.get(member.id)?.blocks ?? [])];
-    }
-    // The day's times as the business's hours lay them out, nothing counted but blocks: the held
-    // time must still be one of them. Notice and advance limits are the claim's to check.
-    const open = teamAvailability(
-      { ...rules, minimumNoticeMinutes: 0, advanceBookingLimit: 3650 },
+    // The business's own time rules (hours, breaks, closures; notice and advance limits are the
+    // claim's), as for a booking the business records: the held time must still be one it offers.
+    const rules = scheduling(service);
+    const check = checkBusinessBookingTime(
+      member ? memberScheduling(rules, member, business) : rules,
       business,
-      { from: offer.offerDate, to: offer.offerDate },
-      // The day's start: a time already past today still counts as offered.
-      new Date(Math.min(now.getTime(), Date.parse(`${offer.offerDate}T00:00:00Z`) - DAY_MS)),
-      team.map((m) => ({ ...m, time: { held: [], blocks: blocked } })),
-      [],
-      Infinity,
+      { bookingDate: offer.offerDate, startTime: offer.startTime },
+      now,
+      BUSINESS_BOOKING_PAST_DAYS,
     );
-    const day = open.days[0];
-    if (!day?.open) return false;
-    return day.slots.some(
-      (slot) =>
-        slot.startTime === offer.startTime &&
-        (offer.teamMemberId === null || slot.teamMemberIds.includes(offer.teamMemberId)),
+    if (!check.ok) return false;
+    if (!member || !check.slot.startsAt) return true;
+    // No block lies over it (the creation function's test: the slot without its buffers).
+    const span = slotSpan(rules, check.slot.startsAt);
+    const times = await memberTimes(this.deps.team, business.id, [member.id], span, null, tx);
+    return !(times.get(member.id)?.blocks ?? []).some(
+      (block) => block.fromMs < span.until.getTime() && block.untilMs > span.from.getTime(),
     );
   }
 
@@ -423,7 +424,7 @@ export class WaitlistOffers {
       const now = this.deps.clock();
       // The offer stops holding the place first: the booking takes it in the same transaction.
       await offers.end(offer.id, 'claimed', now, tx);
-      await offers.setEntryStatus(entry.id, 'booked', now, tx);
+      await offers.setEntryStatus(entry.id, 'booked', now, tx, 'offered');
       const party: ClaimParty = entry.customerId
         ? { customerId: entry.customerId }
         : { guest: { name: entry.guestName ?? '', email: entry.guestEmail ?? '', phone: entry.guestPhone } };
@@ -461,12 +462,27 @@ export class WaitlistOffers {
       await services.lockById(offer.serviceId, tx);
       const now = this.deps.clock();
       await offers.end(offer.id, 'declined', now, tx);
-      await offers.setEntryStatus(offer.entryId, 'left', now, tx);
+      await offers.setEntryStatus(offer.entryId, 'left', now, tx, 'offered');
       news.touched(offer);
       await this.fillLine(tx, offer.serviceId, offer.offerDate, news);
     });
     await this.announce(news);
     return { message: WAITLIST_MESSAGES.declined };
+  }
+
+  /**
+   * A person leaves the line while holding a place (`DELETE /waitlist/{id}` or the guest's link),
+   * inside the leave's transaction: the place is passed on as a decline would (the caller ends
+   * the entry).
+   */
+  async releaseHeldOf(tx: DbOrTx, entryId: string, news: OfferNews): Promise<void> {
+    const { offers, services } = this.deps;
+    const held = await offers.heldOfEntry(entryId, tx);
+    if (!held) return;
+    await services.lockById(held.serviceId, tx);
+    await offers.end(held.id, 'declined', this.deps.clock(), tx);
+    news.touched(held);
+    await this.fillLine(tx, held.serviceId, held.offerDate, news);
   }
 
   // ---- the expiry job -----------------------------------------------------------------------
@@ -488,7 +504,7 @@ export class WaitlistOffers {
         if (!offer || offer.status !== 'held' || offer.expiresAt > now) return;
         await services.lockById(offer.serviceId, tx);
         await offers.end(offer.id, 'expired', now, tx);
-        await offers.setEntryStatus(offer.entryId, 'expired', now, tx);
+        await offers.setEntryStatus(offer.entryId, 'expired', now, tx, 'offered');
         const entry = await this.entryOf(offer, tx);
         if (entry) await this.tell('expired', offer, entry, tx);
         news.touched(offer);
@@ -496,7 +512,12 @@ export class WaitlistOffers {
       });
       await this.announce(news);
     }
-    await offers.expirePastEntries(this.deps.clock());
+    // Past days' lines, once a minute at most (every waiting entry is looked at).
+    const now = this.deps.clock().getTime();
+    if (now - this.pastDaysSweptAt >= PAST_DAYS_SWEEP_MS) {
+      this.pastDaysSweptAt = now;
+      await offers.expirePastEntries(this.deps.clock());
+    }
     return due.length === EXPIRY_BATCH;
   }
 
@@ -537,6 +558,7 @@ export class WaitlistOffers {
 
   /** A claim or decline needs the place still held for the person (409 with what became of it). */
   private requireHeld(offer: OfferRow): void {
+    if (offer.status === 'claimed') throw conflict(WAITLIST_MESSAGES.offerClaimed);
     if (offer.status === 'withdrawn') throw conflict(WAITLIST_MESSAGES.offerWithdrawn);
     if (offer.status === 'declined') throw conflict(WAITLIST_MESSAGES.offerDeclined);
     if (offer.status !== 'held' || offer.expiresAt <= this.deps.clock()) {
@@ -589,7 +611,8 @@ export class WaitlistOffers {
     return {
       _id: offer.id,
       token: this.deps.links.token(offer.id),
-      status: offer.status,
+      // A hold that ran out is over, whether or not the expiry job has passed it on yet.
+      status: offer.status === 'held' && offer.expiresAt <= this.deps.clock() ? 'expired' : offer.status,
       date: offer.offerDate,
       startTime: offer.startTime,
       teamMember:

@@ -10,6 +10,7 @@ import {
   TEAM_MESSAGES,
   waitlistWindowProblem,
   WAITLIST_MESSAGES,
+  windowTakes,
   type LineEntry,
 } from '@booklane/shared/domain';
 import type {
@@ -31,6 +32,7 @@ import { scheduling } from '../availability/places';
 import type { ServicesService } from '../services/services.service';
 import { toBusinessWaitlist, toMyWaitlistEntry } from './waitlist-dto';
 import type { ListedEntry, WaitingParty, WaitlistRepository } from './waitlist.repository';
+import { OfferNews, type WaitlistOffers } from './waitlist-offers.service';
 
 /**
  * How the waitlist's emails are sent: the notifications module's email policy, given by the
@@ -58,8 +60,19 @@ export class WaitlistService {
       links: SignedIds;
       /** The offers' links (purpose `waitlist-offer`): a customer's held place links to its page. */
       offerLinks: SignedIds;
+      /** The held places: one an entry holds is passed on when its person leaves. */
+      offers: Pick<WaitlistOffers, 'releaseHeldOf' | 'announce'>;
       /** Guests' joins, per client address and per address typed: each one is an email. */
       guestJoins: RateLimit;
+      /**
+       * The times of a service's day that can still be booked (`HH:mm`; null for a date-only
+       * day with places), for one member or anyone: the availability answer's.
+       */
+      freeStarts: (
+        serviceId: string,
+        date: string,
+        teamMember: string | null,
+      ) => Promise<Array<string | null>>;
       clock: Clock;
     },
   ) {}
@@ -92,6 +105,15 @@ export class WaitlistService {
       now,
     );
     if (problem) throw badRequest(problem);
+    // The waitlist is for full times: a time still free in the range is booked, not waited for
+    // (so every place later offered from the line is one that freed up).
+    const free = await this.deps.freeStarts(service.id, input.date, chosen?.id ?? null);
+    const startsInWindow = free.filter((start) => windowTakes(input, start));
+    if (startsInWindow.length > 0) {
+      throw badRequest(
+        startsInWindow[0] === null ? WAITLIST_MESSAGES.dayHasPlaces : WAITLIST_MESSAGES.windowHasFreeTime,
+      );
+    }
     if (!user) {
       for (const key of [`ip:${clientAddress}`, `email:${person.email}`]) {
         const wait = await this.deps.guestJoins.hit(key);
@@ -193,15 +215,19 @@ export class WaitlistService {
 
   /** Leaving twice answers the same; an entry that was booked or expired is no longer in a line. */
   private async leaveEntry(id: string, notFoundMessage: string): Promise<{ message: string }> {
-    const { transact, waitlist, clock } = this.deps;
+    const { transact, waitlist, clock, offers } = this.deps;
+    const news = new OfferNews();
     await transact(async (tx) => {
       const entry = await waitlist.findById(id, tx);
       if (!entry) throw notFound(notFoundMessage);
       await waitlist.lockLine(entry.serviceId, entry.entryDate, tx);
+      // A place held for the entry goes on down the line, as if declined.
+      if (entry.status === 'offered') await offers.releaseHeldOf(tx, id, news);
       if (await waitlist.leave(id, clock(), tx)) return;
       const now = await waitlist.findById(id, tx);
       if (now?.status !== 'left') throw notFound(notFoundMessage);
     });
+    await offers.announce(news);
     return { message: WAITLIST_MESSAGES.left };
   }
 

@@ -25,9 +25,7 @@ describe('an entry', () => {
   });
 
   it('answers a join with the place in line', () => {
-    expect(joinedText(3)).toBe(
-      "You're on the waitlist: number 3 in line. We'll email you when a place frees up.",
-    );
+    expect(joinedText(3)).toBe("You're number 3 in line. We'll email you when a place frees up.");
   });
 });
 

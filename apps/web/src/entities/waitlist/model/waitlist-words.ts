@@ -93,7 +93,10 @@ export function claimIsPending(booking: Pick<Booking, 'status'>): boolean {
   return booking.status === 'pending';
 }
 
-/** The answer to a join: `You're on the waitlist: number 2 in line. We'll email you when a place frees up.` */
+/**
+ * The answer to a join, under its title "You're on the waitlist": `You're number 2 in line. We'll
+ * email you when a place frees up.`
+ */
 export function joinedText(position: number): string {
-  return `You're on the waitlist: number ${position} in line. We'll email you when a place frees up.`;
+  return `You're number ${position} in line. We'll email you when a place frees up.`;
 }

@@ -44,10 +44,16 @@ function EntryRow({
     <li className="py-3" data-testid="waitlist-entry">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="truncate font-medium text-slate-900">{service}</p>
-          <p className="truncate text-sm text-slate-600">{entry.business.name || FALLBACK_NAMES.business}</p>
+          {/* Wrapped, not truncated: on a phone the whole name shows, and a line that does not
+              wrap would widen the dashboard's column past the screen. */}
+          <p className="font-medium text-slate-900 wrap-anywhere">{service}</p>
+          <p className="text-sm text-slate-600 wrap-anywhere">
+            {entry.business.name || FALLBACK_NAMES.business}
+          </p>
           <p className="mt-0.5 text-sm text-slate-600">
-            {formatDateShort(entry.date)} · {windowText(entry, hourCycle)}
+            {/* The range wraps whole, not between a time and its AM/PM. */}
+            {formatDateShort(entry.date)} ·{' '}
+            <span className="whitespace-nowrap">{windowText(entry, hourCycle)}</span>
           </p>
           <p className="text-sm text-slate-600">{memberText(entry.teamMember)}</p>
         </div>
@@ -62,7 +68,7 @@ function EntryRow({
       {offer ? (
         <div className="mt-2 space-y-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
           <p>
-            A place is held for you: <span className="font-semibold">{placeText(offer, hourCycle)}</span>
+            A place freed up: <span className="font-semibold">{placeText(offer, hourCycle)}</span>
             {offer.teamMember ? ` with ${offer.teamMember.name}` : ''}.
           </p>
           <HoldTimer

@@ -52,13 +52,13 @@ function Contact({ person, muted }: { person: BusinessWaitlistEntry['person']; m
 function Marker({ entry }: { entry: BusinessWaitlistEntry }) {
   if (entry.status === 'offered') {
     return (
-      <span className="inline-flex h-9 min-w-12 items-center justify-center rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
+      <span className="inline-flex h-9 w-14 shrink-0 items-center justify-center rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
         Offer
       </span>
     );
   }
   return (
-    <span className="inline-flex h-9 min-w-12 items-center justify-center rounded-full bg-indigo-50 px-2 text-sm font-semibold text-indigo-700">
+    <span className="inline-flex h-9 w-14 shrink-0 items-center justify-center rounded-full bg-indigo-50 px-2 text-sm font-semibold text-indigo-700">
       {entry.position ? ordinal(entry.position) : '–'}
       <span className="sr-only"> in line</span>
     </span>

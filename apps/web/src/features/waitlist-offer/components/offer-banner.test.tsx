@@ -110,6 +110,23 @@ describe('the waitlist offer banner', () => {
     expect(banners()[0]?.textContent).not.toContain('Colour');
   });
 
+  it('shows inside a modal dialog while one is open (the page under it cannot be tapped)', async () => {
+    answerApi({ [MY_WAITLIST]: [] });
+    renderWith(<WaitlistOfferBanner />, { user: customer });
+    // The booking sheet the customer joined the waitlist from is still open.
+    const sheet = document.createElement('dialog');
+    sheet.setAttribute('open', '');
+    act(() => {
+      document.body.append(sheet);
+    });
+    push(aWaitlistOffer());
+    await vi.waitFor(() => expect(sheet.querySelector('[data-testid="waitlist-banner"]')).not.toBeNull());
+
+    // Closed and gone: back on the page.
+    act(() => sheet.remove());
+    await vi.waitFor(() => expect(region().getByTestId('waitlist-banner').closest('dialog')).toBeNull());
+  });
+
   it('shows a place held before the page opened, from the entries', async () => {
     answerApi({
       [MY_WAITLIST]: [

@@ -5,10 +5,13 @@
 // dismiss button. A later push for the same offer updates it: claimed or declined elsewhere, it
 // goes; expired or taken back, it says so. A polite live region, not a dialog: the arrival and the
 // answers are announced, the ticking never is (the time it ends is read instead).
+// While a modal dialog is open (the booking sheet the customer joined the waitlist from), the
+// banner shows inside it: the page under a modal dialog cannot be tapped.
 // Loaded lazily by the layout for customers only; the realtime module loads with its listener.
 import { WAITLIST_MESSAGES } from '@booklane/shared/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckCircleIcon, ClockIcon, CloseIcon, InfoIcon } from '@/components/ui/icons';
@@ -29,6 +32,7 @@ import { useLazyRealtimeEvent } from '@/lib/realtime/lazy';
 import { useNow } from '@/lib/use-now';
 import { bannerOffers, fromEntries, fromPush, type BannerOffer } from '../banner-model';
 import { bookedResult, refusedResult, reloadCustomerBookings, type ClaimResult } from '../claim-result';
+import { useTopDialog } from '../hooks/use-top-dialog';
 
 const CARD = 'pointer-events-auto rounded-xl border bg-white p-4 shadow-lg';
 
@@ -196,7 +200,10 @@ export default function WaitlistOfferBanner() {
     true,
   );
 
-  return (
+  // Its live region moves with it, so what arrives while a dialog is open is announced there.
+  const dialog = useTopDialog();
+
+  const banner = (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center p-3 sm:justify-start sm:p-6">
       <div role="status" aria-label="Waitlist offers" className="flex w-full max-w-md flex-col gap-2">
         {offers.map((offer) => {
@@ -220,4 +227,5 @@ export default function WaitlistOfferBanner() {
       </div>
     </div>
   );
+  return dialog ? createPortal(banner, dialog) : banner;
 }

@@ -106,9 +106,7 @@ describe('Join the waitlist', () => {
 
     await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
     expect(
-      await screen.findByText(
-        "You're on the waitlist: number 2 in line. We'll email you when a place frees up.",
-      ),
+      await screen.findByText("You're number 2 in line. We'll email you when a place frees up."),
     ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Go to your dashboard' })).toBeNull();
 
@@ -154,7 +152,7 @@ describe('Join the waitlist', () => {
 
     expect(
       await screen.findByText(
-        "You're on the waitlist: number 2 in line. We'll email you when a place frees up. You can see it in your dashboard.",
+        "You're number 2 in line. We'll email you when a place frees up. You can see it in your dashboard.",
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(

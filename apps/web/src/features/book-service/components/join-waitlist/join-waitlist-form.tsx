@@ -185,7 +185,7 @@ export function JoinWaitlistForm({
       {asksTimes(type) ? (
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-slate-800">Times you can make</legend>
-          <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
+          <div className="grid grid-cols-2 gap-3 sm:max-w-xs">
             <TextField label="From" type="time" required error={errors.from?.message} {...register('from')} />
             <TextField label="To" type="time" required error={errors.to?.message} {...register('to')} />
           </div>
