@@ -86,7 +86,7 @@ export default function CustomerDashboard() {
       </PageTitle>
       {/* The DOM order is the visual order, so Tab follows what the eye reads: on phones the
           bookings come first, above the search; from lg up the search is the left column. */}
-      <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         {wide ? searchPanel : sidePanel}
         {wide ? sidePanel : searchPanel}
       </div>
