@@ -246,10 +246,6 @@ export function createServices(deps: Dependencies) {
       createInClaim: (tx, party, place) => bookingCreation.createInClaim(tx, party, place),
       dto: (bookingId) => reads.dto(bookingId),
     },
-    findCustomer: async (id, tx) => {
-      const user = await users.findById(id, tx);
-      return user && { name: user.name, email: user.email };
-    },
     clock,
     log: deps.log,
   });

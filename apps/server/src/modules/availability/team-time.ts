@@ -1,6 +1,6 @@
 // Whose time a booking takes (decisions.md 9.1): the members eligible for a service, the one a
 // request names, and what each member's time holds over a span (bookings and blocks).
-import { performs, TEAM_MESSAGES, type MemberTime } from '@booklane/shared/domain';
+import { performs, TEAM_MESSAGES, type HeldTime } from '@booklane/shared/domain';
 import { badRequest, notFound } from '../../core/errors';
 import type { ActiveMember } from '../services/services.repository';
 import type { ServiceRow } from '../services/services.repository';
@@ -34,7 +34,11 @@ export function candidates(
   return [member];
 }
 
-/** What each member's time holds over `span`: their held bookings and the blocks that apply. */
+/**
+ * What each member's time holds over `span`, in one query: their held times (bookings and places
+ * held for the waitlist) sorted by start, and the blocks that apply (theirs and the business's).
+ * The lists are the caller's to add to.
+ */
 export async function memberTimes(
   team: TeamRepository,
   businessId: string,
@@ -42,18 +46,15 @@ export async function memberTimes(
   span: Span,
   except: string | null,
   tx?: DbOrTx,
-): Promise<Map<string, MemberTime>> {
-  const held = await team.heldTimes(memberIds, span, except, tx);
-  const blocks = await team.blockSpans(businessId, span, tx);
-  const times = new Map<
-    string,
-    { held: MemberTime['held'][number][]; blocks: MemberTime['blocks'][number][] }
-  >();
+): Promise<Map<string, { held: HeldTime[]; blocks: Array<{ fromMs: number; untilMs: number }> }>> {
+  const times = new Map<string, { held: HeldTime[]; blocks: Array<{ fromMs: number; untilMs: number }> }>();
   for (const id of memberIds) times.set(id, { held: [], blocks: [] });
-  for (const h of held) times.get(h.memberId)?.held.push(h);
-  for (const b of blocks) {
-    if (b.memberId === null) for (const t of times.values()) t.blocks.push(b);
-    else times.get(b.memberId)?.blocks.push(b);
+  for (const row of await team.heldAndBlocked(memberIds, businessId, span, except, tx)) {
+    const time = { fromMs: row.fromMs, untilMs: row.untilMs };
+    if (row.session !== null) times.get(row.memberId)?.held.push({ ...time, session: row.session });
+    else if (row.memberId === null) for (const t of times.values()) t.blocks.push(time);
+    else times.get(row.memberId)?.blocks.push(time);
   }
+  for (const t of times.values()) t.held.sort((a, b) => a.fromMs - b.fromMs);
   return times;
 }

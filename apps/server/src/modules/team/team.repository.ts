@@ -165,69 +165,17 @@ export class TeamRepository {
   }
 
   /**
-   * The times the members hold in [from, until), every service, in one query: their active
-   * bookings and the places held for the waitlist (decisions.md 9.3), `except` a booking being
-   * moved. Sessions are `service id|slot key`, as the exclusion constraint compares them. Sorted
-   * by their start.
-   */
-  async heldTimes(
-    memberIds: string[],
-    span: { from: Date; until: Date },
-    except: string | null,
-    tx: DbOrTx = this.db,
-  ): Promise<HeldRow[]> {
-    if (memberIds.length === 0) return [];
-    const booked = tx
-      .select({
-        memberId: sql<string>`${bookings.teamMemberId}`.as('member_id'),
-        fromMs: ms(bookings.occupiedFrom).as('from_ms'),
-        untilMs: ms(bookings.occupiedUntil).as('until_ms'),
-        session: sql<string>`coalesce(${bookings.serviceId}::text, '') || '|' || ${bookings.slotKey}`.as(
-          'session',
-        ),
-      })
-      .from(bookings)
-      .where(
-        and(
-          inArray(bookings.teamMemberId, memberIds),
-          eq(bookings.holdsMember, true),
-          inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
-          lt(bookings.occupiedFrom, span.until),
-          gt(bookings.occupiedUntil, span.from),
-          except ? sql`${bookings.id} <> ${except}` : undefined,
-        ),
-      );
-    const offered = tx
-      .select({
-        memberId: sql<string>`${waitlistOffers.teamMemberId}`.as('member_id'),
-        fromMs: ms(waitlistOffers.heldFrom).as('from_ms'),
-        untilMs: ms(waitlistOffers.heldUntil).as('until_ms'),
-        session: sql<string>`${waitlistOffers.serviceId}::text || '|' || ${waitlistOffers.slotKey}`.as(
-          'session',
-        ),
-      })
-      .from(waitlistOffers)
-      .where(
-        and(
-          inArray(waitlistOffers.teamMemberId, memberIds),
-          eq(waitlistOffers.status, 'held'),
-          lt(waitlistOffers.heldFrom, span.until),
-          gt(waitlistOffers.heldUntil, span.from),
-        ),
-      );
-    const rows = await booked.unionAll(offered);
-    return rows.sort((a, b) => a.fromMs - b.fromMs);
-  }
-
-  /**
-   * What the members' time holds over [from, until) in one round trip: their held times (as
-   * `heldTimes`) and the blocks of the business that apply to them (`session` null).
+   * What the members' time holds over [from, until), every service, in one round trip: their
+   * active bookings and the places held for the waitlist (decisions.md 9.3), `except` a booking
+   * being moved, with their sessions (`service id|slot key`, as the exclusion constraint compares
+   * them); and the blocks of the business that apply to them (`session` null).
    */
   async heldAndBlocked(
     memberIds: string[],
     businessId: string,
     span: { from: Date; until: Date },
-    tx: DbOrTx,
+    except: string | null,
+    tx: DbOrTx = this.db,
   ): Promise<Array<HeldRow | (BlockSpanRow & { session: null })>> {
     if (memberIds.length === 0) return [];
     const ids = sql`array[${sql.join(
@@ -247,6 +195,7 @@ export class TeamRepository {
       from ${bookings}
       where ${bookings.teamMemberId} = any(${ids}) and ${bookings.holdsMember} and ${bookings.status} in (${active})
         and ${bookings.occupiedFrom} < ${until}::timestamptz and ${bookings.occupiedUntil} > ${from}::timestamptz
+        ${except ? sql`and ${bookings.id} <> ${except}::uuid` : sql``}
       union all
       select ${waitlistOffers.teamMemberId}::text, ${ms(waitlistOffers.heldFrom)}, ${ms(waitlistOffers.heldUntil)},
         ${waitlistOffers.serviceId}::text || '|' || ${waitlistOffers.slotKey}
@@ -261,20 +210,6 @@ export class TeamRepository {
     return (result as unknown as { rows: Array<HeldRow | (BlockSpanRow & { session: null })> }).rows.map(
       (row) => ({ ...row, fromMs: Number(row.fromMs), untilMs: Number(row.untilMs) }),
     );
-  }
-
-  /** The blocks of a business overlapping [from, until), of the members or the whole business. */
-  async blockSpans(
-    businessId: string,
-    span: { from: Date; until: Date },
-    tx: DbOrTx = this.db,
-  ): Promise<BlockSpanRow[]> {
-    return tx
-      .select({ memberId: blocks.teamMemberId, fromMs: ms(blocks.startsAt), untilMs: ms(blocks.endsAt) })
-      .from(blocks)
-      .where(
-        and(eq(blocks.businessId, businessId), lt(blocks.startsAt, span.until), gt(blocks.endsAt, span.from)),
-      );
   }
 
   async listBlocks(

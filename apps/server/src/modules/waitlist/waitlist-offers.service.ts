@@ -44,7 +44,6 @@ import type { PublicChanges } from '../public-changes';
 import type { Bookable, ServicesRepository } from '../services/services.repository';
 import type { TeamRepository } from '../team/team.repository';
 import type { LinePlace, OfferRow, OfferView, WaitlistOffersRepository } from './waitlist-offers.repository';
-import type { WaitlistEntryRow } from './waitlist.repository';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -134,8 +133,6 @@ export class WaitlistOffers {
       /** The offers' links (purpose `waitlist-offer`). */
       links: SignedIds;
       bookings: ClaimBookings;
-      /** A customer's name and address (the person an offer is told to). */
-      findCustomer: (id: string, tx: DbOrTx) => Promise<{ name: string; email: string } | undefined>;
       clock: Clock;
       log?: { error(obj: object, msg: string): void };
     },
@@ -152,7 +149,7 @@ export class WaitlistOffers {
    * times and blocks), then per offer its row with its entry's status, and its email.
    */
   async fillLine(tx: DbOrTx, serviceId: string, date: string, news: OfferNews): Promise<void> {
-    const { offers, team } = this.deps;
+    const { offers } = this.deps;
     const read = await offers.waitingOn(serviceId, date, tx);
     if (!read?.waiting) return;
     const found = await this.bookableOf(serviceId, read.versions, tx);
@@ -166,20 +163,13 @@ export class WaitlistOffers {
 
     // The day as availability counts it: the members' held times (bookings, held places) and
     // blocks, or the service's taken places of the date.
-    const held = new Map<string, HeldTime[]>(ids.map((id) => [id, []]));
-    const blocks = new Map<string, Array<{ fromMs: number; untilMs: number }>>(ids.map((id) => [id, []]));
+    let times = new Map<string, { held: HeldTime[]; blocks: Array<{ fromMs: number; untilMs: number }> }>();
     let taken: TakenPlace[] = [];
     if (timed) {
-      await team.lockTimeOf(ids, tx);
+      await this.deps.team.lockTimeOf(ids, tx);
       const day = dateToDayNumber(date);
       const span = { from: new Date((day - 1) * DAY_MS), until: new Date((day + 2) * DAY_MS) };
-      for (const row of await team.heldAndBlocked(ids, business.id, span, tx)) {
-        const time = { fromMs: row.fromMs, untilMs: row.untilMs };
-        if (row.session !== null) held.get(row.memberId)?.push({ ...time, session: row.session });
-        else if (row.memberId === null) for (const list of blocks.values()) list.push(time);
-        else blocks.get(row.memberId)?.push(time);
-      }
-      for (const list of held.values()) list.sort((a, b) => a.fromMs - b.fromMs);
+      times = await memberTimes(this.deps.team, business.id, ids, span, null, tx);
     } else {
       taken = await this.deps.places.takenInRange(
         serviceCalendar(service.id),
@@ -189,11 +179,11 @@ export class WaitlistOffers {
       );
     }
     const rules = { ...scheduling(service), id: service.id };
-    const times = members.map((m) => ({ ...m, time: { held: held.get(m.id)!, blocks: blocks.get(m.id)! } }));
+    const team = members.map((m) => ({ ...m, time: times.get(m.id) ?? { held: [], blocks: [] } }));
     // The day's times with room left (and someone free for a timed one).
     const freeTimes = () =>
       (
-        teamAvailability(rules, business, { from: date, to: date }, now, times, taken, Infinity).days[0]
+        teamAvailability(rules, business, { from: date, to: date }, now, team, taken, Infinity).days[0]
           ?.slots ?? []
       ).filter((slot) => slot.remaining !== 0 && (!timed || slot.teamMemberIds.length > 0));
 
@@ -284,7 +274,7 @@ export class WaitlistOffers {
       news.touched({ id: offerId, serviceId: service.id, businessId: business.id });
       // The place is now held: the next entry sees it taken.
       if (span && place.teamMemberId) {
-        const list = held.get(place.teamMemberId)!;
+        const list = times.get(place.teamMemberId)!.held;
         list.push({
           fromMs: span.from.getTime(),
           untilMs: span.until.getTime(),
@@ -337,9 +327,8 @@ export class WaitlistOffers {
       const found = await services.findWithBusiness(offer.serviceId, tx);
       if (found && (await this.stillOffered(offer, found, now, tx))) continue;
       await offers.end(offer.id, 'withdrawn', now, tx);
-      const entry = await this.entryOf(offer, tx);
       await offers.setEntryStatus(offer.entryId, 'waiting', now, tx, 'offered');
-      if (entry) await this.tell('withdrawn', offer, entry, tx);
+      await this.tell('withdrawn', offer, tx);
       news.touched(offer);
     }
   }
@@ -419,7 +408,7 @@ export class WaitlistOffers {
       if (offer.status === 'claimed' && claimed !== null) return { again: claimed, made: null, offer };
       this.requireHeld(offer);
       await services.lockById(offer.serviceId, tx);
-      const entry = await this.entryOf(offer, tx);
+      const entry = (await offers.view(offer.id, tx))?.entry;
       if (!entry) throw notFound(WAITLIST_MESSAGES.offerLinkInvalid);
       const now = this.deps.clock();
       // The offer stops holding the place first: the booking takes it in the same transaction.
@@ -505,8 +494,7 @@ export class WaitlistOffers {
         await services.lockById(offer.serviceId, tx);
         await offers.end(offer.id, 'expired', now, tx);
         await offers.setEntryStatus(offer.entryId, 'expired', now, tx, 'offered');
-        const entry = await this.entryOf(offer, tx);
-        if (entry) await this.tell('expired', offer, entry, tx);
+        await this.tell('expired', offer, tx);
         news.touched(offer);
         await this.fillLine(tx, offer.serviceId, offer.offerDate, news);
       });
@@ -566,21 +554,16 @@ export class WaitlistOffers {
     }
   }
 
-  private async entryOf(offer: OfferRow, tx: DbOrTx): Promise<WaitlistEntryRow | undefined> {
-    return (await this.deps.offers.view(offer.id, tx))?.entry;
-  }
-
-  /** Writes the person's email of an offer's end (expired, withdrawn) in the transaction. */
-  private async tell(
-    what: 'expired' | 'withdrawn',
-    offer: OfferRow,
-    entry: WaitlistEntryRow,
-    tx: DbOrTx,
-  ): Promise<void> {
+  /**
+   * Writes the person's email of an offer's end (expired, withdrawn) in the transaction, from
+   * the offer as it is shown (its entry, service, business, member and customer in one read).
+   */
+  private async tell(what: 'expired' | 'withdrawn', offer: OfferRow, tx: DbOrTx): Promise<void> {
     const view = await this.deps.offers.view(offer.id, tx);
     if (!view) return;
+    const { entry } = view;
     const person = entry.customerId
-      ? await this.deps.findCustomer(entry.customerId, tx)
+      ? (view.customer ?? undefined)
       : entry.guestEmail
         ? { name: entry.guestName ?? '', email: entry.guestEmail }
         : undefined;
