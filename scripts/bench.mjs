@@ -14,6 +14,7 @@ const benches = [
   'apps/server/bench/chat-latency.ts',
   'apps/server/bench/search.ts',
   'apps/server/bench/waitlist.ts',
+  'apps/server/bench/insights.ts',
   'bench/web-vitals.ts',
 ].filter((b) => fs.existsSync(path.join(root, b)));
 

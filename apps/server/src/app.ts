@@ -26,6 +26,7 @@ import { chatsRoutes } from './http/routes/chats.routes';
 import { customersRoutes } from './http/routes/customers.routes';
 import { docsRoutes } from './http/routes/docs.routes';
 import { healthRoutes } from './http/routes/health.routes';
+import { insightsRoutes } from './http/routes/insights.routes';
 import { oauthRoutes } from './http/routes/oauth.routes';
 import { pagesRoutes } from './http/routes/pages.routes';
 import { reviewsRoutes } from './http/routes/reviews.routes';
@@ -63,6 +64,9 @@ async function prettyLogStream() {
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    // A customer's key in a path (`email:` and an address of up to 254 characters) is longer than
+    // Fastify's default of 100.
+    maxParamLength: 512,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -201,6 +205,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Every process passes expired held places down their waitlist line (decisions.md 9.3).
   services.heldOffers.start();
   app.addHook('preClose', async () => services.heldOffers.stop());
+  // Every process looks for owners due their weekly summary; each week goes out once (decisions.md 9.4).
+  services.weeklySummaries.start();
+  app.addHook('preClose', async () => services.weeklySummaries.stop());
   app.addHook('onClose', async () => mailer.close());
 
   return app;
@@ -221,7 +228,8 @@ async function registerRoutes(app: FastifyInstance, services: Services, config: 
   teamRoutes(app, services.team, services.teamInvites);
   waitlistRoutes(app, services.waitlist, services.offers);
   bookingsRoutes(app, services);
-  customersRoutes(app, services.customers);
+  customersRoutes(app, services.customers, services.exports);
+  insightsRoutes(app, services.insights);
   chatsRoutes(app, services.chats);
   reviewsRoutes(app, services);
   calendarFeedRoutes(app, services.calendarFeed);

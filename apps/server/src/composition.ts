@@ -36,6 +36,10 @@ import { CalendarFeedService } from './modules/calendar/calendar-feed.service';
 import type { ChatEvents } from './modules/chats/chat-events';
 import { CustomersRepository } from './modules/customers/customers.repository';
 import { CustomersService } from './modules/customers/customers.service';
+import { ExportsRepository } from './modules/customers/exports.repository';
+import { InsightsRepository } from './modules/insights/insights.repository';
+import { InsightsService } from './modules/insights/insights.service';
+import { CsvExports } from './modules/customers/exports.service';
 import { ChatsRepository } from './modules/chats/chats.repository';
 import { ChatsService } from './modules/chats/chats.service';
 import { BookingEmails } from './modules/notifications/booking-emails';
@@ -44,6 +48,8 @@ import { EmailPolicy } from './modules/notifications/email-policy';
 import type { Mailer } from './modules/notifications/mailer';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { OutboxWorker } from './modules/notifications/outbox-worker';
+import { WeeklySummaries } from './modules/notifications/weekly-summaries';
+import { WeeklySummariesRepository } from './modules/notifications/weekly-summaries.repository';
 import { OAuthService } from './modules/oauth/oauth.service';
 import { FacebookProvider, GoogleProvider } from './modules/oauth/providers';
 import { PreviewCards } from './modules/pages/og-card';
@@ -322,6 +328,15 @@ export function createServices(deps: Dependencies) {
   );
   // Guest bookings made with an address join the account only once the address is verified.
   account.onEmailVerified((user) => lists.linkGuestBookings(user));
+  // A business's customers (decisions.md 9.4); its notes on a guest follow them into their account.
+  const customersRepository = new CustomersRepository(db);
+  const customers = new CustomersService({
+    customers: customersRepository,
+    bookings: bookingsRepository,
+    access,
+    clock,
+  });
+  account.onEmailVerified((user) => customers.accountVerified(user));
   const auth = new AuthService(
     users,
     tokens,
@@ -419,6 +434,24 @@ export function createServices(deps: Dependencies) {
     new PreviewCards(limit('previewRenders')),
   );
   businessChanged.push((businessId) => pages.businessChanged(businessId));
+  // A business's figures over a range of days (decisions.md 9.4), aggregated by the database.
+  const insights = new InsightsService({
+    insights: new InsightsRepository(db),
+    team: teamRepository,
+    businesses,
+    access,
+  });
+  // The owner's weekly summary email (decisions.md 9.4): Monday 08:00 in each business's zone,
+  // with the Insights figures of the week just ended.
+  const weeklySummaries = new WeeklySummaries({
+    transact,
+    summaries: new WeeklySummariesRepository(db),
+    figures: async (businessId, range) => (await insights.of(businessId, range)).current,
+    emails,
+    clock,
+    log: deps.log,
+    busy: deps.busy,
+  });
 
   return {
     tokens,
@@ -436,9 +469,18 @@ export function createServices(deps: Dependencies) {
     offers,
     heldOffers,
     bookings,
-    customers: new CustomersService(new CustomersRepository(db), access, clock),
+    customers,
+    /** The owner's CSV files of bookings and customers (decisions.md 9.4). */
+    exports: new CsvExports({
+      exports: new ExportsRepository(db),
+      customers: customersRepository,
+      access,
+      clock,
+    }),
+    insights,
     reviews,
     heldReviews,
+    weeklySummaries,
     chats,
     calendarFeed,
     uploads,

@@ -95,7 +95,7 @@ describeEachBackend('foundation', (scratch) => {
     for (const url of [
       '/api/businesses/u/%E0%A4%A',
       '/api/businesses/u/%ZZ',
-      `/api/businesses/u/${'a'.repeat(300)}`,
+      `/api/businesses/u/${'a'.repeat(600)}`,
       '/%E0%A4%A',
       '/some-page/%ZZ',
     ]) {

@@ -40,7 +40,7 @@ const HOSTILE_BODIES: string[] = [
 /** A well-formed id that names nothing. */
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 /** Longer than a route parameter may be: the router takes the path for one that names nothing. */
-const TOO_LONG_ID = 'x'.repeat(500);
+const TOO_LONG_ID = 'x'.repeat(600);
 const BAD_IDS = ['not-a-uuid', UNKNOWN_ID, "' OR 1=1", TOO_LONG_ID];
 
 /** Method and path of an operation of the route table, its path parameters filled in. */

@@ -495,6 +495,7 @@ describeEachBackend("the owner's day", (scratch) => {
           spent: 30,
           lastVisit: TODAY,
           nextVisit: TOMORROW,
+          tags: [],
         },
       ]);
     });

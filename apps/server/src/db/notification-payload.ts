@@ -131,13 +131,65 @@ export type WaitlistOfferFacts = {
   needsApproval: boolean;
 };
 
+/**
+ * A review as its emails tell it (decisions.md 9.4): to the business when it is published
+ * (`business_review_received`), and to its author when the business first answers it
+ * (`customer_review_answered`, with `answer`).
+ */
+export type ReviewFacts = {
+  reviewId: string;
+  businessName: string;
+  /** The business page's address (`/{username}`) is built from it. */
+  businessUsername: string;
+  serviceName: string;
+  /** The reviewer's name (an account's, else the guest's); the business's email shows the first name. */
+  reviewerName: string;
+  rating: number;
+  /** '' when the reviewer gave stars only. */
+  text: string;
+  answer: string | null;
+};
+
+/**
+ * One business's week (decisions.md 9.4), Monday to Sunday in its zone, for its owner on the
+ * Monday morning after (`business_weekly_summary`): the Insights tab's figures of those days
+ * (bookings count by their day; see `insightsFiguresSchema`), and what is coming up.
+ */
+export type WeeklySummaryFacts = {
+  businessId: string;
+  businessName: string;
+  ownerName: string;
+  timezone: string;
+  currency: string;
+  customCurrency: string | null;
+  /** Business-local `YYYY-MM-DD`: the Monday and the Sunday of the week summarised. */
+  weekStart: string;
+  weekEnd: string;
+  /** Every booking of the week's days, whatever became of it. */
+  bookings: number;
+  completed: number;
+  /** The prices of the completed bookings (business currency units). */
+  revenue: number;
+  cancellations: number;
+  noShows: number;
+  /** People whose first booking with the business falls in the week. */
+  newCustomers: number;
+  /** The published reviews written in the week: their average stars (null: none) and count. */
+  averageRating: number | null;
+  reviewCount: number;
+  /** Pending and confirmed bookings of the seven days from this Monday on. */
+  nextWeekBookings: number;
+};
+
 export type NotificationPayload =
   | { type: 'booking'; booking: BookingFacts; event: BookingEvent }
   | { type: 'chat'; chat: ChatFacts }
   | { type: 'account'; account: AccountFacts }
   | { type: 'team-invite'; invite: TeamInviteFacts }
   | { type: 'waitlist-joined'; entry: WaitlistJoinedFacts }
-  | { type: 'waitlist-offer'; offer: WaitlistOfferFacts };
+  | { type: 'waitlist-offer'; offer: WaitlistOfferFacts }
+  | { type: 'review'; review: ReviewFacts }
+  | { type: 'weekly-summary'; summary: WeeklySummaryFacts };
 
 /** One message to write: the row of the delivery log and the job that sends it. */
 export type NewNotification = {

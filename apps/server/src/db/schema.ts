@@ -63,6 +63,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -107,6 +108,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The calendar feed URL's version: rotating bumps it, so older feed URLs stop working. */
     calendarFeedVersion: integer('calendar_feed_version').notNull().default(0),
+    /** An owner's weekly summary email of their businesses (decisions.md 9.4); opted out in the profile. */
+    weeklySummaryEmails: boolean('weekly_summary_emails').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -146,6 +149,8 @@ export const businesses = pgTable(
       .default(CANCELLATION_NOTICE_HOURS_DEFAULT),
     /** Minutes a place freed for the waitlist is held for the first in line (decisions.md 9.3). */
     waitlistHoldMinutes: integer('waitlist_hold_minutes').notNull().default(WAITLIST_HOLD_MINUTES_DEFAULT),
+    /** The Monday (business local) of the last week whose summary was queued: once per week. */
+    weeklySummarySentFor: date('weekly_summary_sent_for', { mode: 'string' }),
     /** Reminder lead times in minutes, applied to bookings confirmed from now on. */
     reminderLeadMinutes: jsonb('reminder_lead_minutes')
       .$type<number[]>()
@@ -798,3 +803,25 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The business's private note and tags on one of its customers (decisions.md 9.4), by the
+ * customer's `key` (an account, else a guest's email or phone; see the customers query).
+ */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    customerKey: text('customer_key').notNull(),
+    note: text('note').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.customerKey] })],
+);

@@ -27,6 +27,7 @@ export const GUARDS = {
   businessOnboarding: { role: 'business', signedOutTo: loginPathOf('business') },
   businessProfile: { role: 'business', signedOutTo: loginPathOf('business') },
   businessHistory: { role: 'business', signedOutTo: loginPathOf('business') },
+  businessCustomer: { role: 'business', signedOutTo: loginPathOf('business') },
   customerDashboard: { role: 'customer', signedOutTo: loginPathOf('customer') },
   customerProfile: { role: 'customer', signedOutTo: loginPathOf('customer') },
   customerHistory: { role: 'customer', signedOutTo: loginPathOf('customer') },

@@ -23,6 +23,7 @@ describe('pageOf', () => {
     '/waitlist/offers/abc123',
     '/waitlist/offers',
     '/business/dashboard',
+    '/business/customers/email%3Aana%40example.com',
     '/customer/messages',
     '/customer/bookings/b1/review',
     '/customer/business/0b6f0c52-8f4e-4a57-9e39-2c1b1a4c1d00',

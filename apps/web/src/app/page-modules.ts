@@ -26,6 +26,7 @@ export const PAGE_MODULES = {
   businessOnboarding: () => import('@/pages/business-onboarding/business-onboarding-page'),
   businessProfile: () => import('@/pages/business-profile/business-profile-page'),
   businessHistory: () => import('@/pages/business-history/business-history-page'),
+  businessCustomer: () => import('@/pages/business-customer/business-customer-page'),
   customerDashboard: () => import('@/pages/customer-dashboard/customer-dashboard-page'),
   customerProfile: () => import('@/pages/customer-profile/customer-profile-page'),
   customerHistory: () => import('@/pages/customer-history/customer-history-page'),

@@ -71,6 +71,10 @@ export function createRouter(queryClient: QueryClient) {
           lazy: guarded(GUARDS.businessHistory, PAGE_MODULES.businessHistory),
         },
         {
+          path: PATHS.businessCustomer,
+          lazy: guarded(GUARDS.businessCustomer, PAGE_MODULES.businessCustomer),
+        },
+        {
           path: PATHS.customerDashboard,
           lazy: guarded(GUARDS.customerDashboard, PAGE_MODULES.customerDashboard),
         },

@@ -1,8 +1,10 @@
 import { businessPageHref, OAUTH_CALLBACK_ERRORS } from '@booklane/shared/domain';
-import { matchPath } from 'react-router';
+import { matchPath, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   businessByIdPath,
+  businessCustomerPath,
+  businessDashboardTabPath,
   chatWithBusinessPath,
   dashboardPathOf,
   historyPathOf,
@@ -77,6 +79,16 @@ describe('links with parameters', () => {
   it("lands the directory's shared 'View & Book' link on the same routes", () => {
     expect(businessPageHref({ _id: 'b1', username: 'luxe-hair' })).toBe(publicPagePath('luxe-hair'));
     expect(businessPageHref({ _id: 'b1', username: null })).toBe(businessByIdPath('b1'));
+  });
+
+  it("opens a customer's page by their key, in one path segment", () => {
+    const key = 'email:ana/b@example.com';
+    expect(businessCustomerPath(key)).toBe('/business/customers/email%3Aana%2Fb%40example.com');
+    // The router decodes the segment (a slash in it included) before it names the parameter.
+    expect(matchRoutes([{ path: PATHS.businessCustomer }], businessCustomerPath(key))?.[0]?.params).toEqual({
+      key,
+    });
+    expect(businessDashboardTabPath('customers')).toBe('/business/dashboard?tab=customers');
   });
 
   it('opens the chat with a business on the messages page', () => {

@@ -138,6 +138,19 @@ export function waitlistOfferPath(token: string): string {
   return fill(PATHS.waitlistOffer, { token });
 }
 
+/**
+ * `/business/customers/{key}`: one customer of the business (decisions.md 9.4). The key
+ * (`email:ana@example.com`) is percent-encoded into one path segment.
+ */
+export function businessCustomerPath(key: string): string {
+  return fill(PATHS.businessCustomer, { key });
+}
+
+/** The business dashboard opened on a tab (`/business/dashboard?tab=customers`). */
+export function businessDashboardTabPath(tab: string): string {
+  return `${PATHS.businessDashboard}?tab=${encodeURIComponent(tab)}`;
+}
+
 /** The query parameter of the welcome page that names a failed external sign-in. */
 export const SIGN_IN_ERROR_PARAM = 'error';
 

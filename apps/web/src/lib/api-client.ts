@@ -82,13 +82,18 @@ function queryString(query: object | undefined): string {
   return text ? `?${text}` : '';
 }
 
-async function send(
+/**
+ * One request with the session's bearer token: a 401 ends the session, any other failure throws
+ * an ApiError. `callApi` reads the answer as JSON; `fetchApiFile` (api-file.ts) as a file.
+ */
+export async function send(
   method: HttpMethod,
   url: string,
   payload: unknown,
   options: CallOptions,
+  accept = 'application/json',
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   const token = local.get(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -47,3 +47,5 @@ export const idParam = <K extends string>(name: K) =>
   z.object({ [name]: pathIdSchema } as Record<K, typeof pathIdSchema>);
 
 export const html = (): TextResponse => ({ contentType: 'text/html; charset=utf-8', schema: z.string() });
+/** A spreadsheet export (RFC 4180, UTF-8 with a byte order mark so every spreadsheet reads it so). */
+export const csv = (): TextResponse => ({ contentType: 'text/csv; charset=utf-8', schema: z.string() });

@@ -13,6 +13,7 @@ import { SERVICE_CONTRACT } from './services/contract';
 import { TEAM_CONTRACT } from './team/contract';
 import { BOOKING_CONTRACT } from './bookings/contract';
 import { CUSTOMER_CONTRACT } from './customers/contract';
+import { INSIGHT_CONTRACT } from './insights/contract';
 import { REVIEW_CONTRACT } from './reviews/contract';
 import { CHAT_CONTRACT } from './chats/contract';
 import { WAITLIST_CONTRACT } from './waitlist/contract';
@@ -28,6 +29,7 @@ export const CONTRACT = {
   ...TEAM_CONTRACT,
   ...BOOKING_CONTRACT,
   ...CUSTOMER_CONTRACT,
+  ...INSIGHT_CONTRACT,
   ...REVIEW_CONTRACT,
   ...CHAT_CONTRACT,
   ...WAITLIST_CONTRACT,

@@ -19,6 +19,7 @@ export const API_TAGS = [
   'Team',
   'Bookings',
   'Customers',
+  'Insights',
   'Chats',
   'Reviews',
   'Waitlist',

@@ -15,6 +15,7 @@ import { SERVICE_OPERATIONS } from './services/operations';
 import { TEAM_OPERATIONS } from './team/operations';
 import { BOOKING_OPERATIONS } from './bookings/operations';
 import { CUSTOMER_OPERATIONS } from './customers/operations';
+import { INSIGHT_OPERATIONS } from './insights/operations';
 import { REVIEW_OPERATIONS } from './reviews/operations';
 import { CHAT_OPERATIONS } from './chats/operations';
 import { WAITLIST_OPERATIONS } from './waitlist/operations';
@@ -30,6 +31,7 @@ export const OPERATIONS = {
   ...TEAM_OPERATIONS,
   ...BOOKING_OPERATIONS,
   ...CUSTOMER_OPERATIONS,
+  ...INSIGHT_OPERATIONS,
   ...REVIEW_OPERATIONS,
   ...CHAT_OPERATIONS,
   ...WAITLIST_OPERATIONS,

@@ -206,6 +206,12 @@ export const CUSTOMERS_PAGE_SIZE = 20;
 export const CUSTOMERS_PAGE_MAX = 100;
 /** The longest customer search the server reads. */
 export const CUSTOMER_SEARCH_MAX_LENGTH = 100;
+/** A business's private note on a customer, and its tags (decisions.md 9.4). */
+export const CUSTOMER_NOTE_MAX_LENGTH = 2000;
+export const CUSTOMER_TAGS_MAX = 10;
+export const CUSTOMER_TAG_MAX_LENGTH = 30;
+/** The longest range of insights and of a bookings export (`from`..`to`, both inclusive). */
+export const INSIGHTS_RANGE_MAX_DAYS = 366;
 export const MESSAGE_PAGE_SIZE = 50;
 /** Upper bound of `limit` on the messages call, so one request cannot ask for the whole history. */
 export const MESSAGE_PAGE_SIZE_MAX = 100;

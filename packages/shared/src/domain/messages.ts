@@ -5,6 +5,10 @@
 
 import {
   AVAILABILITY_RANGE_MAX_DAYS,
+  CUSTOMER_NOTE_MAX_LENGTH,
+  CUSTOMER_TAG_MAX_LENGTH,
+  CUSTOMER_TAGS_MAX,
+  INSIGHTS_RANGE_MAX_DAYS,
   BUSINESS_BOOKING_PAST_DAYS,
   BUFFER_MINUTES_MAX,
   BUFFER_MINUTES_MIN,
@@ -201,6 +205,14 @@ export const TEAM_MESSAGES = {
   blockNoteTooLong: `Keep the note under ${BLOCK_NOTE_MAX_LENGTH} characters`,
   blockRange: 'Choose a range of at most 366 days, from a date to the same or a later one',
   instantInvalid: 'Use a date and time with its offset, such as 2026-12-01T09:00:00+01:00',
+} as const;
+
+/** Insights and customers (decisions.md 9.4, ours). */
+export const INSIGHTS_MESSAGES = {
+  range: `Choose a range of at most ${INSIGHTS_RANGE_MAX_DAYS} days, from a date to the same or a later one`,
+  noteTooLong: `Keep the note under ${CUSTOMER_NOTE_MAX_LENGTH} characters`,
+  tooManyTags: `Use at most ${CUSTOMER_TAGS_MAX} tags`,
+  tagInvalid: `A tag has 1 to ${CUSTOMER_TAG_MAX_LENGTH} characters`,
 } as const;
 
 /** Staff accounts (decisions.md 9.2): invitations, joining a team, and what staff may do (ours). */

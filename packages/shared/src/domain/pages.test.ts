@@ -9,6 +9,7 @@ describe('isAppPage', () => {
       '/customer/dashboard',
       '/customer/dashboard/',
       '/business/history',
+      '/business/customers/email%3Aana%40example.com',
       '/manage/abc.def',
       '/join/abc.def',
       '/customer/business/66a1b2c3d4e5f60718293a4b',

@@ -34,6 +34,8 @@ export const PAGE_PATHS = {
   businessOnboarding: '/business/onboarding',
   businessProfile: '/business/profile',
   businessHistory: '/business/history',
+  /** One customer of the business (decisions.md 9.4): `:key` is the customer's key, percent-encoded. */
+  businessCustomer: '/business/customers/:key',
   customerDashboard: '/customer/dashboard',
   customerProfile: '/customer/profile',
   customerHistory: '/customer/history',

@@ -70,8 +70,23 @@ function overrideMinutes(override: DateOverride): { open: number; close: number 
   return Number.isNaN(open) || Number.isNaN(close) || close <= open ? null : { open, close };
 }
 
+/**
+ * Opening and closing minute of a day: its override's hours when the business has one for it
+ * (null: closed that day), else the weekday's in `schedule`; null when closed.
+ */
+export function dayHours(
+  override: DateOverride | undefined,
+  schedule: Schedule,
+  dayNumber: number,
+): { open: number; close: number } | null {
+  if (override) return overrideMinutes(override);
+  return openingMinutes(schedule[weekdayOfDayNumber(dayNumber)]);
+}
+
 /** The overrides by day number, made once per call. */
-function overridesByDay(business: SchedulingBusiness): Map<number, DateOverride> {
+export function overridesByDay(
+  business: Pick<SchedulingBusiness, 'dateOverrides'>,
+): Map<number, DateOverride> {
   const map = new Map<number, DateOverride>();
   for (const override of business.dateOverrides ?? []) {
     const day = dateToDayNumber(override.date);
@@ -210,9 +225,7 @@ class DayPlanner {
 
   /** Opening and closing minute of a day, overrides first; null when closed. */
   hours(dayNumber: number, schedule: Schedule): { open: number; close: number } | null {
-    const override = this.overrides.get(dayNumber);
-    if (override) return overrideMinutes(override);
-    return openingMinutes(schedule[weekdayOfDayNumber(dayNumber)]);
+    return dayHours(this.overrides.get(dayNumber), schedule, dayNumber);
   }
 
   plan(dayNumber: number): WeekdayPlan | null {

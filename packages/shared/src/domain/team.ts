@@ -48,8 +48,7 @@ export function memberScheduling<S extends SchedulingService>(
   member: SchedulingMember,
   business?: Pick<SchedulingBusiness, 'breakHours'>,
 ): S {
-  const shared = member.schedule ? [] : (business?.breakHours ?? []);
-  const extra = [...shared, ...member.breakHours];
+  const extra = memberBreaks(member, business);
   const breakHours = extra.length ? [...service.breakHours, ...extra] : service.breakHours;
   if (!member.schedule) return { ...service, breakHours };
   const custom =
@@ -57,6 +56,18 @@ export function memberScheduling<S extends SchedulingService>(
       ? intersectSchedules(member.schedule, service.customSchedule)
       : member.schedule;
   return { ...service, hasCustomSchedule: true, customSchedule: custom, breakHours };
+}
+
+/**
+ * A member's breaks: their own, and the business's when they work the business's hours (a member
+ * with hours of their own sets their own breaks).
+ */
+export function memberBreaks(
+  member: Pick<SchedulingMember, 'schedule' | 'breakHours'>,
+  business?: Pick<SchedulingBusiness, 'breakHours'> | null,
+): BreakHour[] {
+  const shared = member.schedule ? [] : (business?.breakHours ?? []);
+  return [...shared, ...member.breakHours];
 }
 
 /** Whether a member performs a service: the service names them, or names nobody (everyone). */

@@ -2,8 +2,16 @@
 // email or phone as the owner types (the new-booking dialog), with what they did so far.
 
 import { z } from 'zod';
-import { CUSTOMER_SEARCH_MAX_LENGTH, CUSTOMERS_PAGE_MAX, CUSTOMERS_PAGE_SIZE } from '../domain/constants';
-import { VALIDATION_MESSAGES as M } from '../domain/messages';
+import {
+  CUSTOMER_NOTE_MAX_LENGTH,
+  CUSTOMER_SEARCH_MAX_LENGTH,
+  CUSTOMER_TAG_MAX_LENGTH,
+  CUSTOMER_TAGS_MAX,
+  CUSTOMERS_PAGE_MAX,
+  CUSTOMERS_PAGE_SIZE,
+} from '../domain/constants';
+import { INSIGHTS_MESSAGES as I, VALIDATION_MESSAGES as M } from '../domain/messages';
+import { bookingSchema } from './booking';
 import { idSchema } from './common';
 
 /**
@@ -12,7 +20,8 @@ import { idSchema } from './common';
  * `name:{name}` for a walk-in who left neither). Counts are over every booking at the business:
  * `visits` the completed ones, `spent` their prices (the business's currency units), `lastVisit`
  * the day of the latest completed one and `nextVisit` the day of the next pending or confirmed
- * one (`YYYY-MM-DD`, business local; null when there is none or it has no date).
+ * one (`YYYY-MM-DD`, business local; null when there is none or it has no date); `cancellations`
+ * the ones the customer cancelled; `tags` the business's own (see the note below).
  */
 export const customerSummarySchema = z.object({
   key: z.string(),
@@ -26,6 +35,7 @@ export const customerSummarySchema = z.object({
   spent: z.number(),
   lastVisit: z.string().nullable(),
   nextVisit: z.string().nullable(),
+  tags: z.array(z.string()),
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
@@ -52,3 +62,35 @@ export const customerListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(CUSTOMERS_PAGE_MAX).optional().default(CUSTOMERS_PAGE_SIZE),
 });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+
+/** `{key}` of a customer's path: the `key` of the list (percent-encoded in the URL). */
+export const customerKeyParamsSchema = z.object({
+  id: idSchema.transform((id) => id.toLowerCase()),
+  key: z.string().min(1).max(400),
+});
+
+/**
+ * The business's private note and tags on a customer: only its owner and staff see them, never
+ * the customer. Tags are trimmed and kept once each (first spelling wins, case ignored).
+ */
+export const customerNoteSchema = z.object({
+  note: z.string().trim().max(CUSTOMER_NOTE_MAX_LENGTH, I.noteTooLong),
+  tags: z
+    .array(z.string().trim().min(1, I.tagInvalid).max(CUSTOMER_TAG_MAX_LENGTH, I.tagInvalid))
+    .max(CUSTOMER_TAGS_MAX, I.tooManyTags)
+    .transform((tags) =>
+      tags.filter((tag, i) => tags.findIndex((t) => t.toLowerCase() === tag.toLowerCase()) === i),
+    ),
+});
+export type CustomerNote = z.output<typeof customerNoteSchema>;
+export type CustomerNoteInput = z.input<typeof customerNoteSchema>;
+
+/**
+ * `GET /businesses/{id}/customers/{key}`: the person's summary with the business's note, and
+ * every booking of theirs with the business, newest first.
+ */
+export const customerDetailResponseSchema = z.object({
+  customer: customerSummarySchema.extend({ note: z.string() }),
+  bookings: z.array(bookingSchema),
+});
+export type CustomerDetailResponse = z.infer<typeof customerDetailResponseSchema>;

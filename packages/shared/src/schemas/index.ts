@@ -8,6 +8,7 @@ export * from './common';
 export * from './customer';
 export * from './directory';
 export * from './health';
+export * from './insights';
 export * from './notification';
 export * from './review';
 export * from './schedule';

@@ -50,12 +50,24 @@ const WAITLIST_EMAIL_KINDS = [
   'waitlist_withdrawn',
 ] as const;
 
+/**
+ * Insights and reviews (decisions.md 9.4): the business hears of a new review, the customer of the
+ * business's answer to theirs, and an owner gets a summary of each business's week on Monday
+ * morning (unless they opted out in their profile).
+ */
+const INSIGHT_EMAIL_KINDS = [
+  'business_review_received',
+  'customer_review_answered',
+  'business_weekly_summary',
+] as const;
+
 /** Every kind of email the outbox sends. */
 export const EMAIL_KINDS = [
   ...NOTIFICATION_KINDS,
   ...ACCOUNT_EMAIL_KINDS,
   ...TEAM_EMAIL_KINDS,
   ...WAITLIST_EMAIL_KINDS,
+  ...INSIGHT_EMAIL_KINDS,
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

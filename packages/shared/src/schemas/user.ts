@@ -45,6 +45,11 @@ export const userSchema = z.object({
    * account's address until the link sent to this one is opened. Given by the profile routes.
    */
   pendingEmail: z.string().nullable().optional(),
+  /**
+   * A business account's choice of the weekly summary email of the businesses it owns (decisions.md
+   * 9.4; on by default). Given by the profile routes, to business accounts only.
+   */
+  weeklySummaryEmails: z.boolean().optional(),
   createdAt: instantSchema,
 });
 export type User = z.infer<typeof userSchema>;
@@ -189,13 +194,18 @@ export const oauthStartStateSchema = z.object({
     .optional(),
 });
 
-/** `PUT /users/profile` and the Personal Information form: all three required. */
+/**
+ * `PUT /users/profile` and the Personal Information form: name, email and phone required; a
+ * business account also says whether it wants the weekly summary email.
+ */
 export const updateProfileRequestSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   phone: phoneSchema,
   /** Asked for when the email changes (an account with a password; docs/decisions/0030). */
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH, M.passwordTooLong).optional(),
+  /** A business account's weekly summary email (decisions.md 9.4); left out, it stays as it is. */
+  weeklySummaryEmails: z.boolean().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

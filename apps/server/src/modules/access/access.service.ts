@@ -62,6 +62,30 @@ const RULES = {
     allows: (user, parties) => isOwner(user, parties) || isStaff(user, parties),
     notFound: NOT_FOUND_MESSAGES.business,
   },
+  /**
+   * The business's customers (decisions.md 9.4): read them and keep the private note and tags on
+   * each; the owner and its staff, who book for them too.
+   */
+  'business.customers': {
+    entity: 'business',
+    allows: (user, parties) => isOwner(user, parties) || isStaff(user, parties),
+    notFound: NOT_FOUND_MESSAGES.business,
+  },
+  /**
+   * Take the business's bookings and customers away as files (decisions.md 9.4): the owner's
+   * alone; to anyone else, staff included, the exports are as unknown as a missing business.
+   */
+  'business.exports': { entity: 'business', allows: isOwner, notFound: NOT_FOUND_MESSAGES.business },
+  /**
+   * Read the business's figures (decisions.md 9.4): the owner all of them, staff (9.2) their own
+   * member's only (the insights service narrows them); another business's are as invisible as a
+   * missing one.
+   */
+  'business.insights': {
+    entity: 'business',
+    allows: (user, parties) => isOwner(user, parties) || isStaff(user, parties),
+    notFound: NOT_FOUND_MESSAGES.business,
+  },
   /** Change or delete a service. */
   'service.manage': {
     entity: 'service',

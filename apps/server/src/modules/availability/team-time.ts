@@ -37,7 +37,8 @@ export function candidates(
 /**
  * What each member's time holds over `span`, in one query: their held times (bookings and places
  * held for the waitlist) sorted by start, and the blocks that apply (theirs and the business's).
- * The lists are the caller's to add to.
+ * The lists are the caller's to add to. With `lock`, the members' locks are taken first (see
+ * TeamRepository.heldAndBlocked).
  */
 export async function memberTimes(
   team: TeamRepository,
@@ -46,10 +47,11 @@ export async function memberTimes(
   span: Span,
   except: string | null,
   tx?: DbOrTx,
+  lock = false,
 ): Promise<Map<string, { held: HeldTime[]; blocks: Array<{ fromMs: number; untilMs: number }> }>> {
   const times = new Map<string, { held: HeldTime[]; blocks: Array<{ fromMs: number; untilMs: number }> }>();
   for (const id of memberIds) times.set(id, { held: [], blocks: [] });
-  for (const row of await team.heldAndBlocked(memberIds, businessId, span, except, tx)) {
+  for (const row of await team.heldAndBlocked(memberIds, businessId, span, except, tx, lock)) {
     const time = { fromMs: row.fromMs, untilMs: row.untilMs };
     if (row.session !== null) times.get(row.memberId)?.held.push({ ...time, session: row.session });
     else if (row.memberId === null) for (const t of times.values()) t.blocks.push(time);

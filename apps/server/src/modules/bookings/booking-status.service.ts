@@ -43,7 +43,7 @@ export class BookingStatusChanges {
     private readonly actors: BusinessActors,
     private readonly clock: Clock,
     /** A cancellation locks its service first, the order every booking change takes its locks in. */
-    private readonly services: Pick<ServicesService, 'lockById'>,
+    private readonly services: Pick<ServicesService, 'lock'>,
   ) {}
 
   /**
@@ -67,7 +67,7 @@ export class BookingStatusChanges {
       // A cancellation frees a place that the waitlist may be offered in this transaction: the
       // service first, then the booking, as a creation and a move take them (no deadlock).
       const serviceId = view.booking.serviceId;
-      if (to === 'cancelled' && serviceId) await this.services.lockById(serviceId, tx);
+      if (to === 'cancelled' && serviceId) await this.services.lock(serviceId, tx);
       const row = await this.bookings.transition(
         bookingId,
         from,

@@ -65,6 +65,14 @@ export class BookingsRepository {
     return row;
   }
 
+  /** Some bookings' views, in the order of `ids` (a customer's bookings with a business, decisions.md 9.4). */
+  async viewsOf(ids: readonly string[], tx: DbOrTx = this.db): Promise<BookingView[]> {
+    if (ids.length === 0) return [];
+    const views = await this.list(inArray(bookings.id, [...ids]), [], tx);
+    const position = new Map(ids.map((id, i) => [id, i]));
+    return views.sort((a, b) => (position.get(a.booking.id) ?? 0) - (position.get(b.booking.id) ?? 0));
+  }
+
   /** The business's active bookings on some dates (business local), in time order. */
   async activeOnDates(
     businessId: string,

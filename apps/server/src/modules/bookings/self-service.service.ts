@@ -187,7 +187,7 @@ export class BookingSelfService {
       // The service first, then the booking: the order every booking change takes its locks in
       // (the freed place may be offered to the waitlist in this transaction).
       const serviceId = (await bookings.findView(bookingId, tx))?.booking.serviceId;
-      if (serviceId) await this.deps.services.lockById(serviceId, tx);
+      if (serviceId) await this.deps.services.lock(serviceId, tx);
       const booking = await bookings.lockById(bookingId, tx);
       if (!booking) throw notFound(NOT_FOUND_MESSAGES.booking);
       const business = await businesses.findById(booking.businessId, tx);

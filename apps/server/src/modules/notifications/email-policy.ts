@@ -20,9 +20,11 @@ import type {
   BookingFacts,
   ChatFacts,
   NewNotification,
+  ReviewFacts,
   TeamInviteFacts,
   WaitlistJoinedFacts,
   WaitlistOfferFacts,
+  WeeklySummaryFacts,
 } from './payload';
 
 /** The email that carries each kind of account link. */
@@ -289,6 +291,48 @@ export class EmailPolicy {
     offer: WaitlistOfferFacts,
   ): Promise<void> {
     await this.write(tx, [{ kind: 'waitlist_withdrawn', to, payload: { type: 'waitlist-offer', offer } }]);
+  }
+
+  /**
+   * A review became public (decisions.md 9.4), in the transaction that published it (at once, or
+   * when its hold ended): the business hears of its stars and words. Held reviews tell nobody
+   * until then, as they show nowhere until then.
+   */
+  async reviewPublished(
+    tx: DbOrTx,
+    to: { name: string; email: string },
+    bookingId: string,
+    review: ReviewFacts,
+  ): Promise<void> {
+    await this.write(tx, [
+      { kind: 'business_review_received', to, bookingId, payload: { type: 'review', review } },
+    ]);
+  }
+
+  /**
+   * The business answered a review for the first time (in that answer's transaction): its author
+   * hears of it; later edits of the answer send nothing more.
+   */
+  async reviewAnswered(
+    tx: DbOrTx,
+    to: { name: string; email: string },
+    bookingId: string,
+    review: ReviewFacts,
+  ): Promise<void> {
+    await this.write(tx, [
+      { kind: 'customer_review_answered', to, bookingId, payload: { type: 'review', review } },
+    ]);
+  }
+
+  /** A business's week, to its owner (in the transaction that marks the week as summarised). */
+  async weeklySummary(
+    tx: DbOrTx,
+    to: { name: string; email: string },
+    summary: WeeklySummaryFacts,
+  ): Promise<void> {
+    await this.write(tx, [
+      { kind: 'business_weekly_summary', to, payload: { type: 'weekly-summary', summary } },
+    ]);
   }
 
   /** After the caller's transaction committed: this process's worker starts on it at once. */

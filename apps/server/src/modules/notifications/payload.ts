@@ -10,9 +10,11 @@ export type {
   ChatFacts,
   NewNotification,
   NotificationPayload,
+  ReviewFacts,
   TeamInviteFacts,
   WaitlistJoinedFacts,
   WaitlistOfferFacts,
+  WeeklySummaryFacts,
 } from '../../db/notification-payload';
 
 /** The facts of a booking from its stored row, its business and its customer (null: a guest). */

@@ -3,8 +3,10 @@ import type {
   BookingEvent,
   BookingFacts,
   NotificationPayload,
+  ReviewFacts,
   WaitlistJoinedFacts,
   WaitlistOfferFacts,
+  WeeklySummaryFacts,
 } from './payload';
 import { renderMail, whenText } from './templates';
 
@@ -483,5 +485,154 @@ describe('waitlist offer emails', () => {
       expect(mail.html, kind).not.toMatch(/<b>Ada|<img/);
       expect(mail.html, kind).toContain('&lt;b&gt;Ada&lt;/b&gt; Bcc: x@example.com');
     }
+  });
+});
+
+describe('the review emails (decisions.md 9.4)', () => {
+  const links = { publicUrl: 'https://booklane.example' };
+  const reviewFacts = (overrides: Partial<ReviewFacts> = {}): NotificationPayload => ({
+    type: 'review',
+    review: {
+      reviewId: 'r1',
+      businessName: 'Lindenhof Salon',
+      businessUsername: 'lindenhof',
+      serviceName: 'Haircut',
+      reviewerName: 'Gina van der Berg',
+      rating: 4,
+      text: 'Lovely cut.\nWill come back.',
+      answer: null,
+      ...overrides,
+    },
+  });
+
+  it('tells the business the stars, the words, the service and the first name, with its Reviews tab', () => {
+    const mail = renderMail('business_review_received', reviewFacts(), links);
+    expect(mail.subject).toBe('New review (4/5) from Gina: Haircut');
+    expect(mail.text).toContain('Gina reviewed Haircut');
+    expect(mail.text).toContain('Lindenhof Salon has a new review: ★★★★☆ 4 out of 5.');
+    expect(mail.text).toContain('Gina wrote:\n> Lovely cut.\n> Will come back.');
+    expect(mail.text).toContain('Rating: ★★★★☆ 4 out of 5');
+    expect(mail.text).toContain('Service: Haircut');
+    expect(mail.text).toContain('From: Gina');
+    // The business sees the first name only here, as the brief of the email asks.
+    expect(mail.text).not.toContain('van der Berg');
+    expect(mail.text).toContain('See your reviews: https://booklane.example/business/dashboard?tab=reviews');
+    expect(mail.html).toContain('href="https://booklane.example/business/dashboard?tab=reviews"');
+  });
+
+  it('says so when a review has stars only', () => {
+    const mail = renderMail('business_review_received', reviewFacts({ text: '', rating: 5 }), links);
+    expect(mail.subject).toBe('New review (5/5) from Gina: Haircut');
+    expect(mail.text).toContain('They gave stars without words.');
+    expect(mail.text).not.toContain('wrote:');
+  });
+
+  it("tells the reviewer the business's answer beside their review, with the business's page", () => {
+    const mail = renderMail(
+      'customer_review_answered',
+      reviewFacts({ answer: 'Thank you, Gina!\nSee you soon.' }),
+      links,
+    );
+    expect(mail.subject).toBe('Lindenhof Salon answered your review');
+    expect(mail.text).toContain('Hello Gina van der Berg, Lindenhof Salon answered your review of Haircut.');
+    expect(mail.text).toContain('Your review (★★★★☆ 4 out of 5):\n> Lovely cut.\n> Will come back.');
+    expect(mail.text).toContain('Lindenhof Salon answered:\n> Thank you, Gina!\n> See you soon.');
+    expect(mail.text).toContain('Visit Lindenhof Salon: https://booklane.example/lindenhof');
+    expect(mail.html).toContain('href="https://booklane.example/lindenhof"');
+  });
+
+  it('escapes what people typed and keeps subjects on one line', () => {
+    for (const kind of ['business_review_received', 'customer_review_answered'] as const) {
+      const mail = renderMail(
+        kind,
+        reviewFacts({
+          reviewerName: '<b>Mallory</b>\r\nBcc: x@example.com',
+          serviceName: 'Cut\r\nBcc: y@example.com',
+          businessName: 'Salon <img src=x>',
+          text: '<script>alert(1)</script>',
+          answer: '<a href="javascript:alert(2)">thanks</a>',
+        }),
+        links,
+      );
+      expect(mail.subject, kind).not.toMatch(/[\r\n]/);
+      expect(mail.text, kind).not.toMatch(/^Bcc:/m);
+      expect(mail.html, kind).not.toMatch(/<b>Mallory|<img|<script|javascript:alert\(2\)">/);
+    }
+  });
+});
+
+describe('the weekly summary email (decisions.md 9.4)', () => {
+  const links = { publicUrl: 'https://booklane.example' };
+  const summary = (overrides: Partial<WeeklySummaryFacts> = {}): NotificationPayload => ({
+    type: 'weekly-summary',
+    summary: {
+      businessId: 'b1',
+      businessName: 'Lindenhof Salon',
+      ownerName: 'Olive',
+      timezone: 'Europe/Berlin',
+      currency: 'EUR',
+      customCurrency: null,
+      weekStart: '2026-05-25',
+      weekEnd: '2026-05-31',
+      bookings: 12,
+      completed: 8,
+      revenue: 480.5,
+      cancellations: 2,
+      noShows: 1,
+      newCustomers: 3,
+      averageRating: 4.5,
+      reviewCount: 2,
+      nextWeekBookings: 1,
+      ...overrides,
+    },
+  });
+
+  it("gives the owner the week's figures in the business's currency, and the Insights tab", () => {
+    const mail = renderMail('business_weekly_summary', summary(), links);
+    expect(mail.subject).toBe('Your week at Lindenhof Salon, 25 May – 31 May: 12 bookings, €480.50');
+    expect(mail.text).toMatch(
+      /Hello Olive, here is how Lindenhof Salon did from Monday,? 25 May 2026 to Sunday,? 31 May 2026 \(Europe\/Berlin\)\./,
+    );
+    for (const line of [
+      'Bookings: 12',
+      'Completed: 8',
+      'Revenue: €480.50',
+      'Cancellations: 2',
+      'No-shows: 1',
+      'New customers: 3',
+      'Average rating: 4.5 out of 5 (2 reviews)',
+      'Next week: 1 booking',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.text).toMatch(/Coming up: 1 booking from Monday,? 1 June 2026 to Sunday,? 7 June 2026\./);
+    expect(mail.text).toContain('Open Insights: https://booklane.example/business/dashboard?tab=insights');
+  });
+
+  it('says in every summary how to turn it off, with the profile page', () => {
+    const mail = renderMail('business_weekly_summary', summary(), links);
+    const optOut =
+      'Do not want this email? Turn off "Weekly summary email" in your profile: https://booklane.example/business/profile';
+    expect(mail.text).toContain(optOut);
+    expect(mail.html).toContain('Turn off &quot;Weekly summary email&quot; in your profile');
+  });
+
+  it('writes a week without reviews or sales plainly, in a custom currency', () => {
+    const mail = renderMail(
+      'business_weekly_summary',
+      summary({
+        bookings: 1,
+        revenue: 0,
+        averageRating: null,
+        reviewCount: 0,
+        currency: 'other',
+        customCurrency: 'PTS',
+        nextWeekBookings: 0,
+      }),
+      links,
+    );
+    expect(mail.subject).toBe('Your week at Lindenhof Salon, 25 May – 31 May: 1 booking, PTS 0.00');
+    expect(mail.text).toContain('Average rating: No new reviews');
+    expect(mail.text).toContain('Next week: 0 bookings');
   });
 });

@@ -3,12 +3,15 @@
 // subjects carry no line breaks. Times are the business's local time with its zone's name.
 import {
   ACCOUNT_TOKEN_LIFETIME_MINUTES,
+  addDays,
   bookingReviewPath,
+  businessPageHref,
   formatClockTime,
   formatMoney,
   hourCycleFor,
   managePagePath,
   minutesToTime,
+  PAGE_PATHS,
   REVIEW_WINDOW_DAYS,
   TEAM_INVITE_LIFETIME_DAYS,
   leadTimeWords,
@@ -25,9 +28,11 @@ import type {
   BookingFacts,
   ChatFacts,
   NotificationPayload,
+  ReviewFacts,
   TeamInviteFacts,
   WaitlistJoinedFacts,
   WaitlistOfferFacts,
+  WeeklySummaryFacts,
 } from './payload';
 
 export type RenderedMail = {
@@ -122,11 +127,15 @@ type Message = {
   paragraphs: string[];
   /** Quoted words of a person (a cancellation reason, a chat message). */
   quote?: string;
+  /** Quoted words with a line saying whose they are (a review, then the business's answer). */
+  quotes?: Array<{ label: string; text: string }>;
   details: Detail[];
   /** The button; none when there is nowhere useful to go (a guest whose waitlist entry ended). */
   link?: { label: string; url: string };
   /** Why the person receives it (small print under the message). */
   footer?: string;
+  /** A line after the button, in both parts (how to stop a regular email). */
+  closing?: string;
 };
 
 /** Subjects are one line: no CR/LF (header injection) and not endless. */
@@ -136,6 +145,9 @@ function oneLine(text: string, max = 200): string {
 }
 
 const BOOKING_FOOTER = 'You receive this email because of a booking or a message on Booklane.';
+
+const QUOTE_STYLE =
+  'margin:0 0 12px;padding:8px 12px;border-left:3px solid #d4d4d8;color:#3f3f46;white-space:pre-wrap;';
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
@@ -162,7 +174,12 @@ function layout(message: Message): RenderedMail {
           <div style="background:#ffffff;border-radius:12px;padding:24px;">
             <h1 style="margin:0 0 12px;font-size:20px;line-height:1.3;">${message.heading}</h1>
             ${message.paragraphs.map((p) => html`<p style="margin:0 0 12px;">${p}</p>`)}
-            ${message.quote ? html`<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #d4d4d8;color:#3f3f46;white-space:pre-wrap;">${message.quote}</blockquote>` : null}
+            ${message.quote ? html`<blockquote style="${QUOTE_STYLE}">${message.quote}</blockquote>` : null}
+            ${(message.quotes ?? []).map(
+              (q) =>
+                html`<p style="margin:0 0 4px;font-weight:600;">${q.label}</p>
+                  <blockquote style="${QUOTE_STYLE}">${q.text}</blockquote>`,
+            )}
             <table role="presentation" style="border-collapse:collapse;margin:8px 0 20px;font-size:15px;">
               ${rows}
             </table>
@@ -177,6 +194,7 @@ function layout(message: Message): RenderedMail {
                   </p>`
                 : null
             }
+            ${message.closing ? html`<p style="margin:16px 0 0;font-size:14px;color:#3f3f46;">${message.closing}</p>` : null}
           </div>
           <p style="margin:16px 0 0;font-size:12px;color:#71717a;">${message.footer ?? BOOKING_FOOTER}</p>
         </div>
@@ -187,9 +205,11 @@ function layout(message: Message): RenderedMail {
     '',
     ...message.paragraphs.flatMap((p) => [p, '']),
     ...(message.quote ? [message.quote.replace(/^/gm, '> '), ''] : []),
+    ...(message.quotes ?? []).flatMap((q) => [`${q.label}:`, q.text.replace(/^/gm, '> '), '']),
     ...message.details.map(([label, value]) => `${label}: ${value}`),
     '',
     ...(message.link ? [`${message.link.label}: ${message.link.url}`, ''] : []),
+    ...(message.closing ? [message.closing, ''] : []),
     '-- ',
     'Booklane',
   ].join('\n');
@@ -410,6 +430,9 @@ function bookingMessage(kind: EmailKind, b: BookingFacts, event: BookingEvent, l
     case 'waitlist_offered':
     case 'waitlist_expired':
     case 'waitlist_withdrawn':
+    case 'business_review_received':
+    case 'customer_review_answered':
+    case 'business_weekly_summary':
       throw new Error('not a booking message');
   }
 }
@@ -668,6 +691,111 @@ function waitlistOfferMessage(kind: EmailKind, offer: WaitlistOfferFacts, links:
   throw new Error(`not a waitlist offer message: ${kind}`);
 }
 
+// ---- reviews and the weekly summary (decisions.md 9.4) ---------------------------------------
+
+/** `★★★★☆ 4 out of 5`: the stars drawn, and said in words for readers that do not show them. */
+function starsText(rating: number): string {
+  const full = Math.max(0, Math.min(5, Math.round(rating)));
+  return `${'★'.repeat(full)}${'☆'.repeat(5 - full)} ${rating} out of 5`;
+}
+
+/** The first word of a name (`Gina van der Berg` is `Gina`): how the business's email greets a reviewer. */
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || 'A customer';
+}
+
+const REVIEW_FOOTER = 'You receive this email because of a review on Booklane.';
+
+/** A review was published (decisions.md 9.4): its stars and words, to the business. */
+function reviewReceivedMessage(review: ReviewFacts, links: MailLinks): Message {
+  const who = firstName(review.reviewerName);
+  return {
+    subject: `New review (${review.rating}/5) from ${who}: ${review.serviceName}`,
+    heading: `${who} reviewed ${review.serviceName}`,
+    paragraphs: [
+      `${review.businessName} has a new review: ${starsText(review.rating)}.`,
+      review.text
+        ? 'Answer it from the Reviews tab of your dashboard: your answer shows under the review on your page, and the customer hears of it.'
+        : 'They gave stars without words. You can still answer it from the Reviews tab of your dashboard.',
+    ],
+    ...(review.text ? { quotes: [{ label: `${who} wrote`, text: review.text }] } : {}),
+    details: [
+      ['Rating', starsText(review.rating)],
+      ['Service', review.serviceName],
+      ['From', who],
+    ],
+    link: { label: 'See your reviews', url: `${links.publicUrl}${PAGE_PATHS.businessDashboard}?tab=reviews` },
+    footer: REVIEW_FOOTER,
+  };
+}
+
+/** The business answered a review for the first time: the review and the answer, to its author. */
+function reviewAnsweredMessage(review: ReviewFacts, links: MailLinks): Message {
+  const page = businessPageHref({ _id: '', username: review.businessUsername });
+  return {
+    subject: `${review.businessName} answered your review`,
+    heading: `${review.businessName} answered your review`,
+    paragraphs: [
+      `Hello ${review.reviewerName}, ${review.businessName} answered your review of ${review.serviceName}. The answer shows under your review on their page.`,
+    ],
+    quotes: [
+      { label: `Your review (${starsText(review.rating)})`, text: review.text || '(stars only)' },
+      { label: `${review.businessName} answered`, text: review.answer ?? '' },
+    ],
+    details: [
+      ['Business', review.businessName],
+      ['Service', review.serviceName],
+    ],
+    link: { label: `Visit ${review.businessName}`, url: `${links.publicUrl}${page}` },
+    footer: REVIEW_FOOTER,
+  };
+}
+
+const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+/** `25 May` (noon UTC keeps the calendar day). */
+function dayMonth(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return DAY_MONTH.format(new Date(Date.UTC(y, m - 1, d, 12)));
+}
+
+const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A business's week, Monday to Sunday in its zone (decisions.md 9.4), to its owner on the Monday
+ * morning after; every one says how to turn it off.
+ */
+function weeklySummaryMessage(summary: WeeklySummaryFacts, links: MailLinks): Message {
+  const money = (amount: number) => formatMoney(amount, summary.currency, summary.customCurrency);
+  const profile = `${links.publicUrl}${PAGE_PATHS.businessProfile}`;
+  const nextFrom = addDays(summary.weekEnd, 1);
+  return {
+    subject: `Your week at ${summary.businessName}, ${dayMonth(summary.weekStart)} – ${dayMonth(summary.weekEnd)}: ${counted(summary.bookings, 'booking')}, ${money(summary.revenue)}`,
+    heading: `${summary.businessName}: your week`,
+    paragraphs: [
+      `Hello ${summary.ownerName}, here is how ${summary.businessName} did from ${dateWords(summary.weekStart)} to ${dateWords(summary.weekEnd)} (${summary.timezone}). Bookings count by their day.`,
+      `Coming up: ${counted(summary.nextWeekBookings, 'booking')} from ${dateWords(nextFrom)} to ${dateWords(addDays(nextFrom, 6))}.`,
+    ],
+    details: [
+      ['Bookings', String(summary.bookings)],
+      ['Completed', String(summary.completed)],
+      ['Revenue', money(summary.revenue)],
+      ['Cancellations', String(summary.cancellations)],
+      ['No-shows', String(summary.noShows)],
+      ['New customers', String(summary.newCustomers)],
+      [
+        'Average rating',
+        summary.averageRating === null
+          ? 'No new reviews'
+          : `${summary.averageRating.toFixed(1)} out of 5 (${counted(summary.reviewCount, 'review')})`,
+      ],
+      ['Next week', counted(summary.nextWeekBookings, 'booking')],
+    ],
+    link: { label: 'Open Insights', url: `${links.publicUrl}${PAGE_PATHS.businessDashboard}?tab=insights` },
+    closing: `Do not want this email? Turn off "Weekly summary email" in your profile: ${profile}`,
+    footer: `You receive this summary every Monday because you own ${summary.businessName} on Booklane.`,
+  };
+}
+
 /** Names are one line wherever they stand (a name typed with a line break cannot start a new line). */
 function oneLineNames(payload: NotificationPayload): NotificationPayload {
   if (payload.type === 'account') {
@@ -711,6 +839,29 @@ function oneLineNames(payload: NotificationPayload): NotificationPayload {
       },
     };
   }
+  if (payload.type === 'review') {
+    const { review } = payload;
+    return {
+      type: 'review',
+      review: {
+        ...review,
+        businessName: oneLine(review.businessName),
+        serviceName: oneLine(review.serviceName),
+        reviewerName: oneLine(review.reviewerName),
+      },
+    };
+  }
+  if (payload.type === 'weekly-summary') {
+    const { summary } = payload;
+    return {
+      type: 'weekly-summary',
+      summary: {
+        ...summary,
+        businessName: oneLine(summary.businessName),
+        ownerName: oneLine(summary.ownerName),
+      },
+    };
+  }
   if (payload.type === 'chat') {
     const { chat } = payload;
     return {
@@ -747,5 +898,13 @@ export function renderMail(kind: EmailKind, payload: NotificationPayload, links:
       return layout(waitlistOfferMessage(kind, safe.offer, links));
     case 'booking':
       return layout(bookingMessage(kind, safe.booking, safe.event, links));
+    case 'review':
+      return layout(
+        kind === 'customer_review_answered'
+          ? reviewAnsweredMessage(safe.review, links)
+          : reviewReceivedMessage(safe.review, links),
+      );
+    case 'weekly-summary':
+      return layout(weeklySummaryMessage(safe.summary, links));
   }
 }

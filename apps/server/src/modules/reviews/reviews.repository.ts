@@ -42,6 +42,23 @@ export type ReviewListRow = ReviewRow & {
   serviceName: string;
 };
 
+/** What a review's emails tell and to whom (decisions.md 9.4). */
+export type ReviewNoticeRow = {
+  id: string;
+  bookingId: string;
+  rating: number;
+  text: string;
+  answerText: string | null;
+  serviceName: string;
+  businessName: string;
+  businessUsername: string;
+  /** Where the business's emails go. */
+  businessEmail: string;
+  /** The reviewer: the account's name and address now, else the guest's given with the booking. */
+  reviewerName: string;
+  reviewerEmail: string;
+};
+
 /** A review with the reports the business's owner sees. */
 export type OwnerReviewRow = ReviewListRow & { reportCount: number; reportReasons: string[] };
 
@@ -186,6 +203,31 @@ export class ReviewsRepository {
         ),
       )
       .returning();
+  }
+
+  /** What the emails of a review say, and their addresses. */
+  async noticeFacts(id: string, tx: DbOrTx = this.db): Promise<ReviewNoticeRow | undefined> {
+    const [row] = await tx
+      .select({
+        id: reviews.id,
+        bookingId: reviews.bookingId,
+        rating: reviews.rating,
+        text: reviews.text,
+        answerText: reviews.answerText,
+        serviceName: bookings.serviceName,
+        businessName: businesses.name,
+        businessUsername: businesses.username,
+        businessEmail: businesses.email,
+        reviewerName: sql<string>`coalesce(${users.name}, ${bookings.guestName}, '')`,
+        reviewerEmail: sql<string>`coalesce(${users.email}, ${bookings.guestEmail}, '')`,
+      })
+      .from(reviews)
+      .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+      .leftJoin(users, eq(users.id, bookings.customerId))
+      .where(eq(reviews.id, id))
+      .limit(1);
+    return row;
   }
 
   /** Records a report; false when this account reported the review before. */

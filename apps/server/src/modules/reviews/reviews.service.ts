@@ -5,6 +5,8 @@
 // business's counts per star change in the transaction of the review that changes them.
 // Trust (docs/decisions/0031): a booking the business made itself is never reviewed; each review
 // says where it came from; a business's guest reviews beyond 3 in 24 hours are held for 7 days.
+// Emails (decisions.md 9.4): the business hears of a review when it is published (a held one when
+// its hold ends), the review's author of the business's first answer (not of later edits).
 import { randomUUID } from 'node:crypto';
 import {
   GUEST_REVIEWS_PER_DAY,
@@ -31,11 +33,24 @@ import type { AccessService } from '../access/access.service';
 import type { PublicChanges } from '../public-changes';
 import type { UserRow } from '../users/users.repository';
 import { toOwnerReviewDto, toOwnReviewDto, toPublicReviewDto } from './review-dto';
-import type { ReviewableBookingRow, ReviewRow, ReviewsRepository } from './reviews.repository';
+import type { ReviewFacts } from '../notifications/payload';
+import type {
+  ReviewableBookingRow,
+  ReviewNoticeRow,
+  ReviewRow,
+  ReviewsRepository,
+} from './reviews.repository';
 
-/** What the emails hear of reviews: a review written drops the follow-up invitation. */
+type Recipient = { name: string; email: string };
+
+/**
+ * What the emails hear of reviews: a review written drops the follow-up invitation; a published
+ * one goes to the business, a first answer to the review's author (decisions.md 9.4).
+ */
 export type ReviewNotifier = {
   reviewWritten(tx: DbOrTx, bookingId: string): Promise<void>;
+  reviewPublished(tx: DbOrTx, to: Recipient, bookingId: string, review: ReviewFacts): Promise<void>;
+  reviewAnswered(tx: DbOrTx, to: Recipient, bookingId: string, review: ReviewFacts): Promise<void>;
   wake(): void;
 };
 
@@ -101,13 +116,29 @@ export class ReviewsService {
         },
         tx,
       );
-      // A held review counts once it is published (`releaseDue`).
-      if (!held) await this.reviews.countAdded(booking.businessId, input.rating, tx);
+      // A held review counts, and is told to the business, once it is published (`releaseDue`).
+      if (!held) {
+        await this.reviews.countAdded(booking.businessId, input.rating, tx);
+        await this.tellBusiness(review.id, tx);
+      }
       await this.notifier.reviewWritten(tx, bookingId);
       return review;
     });
+    this.notifier.wake();
     if (row.publishedAt) await this.changed.reviews(row.businessId);
     return toOwnReviewDto(row);
+  }
+
+  /** The business hears of a review published in this transaction (its stars and words). */
+  private async tellBusiness(reviewId: string, tx: DbOrTx): Promise<void> {
+    const facts = await this.reviews.noticeFacts(reviewId, tx);
+    if (!facts) return;
+    await this.notifier.reviewPublished(
+      tx,
+      { name: facts.businessName, email: facts.businessEmail },
+      facts.bookingId,
+      reviewFacts(facts),
+    );
   }
 
   /**
@@ -131,9 +162,13 @@ export class ReviewsService {
       const rows = await this.reviews.releaseDue(this.clock(), RELEASE_BATCH, tx);
       // Summary rows in one order, so two processes' batches never wait on each other in a circle.
       const byBusiness = [...rows].sort((a, b) => a.businessId.localeCompare(b.businessId));
-      for (const row of byBusiness) await this.reviews.countAdded(row.businessId, row.rating, tx);
+      for (const row of byBusiness) {
+        await this.reviews.countAdded(row.businessId, row.rating, tx);
+        await this.tellBusiness(row.id, tx);
+      }
       return rows;
     });
+    if (released.length > 0) this.notifier.wake();
     for (const businessId of new Set(released.map((r) => r.businessId)))
       await this.changed.reviews(businessId);
     return released.length > 0;
@@ -173,11 +208,32 @@ export class ReviewsService {
     return toOwnReviewDto(row);
   }
 
-  /** `PUT /reviews/{id}/answer`: the business's owner; the first answer creates it, later ones change it. */
+  /**
+   * `PUT /reviews/{id}/answer`: the business's owner; the first answer creates it, later ones
+   * change it. The first answer is emailed to the review's author in its transaction; an edit of
+   * it sends nothing (the page shows the answer as it is now).
+   */
   async answer(owner: UserRow, reviewId: string, text: string): Promise<OwnerReview> {
     await this.access.requireAccess(owner, 'review.answer', reviewId);
-    const row = await this.reviews.setAnswer(reviewId, text, this.clock());
-    if (!row) throw notFound(REVIEW_MESSAGES.notFound);
+    const row = await this.transact(async (tx) => {
+      // Locked, so two first answers at once are one first answer and one edit.
+      const before = await this.reviews.lockById(reviewId, tx);
+      const updated = await this.reviews.setAnswer(reviewId, text, this.clock(), tx);
+      if (!before || !updated) throw notFound(REVIEW_MESSAGES.notFound);
+      if (before.answerAt === null) {
+        const facts = await this.reviews.noticeFacts(reviewId, tx);
+        if (facts) {
+          await this.notifier.reviewAnswered(
+            tx,
+            { name: facts.reviewerName, email: facts.reviewerEmail },
+            facts.bookingId,
+            reviewFacts(facts),
+          );
+        }
+      }
+      return updated;
+    });
+    this.notifier.wake();
     await this.changed.reviews(row.businessId);
     const view = await this.reviews.ownerOne(reviewId);
     if (!view) throw notFound(REVIEW_MESSAGES.notFound);
@@ -233,6 +289,20 @@ export class ReviewsService {
     if (!breakdown) throw notFound(NOT_FOUND_MESSAGES.business);
     return { ...reviewSummary(breakdown), breakdown };
   }
+}
+
+/** A review as its emails tell it. */
+function reviewFacts(row: ReviewNoticeRow): ReviewFacts {
+  return {
+    reviewId: row.id,
+    businessName: row.businessName,
+    businessUsername: row.businessUsername,
+    serviceName: row.serviceName,
+    reviewerName: row.reviewerName,
+    rating: row.rating,
+    text: row.text,
+    answer: row.answerText,
+  };
 }
 
 /**

@@ -119,6 +119,14 @@ export class ServicesRepository {
       .prepare('services_active_of_business'),
   );
 
+  /**
+   * Takes the service's lock (the first of every booking change's locks) without reading it: one
+   * small statement, for it runs inside every cancellation.
+   */
+  async lock(id: string, tx: DbOrTx): Promise<void> {
+    await tx.execute(sql`select 1 from ${services} where ${services.id} = ${id}::uuid for update`);
+  }
+
   /** Locks the service row for the rest of the transaction (capacity checks serialise on it). */
   async lockById(id: string, tx: DbOrTx): Promise<ServiceRow | undefined> {
     const [row] = await tx.select().from(services).where(eq(services.id, id)).limit(1).for('update');

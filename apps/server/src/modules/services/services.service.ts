@@ -105,6 +105,11 @@ export class ServicesService {
     return this.services.lockById(id, tx);
   }
 
+  /** The service's lock alone (as `lockById`, without reading the row). */
+  async lock(id: string, tx: DbOrTx): Promise<void> {
+    await this.services.lock(id, tx);
+  }
+
   /** The service and its business, with their row versions, for a booking (one round trip). */
   async findBookable(id: string): Promise<Bookable | undefined> {
     return this.services.findBookable(id);

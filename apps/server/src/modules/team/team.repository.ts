@@ -1,31 +1,8 @@
 // Team members and blocks (decisions.md 9.1): their rows, and the held times availability reads.
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  ne,
-  or,
-  sql,
-  type AnyColumn,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '@booklane/shared/domain';
 import type { DbOrTx } from '../../db/client';
-import {
-  blocks,
-  bookings,
-  businesses,
-  services,
-  teamInvites,
-  teamMembers,
-  waitlistOffers,
-} from '../../db/schema';
+import { blocks, bookings, businesses, services, teamInvites, teamMembers } from '../../db/schema';
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 export type NewTeamMemberRow = typeof teamMembers.$inferInsert;
@@ -43,8 +20,6 @@ export type HeldRow = { memberId: string; fromMs: number; untilMs: number; sessi
 
 /** A block as availability reads it; `memberId` null: the whole business. */
 export type BlockSpanRow = { memberId: string | null; fromMs: number; untilMs: number };
-
-const ms = (column: AnyColumn) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
 
 export class TeamRepository {
   constructor(private readonly db: DbOrTx) {}
@@ -168,7 +143,10 @@ export class TeamRepository {
    * What the members' time holds over [from, until), every service, in one round trip: their
    * active bookings and the places held for the waitlist (decisions.md 9.3), `except` a booking
    * being moved, with their sessions (`service id|slot key`, as the exclusion constraint compares
-   * them); and the blocks of the business that apply to them (`session` null).
+   * them); and the blocks of the business that apply to them (`session` null). With `lock`, the
+   * members' locks (as `lockTimeOf`) are taken first and the time read after them, in the same
+   * round trip: the database function `booklane_member_times` (migration 0018) does both, with
+   * its plans kept between calls.
    */
   async heldAndBlocked(
     memberIds: string[],
@@ -176,37 +154,21 @@ export class TeamRepository {
     span: { from: Date; until: Date },
     except: string | null,
     tx: DbOrTx = this.db,
+    lock = false,
   ): Promise<Array<HeldRow | (BlockSpanRow & { session: null })>> {
     if (memberIds.length === 0) return [];
     const ids = sql`array[${sql.join(
       memberIds.map((id) => sql`${id}`),
       sql`, `,
     )}]::uuid[]`;
-    const from = span.from.toISOString();
-    const until = span.until.toISOString();
-    const active = sql.join(
+    const active = sql`array[${sql.join(
       ACTIVE_BOOKING_STATUSES.map((status) => sql`${status}`),
       sql`, `,
-    );
+    )}]::text[]`;
     const result = await tx.execute(sql`
-      select ${bookings.teamMemberId}::text as "memberId", ${ms(bookings.occupiedFrom)} as "fromMs",
-        ${ms(bookings.occupiedUntil)} as "untilMs",
-        coalesce(${bookings.serviceId}::text, '') || '|' || ${bookings.slotKey} as "session"
-      from ${bookings}
-      where ${bookings.teamMemberId} = any(${ids}) and ${bookings.holdsMember} and ${bookings.status} in (${active})
-        and ${bookings.occupiedFrom} < ${until}::timestamptz and ${bookings.occupiedUntil} > ${from}::timestamptz
-        ${except ? sql`and ${bookings.id} <> ${except}::uuid` : sql``}
-      union all
-      select ${waitlistOffers.teamMemberId}::text, ${ms(waitlistOffers.heldFrom)}, ${ms(waitlistOffers.heldUntil)},
-        ${waitlistOffers.serviceId}::text || '|' || ${waitlistOffers.slotKey}
-      from ${waitlistOffers}
-      where ${waitlistOffers.teamMemberId} = any(${ids}) and ${waitlistOffers.status} = 'held'
-        and ${waitlistOffers.heldFrom} < ${until}::timestamptz and ${waitlistOffers.heldUntil} > ${from}::timestamptz
-      union all
-      select ${blocks.teamMemberId}::text, ${ms(blocks.startsAt)}, ${ms(blocks.endsAt)}, null
-      from ${blocks}
-      where ${blocks.businessId} = ${businessId}
-        and ${blocks.startsAt} < ${until}::timestamptz and ${blocks.endsAt} > ${from}::timestamptz`);
+      select r_member as "memberId", r_from as "fromMs", r_until as "untilMs", r_session as "session"
+      from booklane_member_times(${ids}, ${businessId}::uuid, ${span.from.toISOString()}::timestamptz,
+        ${span.until.toISOString()}::timestamptz, ${except}::uuid, ${active}, ${lock})`);
     return (result as unknown as { rows: Array<HeldRow | (BlockSpanRow & { session: null })> }).rows.map(
       (row) => ({ ...row, fromMs: Number(row.fromMs), untilMs: Number(row.untilMs) }),
     );

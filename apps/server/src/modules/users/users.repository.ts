@@ -57,6 +57,7 @@ export class UsersRepository {
         | 'roleChosenAt'
         | 'provider'
         | 'emailVerifiedAt'
+        | 'weeklySummaryEmails'
         | 'updatedAt'
       >
     >,

@@ -54,11 +54,17 @@ export class UsersService {
   }
 
   async profile(user: UserRow): Promise<User> {
-    return { ...toUserDto(user), pendingEmail: await this.pendingEmailOf(user.id) };
+    return {
+      ...toUserDto(user),
+      pendingEmail: await this.pendingEmailOf(user.id),
+      // Only owners get the weekly summary (decisions.md 9.4): a customer has no such choice.
+      ...(user.role === 'business' ? { weeklySummaryEmails: user.weeklySummaryEmails } : {}),
+    };
   }
 
   /**
-   * Name and phone change at once. A new email address (docs/decisions/0030) needs the current
+   * Name and phone change at once, and a business account's weekly summary choice (a customer's is
+   * ignored: it gets none). A new email address (docs/decisions/0030) needs the current
    * password (an account without one: a sign-in in the last minutes), and only switches once the
    * link sent to it is opened; the old address is told, with a link to undo it. The request and
    * both emails commit together.
@@ -76,9 +82,15 @@ export class UsersService {
       if (other && other.id !== user.id) throw conflict(AUTH_MESSAGES.emailTaken);
     }
     const updated = await this.transact(async (tx) => {
+      const wantsSummary = user.role === 'business' ? input.weeklySummaryEmails : undefined;
       const row = await this.users.update(
         user.id,
-        { name: input.name, phone: input.phone, updatedAt: this.clock() },
+        {
+          name: input.name,
+          phone: input.phone,
+          ...(wantsSummary === undefined ? {} : { weeklySummaryEmails: wantsSummary }),
+          updatedAt: this.clock(),
+        },
         tx,
       );
       if (!row) throw notFound('User not found');

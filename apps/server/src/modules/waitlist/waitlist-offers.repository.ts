@@ -73,25 +73,38 @@ export class WaitlistOffersRepository {
   }
 
   /**
-   * Whether anyone waits in the line of `serviceId` on `date`, with the versions (xmin) of the
-   * service's and its business's rows (to trust rows read before); null when the service is gone.
-   * One small indexed query: it runs inside every cancellation.
+   * The first `limit` waiting entries of the line of `serviceId` on `date`, in line order, with the
+   * versions (xmin) of the service's and its business's rows (to trust rows read before); null
+   * when the service is gone. One small indexed query: it runs inside every cancellation, and a
+   * freed place usually goes to one of the first in line.
    */
   async waitingOn(
     serviceId: string,
     date: string,
+    limit: number,
     tx: DbOrTx,
-  ): Promise<{ waiting: boolean; versions: { service: string; business: string } } | null> {
+  ): Promise<{
+    first: Array<WaitingInLine & LinePlace>;
+    versions: { service: string; business: string };
+  } | null> {
+    // The database function booklane_waiting_on (migration 0018): its plan is kept between calls.
     const result = await tx.execute(sql`
-      select s.xmin::text as "service", b.xmin::text as "business",
-        exists (select 1 from ${waitlistEntries} e
-          where e.service_id = s.id and e.entry_date = ${date}::date and e.status = 'waiting') as "waiting"
-      from ${services} s join ${businesses} b on b.id = s.business_id
-      where s.id = ${serviceId}::uuid`);
-    const row = (
-      result as unknown as { rows: Array<{ service: string; business: string; waiting: boolean }> }
-    ).rows[0];
-    return row ? { waiting: row.waiting, versions: { service: row.service, business: row.business } } : null;
+      select r_service as "service", r_business as "business", r_id as "id", r_window_from as "windowFrom",
+        r_window_to as "windowTo", r_team_member as "teamMemberId", r_customer as "customerId",
+        r_guest_name as "guestName", r_guest_email as "guestEmail", r_customer_name as "customerName",
+        r_customer_email as "customerEmail", r_created_at as "createdAt", r_seq as "seq"
+      from booklane_waiting_on(${serviceId}::uuid, ${date}::date, ${limit})`);
+    const rows = (
+      result as unknown as {
+        rows: Array<{ service: string; business: string } & (WaitingInLine & LinePlace)>;
+      }
+    ).rows;
+    const [row] = rows;
+    if (!row) return null;
+    return {
+      versions: { service: row.service, business: row.business },
+      first: row.id === null ? [] : rows.map(({ service: _s, business: _b, ...entry }) => entry),
+    };
   }
 
   /**
@@ -165,30 +178,16 @@ export class WaitlistOffersRepository {
         recipient_name: m.recipientName ?? '',
         payload: m.payload,
         send_after: (m.sendAfter ?? values.createdAt).toISOString(),
-        created_at: at,
       })),
     );
+    // The database function booklane_make_offer (migration 0018): one round trip, plans kept.
     const result = await tx.execute(sql`
-      with entry as (
-        update ${waitlistEntries} set status = 'offered', ended_at = null, updated_at = ${at}::timestamptz
-        where id = ${values.entryId} and status = 'waiting' returning id
-      ), offer as (
-        insert into ${waitlistOffers} (id, entry_id, service_id, business_id, team_member_id, offer_date,
-          start_time, slot_key, held_from, held_until, expires_at, status, created_at)
-        select ${values.id}::uuid, entry.id, ${values.serviceId}::uuid, ${values.businessId}::uuid,
-          ${values.teamMemberId ?? null}::uuid, ${values.offerDate}::date, ${values.startTime ?? null},
-          ${values.slotKey}, ${values.heldFrom?.toISOString() ?? null}::timestamptz,
-          ${values.heldUntil?.toISOString() ?? null}::timestamptz, ${values.expiresAt.toISOString()}::timestamptz,
-          'held', ${at}::timestamptz
-        from entry returning id
-      ), mail as (
-        insert into notifications (kind, recipient_email, recipient_name, payload, send_after, created_at, updated_at)
-        select x.kind, x.recipient_email, x.recipient_name, x.payload, x.send_after, x.created_at, x.created_at
-        from offer, jsonb_to_recordset(${mails}::jsonb) as x(kind text, recipient_email text,
-          recipient_name text, payload jsonb, send_after timestamptz, created_at timestamptz)
-      )
-      select count(*)::int as n from offer`);
-    return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0) > 0;
+      select booklane_make_offer(${values.id}::uuid, ${values.entryId}::uuid, ${values.serviceId}::uuid,
+        ${values.businessId}::uuid, ${values.teamMemberId ?? null}::uuid, ${values.offerDate}::date,
+        ${values.startTime ?? null}, ${values.slotKey}, ${values.heldFrom?.toISOString() ?? null}::timestamptz,
+        ${values.heldUntil?.toISOString() ?? null}::timestamptz, ${values.expiresAt.toISOString()}::timestamptz,
+        ${at}::timestamptz, ${mails}::jsonb) as "made"`);
+    return (result as unknown as { rows: Array<{ made: boolean }> }).rows[0]?.made === true;
   }
 
   /** Moves an entry to `status`, only from `from` when given (an entry that left stays gone). */

@@ -124,7 +124,7 @@ export class WaitlistOffers {
     private readonly deps: {
       transact: Transact;
       offers: WaitlistOffersRepository;
-      services: Pick<ServicesRepository, 'lockById' | 'findWithBusiness' | 'findBookable'>;
+      services: Pick<ServicesRepository, 'lock' | 'findWithBusiness' | 'findBookable'>;
       team: TeamRepository;
       places: Pick<PlacesRepository, 'takenInRange'>;
       emails: WaitlistOfferEmails;
@@ -144,14 +144,17 @@ export class WaitlistOffers {
    * The line of `serviceId` on `date`: every waiting entry, in line order, is offered the first
    * free place of the day that suits it, while there is one; each offer holds its place before the
    * next entry is looked at. The caller holds the service's lock (the first of the order above).
-   * Few round trips, for it runs inside cancellations: the line (one query, and the end when
-   * nobody waits), the service with its business and team, the members' locks, their day (held
-   * times and blocks), then per offer its row with its entry's status, and its email.
+   * Few round trips, for it runs inside cancellations: the line's first entries (one query, and
+   * the end when nobody waits), the service with its business and team (kept while their rows do
+   * not change), the members' locks and their day (held times and blocks) in one, then per offer
+   * one write (its row, its entry's status and its email); the rest of the line only when none of
+   * the first suits. The three statements are database functions (migration 0018), whose plans
+   * the database keeps between calls.
    */
   async fillLine(tx: DbOrTx, serviceId: string, date: string, news: OfferNews): Promise<void> {
     const { offers } = this.deps;
-    const read = await offers.waitingOn(serviceId, date, tx);
-    if (!read?.waiting) return;
+    const read = await offers.waitingOn(serviceId, date, LINE_BATCH, tx);
+    if (!read || read.first.length === 0) return;
     const found = await this.bookableOf(serviceId, read.versions, tx);
     if (!found) return;
     const { service, business } = found;
@@ -166,10 +169,10 @@ export class WaitlistOffers {
     let times = new Map<string, { held: HeldTime[]; blocks: Array<{ fromMs: number; untilMs: number }> }>();
     let taken: TakenPlace[] = [];
     if (timed) {
-      await this.deps.team.lockTimeOf(ids, tx);
+      // Under the members' locks (taken first, in the same round trip).
       const day = dateToDayNumber(date);
       const span = { from: new Date((day - 1) * DAY_MS), until: new Date((day + 2) * DAY_MS) };
-      times = await memberTimes(this.deps.team, business.id, ids, span, null, tx);
+      times = await memberTimes(this.deps.team, business.id, ids, span, null, tx, true);
     } else {
       taken = await this.deps.places.takenInRange(
         serviceCalendar(service.id),
@@ -189,12 +192,16 @@ export class WaitlistOffers {
 
     let free = freeTimes();
     if (free.length === 0) return;
-    // Only the entries whose window takes a free time are read, a few at a time in line order:
-    // a freed place usually goes to one of the first.
+    // The line in order: its first entries came with the first read (a freed place usually goes
+    // to one of them); after those, only the entries whose window takes a free time are read, a
+    // few at a time.
     const line = async function* () {
-      let after: LinePlace | null = null;
+      let batch = read.first;
       for (;;) {
-        const batch = await offers.suitedIn(
+        yield* batch;
+        if (batch.length < LINE_BATCH || free.length === 0) return;
+        const after: LinePlace = batch.at(-1)!;
+        batch = await offers.suitedIn(
           service.id,
           date,
           timed ? free.map((slot) => slot.startTime!) : null,
@@ -202,9 +209,6 @@ export class WaitlistOffers {
           LINE_BATCH,
           tx,
         );
-        yield* batch;
-        if (batch.length < LINE_BATCH || free.length === 0) return;
-        after = batch.at(-1)!;
       }
     };
     for await (const entry of line()) {
@@ -308,7 +312,7 @@ export class WaitlistOffers {
       const held = await offers.lockHeldOf(businessId, tx);
       if (lines.length === 0 && held.length === 0) return;
       const locked = [...new Set([...lines.map((l) => l.serviceId), ...held.map((o) => o.serviceId)])].sort();
-      for (const id of locked) await services.lockById(id, tx);
+      for (const id of locked) await services.lock(id, tx);
       await this.withdrawTakenBack(tx, held, news);
       for (const line of lines) await this.fillLine(tx, line.serviceId, line.date, news);
     });
@@ -407,7 +411,7 @@ export class WaitlistOffers {
       const claimed = offer.bookingId;
       if (offer.status === 'claimed' && claimed !== null) return { again: claimed, made: null, offer };
       this.requireHeld(offer);
-      await services.lockById(offer.serviceId, tx);
+      await services.lock(offer.serviceId, tx);
       const entry = (await offers.view(offer.id, tx))?.entry;
       if (!entry) throw notFound(WAITLIST_MESSAGES.offerLinkInvalid);
       const now = this.deps.clock();
@@ -448,7 +452,7 @@ export class WaitlistOffers {
       if (!offer) throw notFound(WAITLIST_MESSAGES.offerLinkInvalid);
       if (offer.status === 'declined') return;
       this.requireHeld(offer);
-      await services.lockById(offer.serviceId, tx);
+      await services.lock(offer.serviceId, tx);
       const now = this.deps.clock();
       await offers.end(offer.id, 'declined', now, tx);
       await offers.setEntryStatus(offer.entryId, 'left', now, tx, 'offered');
@@ -468,7 +472,7 @@ export class WaitlistOffers {
     const { offers, services } = this.deps;
     const held = await offers.heldOfEntry(entryId, tx);
     if (!held) return;
-    await services.lockById(held.serviceId, tx);
+    await services.lock(held.serviceId, tx);
     await offers.end(held.id, 'declined', this.deps.clock(), tx);
     news.touched(held);
     await this.fillLine(tx, held.serviceId, held.offerDate, news);
@@ -491,7 +495,7 @@ export class WaitlistOffers {
         const offer = await offers.lock(id, tx, true);
         const now = this.deps.clock();
         if (!offer || offer.status !== 'held' || offer.expiresAt > now) return;
-        await services.lockById(offer.serviceId, tx);
+        await services.lock(offer.serviceId, tx);
         await offers.end(offer.id, 'expired', now, tx);
         await offers.setEntryStatus(offer.entryId, 'expired', now, tx, 'offered');
         await this.tell('expired', offer, tx);

@@ -24,7 +24,7 @@ const casey: User = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-function Form({ user }: { user: User }) {
+function Form({ user, weeklySummary }: { user: User; weeklySummary?: boolean }) {
   const mutation = useMutation({
     mutationFn: (body: UpdateProfileRequest) => callApi('updateProfile', { body }),
   });
@@ -32,6 +32,7 @@ function Form({ user }: { user: User }) {
     <ProfileInfoForm
       user={user}
       mutation={mutation}
+      weeklySummary={weeklySummary}
       title="Personal Information"
       description="Your details"
       submitLabel="Update Profile"
@@ -77,5 +78,43 @@ describe('ProfileInfoForm', () => {
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     await screen.findByText('Profile updated successfully');
     expect(sent.at(-1)?.body).not.toHaveProperty('currentPassword');
+  });
+
+  it('lets a business account turn the weekly summary email off and on, and shows a customer none', async () => {
+    const olive: User = { ...casey, id: 'u2', name: 'Olive', role: 'business', weeklySummaryEmails: true };
+    const sent = answerApi({
+      'PUT /api/users/profile': (r: { body: UpdateProfileRequest }) => ({
+        ...olive,
+        weeklySummaryEmails: r.body.weeklySummaryEmails,
+      }),
+    });
+    const { user } = renderWith(<Form user={olive} weeklySummary />, { user: olive });
+    const box = screen.getByRole('checkbox', { name: 'Weekly summary email' }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/Every Monday morning/)).toBeTruthy();
+
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await screen.findByText('Profile updated successfully');
+    expect(sent.at(-1)?.body).toEqual({
+      name: 'Olive',
+      email: casey.email,
+      phone: '+1 555 0100',
+      weeklySummaryEmails: false,
+    });
+    // The form shows what was saved.
+    expect((screen.getByRole('checkbox', { name: 'Weekly summary email' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+  });
+
+  it('has no weekly summary choice for a customer, and sends none', async () => {
+    const sent = answerApi({ 'PUT /api/users/profile': casey });
+    const { user } = renderWith(<Form user={casey} />, { user: casey });
+    expect(screen.queryByRole('checkbox', { name: 'Weekly summary email' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await screen.findByText('Profile updated successfully');
+    expect(sent.at(-1)?.body).not.toHaveProperty('weeklySummaryEmails');
   });
 });

@@ -2,11 +2,13 @@
 // by the business profile's Account Information and the customer profile's Personal Information.
 // The page supplies the save mutation and its texts; the form resets to the saved values, and the
 // success message stays until a field is edited again. A new email address asks for the current
-// password and waits for the link sent to it (docs/decisions/0030): the form says so.
+// password and waits for the link sent to it (docs/decisions/0030): the form says so. A business
+// account also chooses here whether it gets the weekly summary email (decisions.md 9.4).
 import { updateProfileRequestSchema, type UpdateProfileRequest, type User } from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { EmailField, FullNameField, PhoneField } from '@/components/account/account-fields';
 import { PasswordField } from '@/components/ui/field';
 import { Alert } from '@/components/ui/alert';
@@ -21,8 +23,39 @@ export type UpdateProfileMutation = Pick<
   'mutate' | 'isPending' | 'isError' | 'isSuccess' | 'error' | 'data'
 >;
 
-function toValues(user: User): UpdateProfileRequest {
-  return { name: user.name, email: user.email, phone: user.phone ?? '', currentPassword: '' };
+function toValues(user: User, weeklySummary: boolean): UpdateProfileRequest {
+  return {
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? '',
+    currentPassword: '',
+    // On unless the account turned it off (the server's default).
+    ...(weeklySummary ? { weeklySummaryEmails: user.weeklySummaryEmails ?? true } : {}),
+  };
+}
+
+/** The weekly summary email's checkbox, with a line saying what it is. */
+function WeeklySummaryField(props: UseFormRegisterReturn<'weeklySummaryEmails'>) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-slate-200 px-3 py-2.5">
+      <input
+        id={id}
+        type="checkbox"
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer rounded border-slate-300 text-indigo-600"
+        {...props}
+      />
+      <div className="min-w-0 text-sm">
+        <label htmlFor={id} className="cursor-pointer font-medium text-slate-800">
+          Weekly summary email
+        </label>
+        <p id={`${id}-hint`} className="text-slate-600">
+          Every Monday morning, last week&apos;s bookings, revenue and reviews of your business.
+        </p>
+      </div>
+    </div>
+  );
 }
 
 export function ProfileInfoForm({
@@ -34,6 +67,7 @@ export function ProfileInfoForm({
   successMessage,
   failureMessage,
   failureVariant,
+  weeklySummary = false,
 }: {
   user: User;
   mutation: UpdateProfileMutation;
@@ -44,6 +78,8 @@ export function ProfileInfoForm({
   /** The fallback text of a failed save (see FailureAlert for `failureVariant`). */
   failureMessage: string;
   failureVariant: FailureAlertVariant;
+  /** Shows the weekly summary email's choice (business accounts). */
+  weeklySummary?: boolean;
 }) {
   const {
     register,
@@ -53,7 +89,7 @@ export function ProfileInfoForm({
     formState: { errors, isDirty },
   } = useForm<UpdateProfileRequest>({
     resolver: zodResolver(updateProfileRequestSchema),
-    defaultValues: toValues(user),
+    defaultValues: toValues(user, weeklySummary),
   });
   const email = useWatch({ control, name: 'email' });
   // An account with a password proves it is theirs before the address moves (no password: a
@@ -61,7 +97,7 @@ export function ProfileInfoForm({
   const asksPassword = user.provider === 'local' && email.trim().toLowerCase() !== user.email;
   const onSubmit = handleSubmit(({ currentPassword, ...values }) =>
     save.mutate(asksPassword ? { ...values, currentPassword } : values, {
-      onSuccess: (saved) => reset(toValues(saved)),
+      onSuccess: (saved) => reset(toValues(saved, weeklySummary)),
     }),
   );
   const pending = save.data?.pendingEmail ?? user.pendingEmail;
@@ -84,6 +120,7 @@ export function ProfileInfoForm({
           <PhoneField error={errors.phone?.message} {...register('phone')} />
           <EmailField error={errors.email?.message} {...register('email')} />
         </div>
+        {weeklySummary ? <WeeklySummaryField {...register('weeklySummaryEmails')} /> : null}
         {asksPassword ? (
           <PasswordField
             label="Current password"

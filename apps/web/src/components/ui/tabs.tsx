@@ -1,6 +1,6 @@
 // Tabs (WAI-ARIA tabs pattern, automatic activation): a tablist of buttons, arrows/Home/End move
 // and select, only the selected tab is in the Tab order; each panel is labelled by its tab.
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export type TabItem<T extends string> = {
   id: T;
@@ -28,6 +28,19 @@ export function TabList<T extends string>({
   label: string;
 }) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const selectedIndex = tabs.findIndex((tab) => tab.id === selected);
+  // A tab list wider than the screen scrolls sideways: the selected tab is brought into view (a
+  // link to a far tab, a phone), along the list only, so the page itself does not jump.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current[selectedIndex];
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const bounds = list.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < bounds.left) list.scrollLeft -= bounds.left - box.left + 16;
+    else if (box.right > bounds.right) list.scrollLeft += box.right - bounds.right + 16;
+  }, [selectedIndex]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
     const next: Record<string, number> = {
@@ -46,9 +59,10 @@ export function TabList<T extends string>({
   };
   return (
     <div
+      ref={listRef}
       role="tablist"
       aria-label={label}
-      className="-mx-4 flex overflow-x-auto border-b border-slate-200 px-2 sm:mx-0 sm:gap-1 sm:px-0"
+      className="-mx-4 flex overflow-x-auto border-b border-slate-200 px-2 sm:mx-0 sm:px-0"
     >
       {tabs.map((tab, index) => {
         const active = tab.id === selected;
@@ -67,7 +81,7 @@ export function TabList<T extends string>({
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`relative -mb-px inline-flex min-w-14 flex-auto shrink-0 flex-col items-center gap-1 whitespace-nowrap border-b-2 px-1.5 py-2 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:flex-none sm:flex-row sm:gap-2 sm:px-4 sm:py-3 sm:text-sm ${
+            className={`relative -mb-px inline-flex min-w-14 flex-auto shrink-0 flex-col items-center gap-1 whitespace-nowrap border-b-2 px-1.5 py-2 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:flex-none sm:flex-row sm:gap-1.5 sm:px-3 sm:py-3 sm:text-sm ${
               active
                 ? 'border-indigo-600 text-indigo-700'
                 : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'

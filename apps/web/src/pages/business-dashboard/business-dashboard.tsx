@@ -1,10 +1,10 @@
 // The business dashboard (spec section 2): the create-business form when the account has none;
 // otherwise the header with the public page URL and the stat row (compact, so the day's calendar
 // comes first), and the tabs: Calendar first and opened by default (decisions.md 9.2), the spec's
-// five, Reviews (docs/decisions/0023), Team (decisions.md 9.1) and Waitlist (decisions.md 9.3,
-// with the count of the week's people in line on its tab). The Messages
-// tab's content and unread count come from the app layer (the chat feature), so features stay
-// independent.
+// five, Reviews (docs/decisions/0023), Team (decisions.md 9.1), Waitlist (decisions.md 9.3,
+// with the count of the week's people in line on its tab), Insights and Customers (decisions.md
+// 9.4). The Messages tab's content and unread count come from the app layer (the chat feature),
+// so features stay independent.
 import { FAILURE_MESSAGES, publicPageLink, todayInZone, unreadBadgeText } from '@booklane/shared/domain';
 import { type Business } from '@booklane/shared/schemas';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -21,6 +21,7 @@ import {
   StarIcon,
   TagIcon,
 } from '@/components/ui/icons';
+import { ChartIcon, ContactIcon } from '@/components/ui/report-icons';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { TabList, TabPanel, useTabsId, type TabItem } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
@@ -36,6 +37,7 @@ import { peopleInLine, useBusinessWaitlist } from '@/entities/waitlist';
 import { BookingsTab } from '@/features/handle-bookings/components/bookings-tab';
 import { CreateBusinessForm } from '@/features/edit-business/components/create-business-form';
 import { ReviewsTab } from '@/features/review/components/reviews-tab';
+import { CustomersTab } from '@/features/see-customers/components/customers-tab';
 import { ScheduleTab } from '@/features/edit-schedule/components/schedule-tab';
 import { ServicesTab } from '@/features/edit-services/components/services-tab';
 import { TeamTab } from '@/features/edit-team/components/team-tab';
@@ -45,6 +47,8 @@ import { WAITLIST_FROM_PARAM, WaitlistTab } from '@/features/see-waitlist/compon
 import { StatRow } from './stat-row';
 
 const CalendarTab = lazy(() => import('@/features/handle-bookings/components/calendar-tab'));
+// The Insights tab (and its chart library) loads when it is first opened (docs/decisions/0037).
+const InsightsTab = lazy(() => import('@/features/see-insights/components/insights-tab'));
 
 export const DASHBOARD_TABS = [
   'calendar',
@@ -55,14 +59,17 @@ export const DASHBOARD_TABS = [
   'waitlist',
   'messages',
   'reviews',
+  'insights',
+  'customers',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /**
- * The tabs a staff account sees (decisions.md 9.2, 9.3): the day's work and who waits for it; the
+ * The tabs a staff account sees (decisions.md 9.2, 9.3, 9.4): the day's work, who waits for it,
+ * their own member's figures and the customers they serve (without the exports, the owner's); the
  * rest changes the business, the owner's.
  */
-const STAFF_TABS: readonly DashboardTab[] = ['calendar', 'bookings', 'waitlist'];
+const STAFF_TABS: readonly DashboardTab[] = ['calendar', 'bookings', 'waitlist', 'insights', 'customers'];
 
 /** The Waitlist tab from a day on (the calendar's "3 waiting" of that day). */
 const waitlistOf = (date: string) => `?tab=waitlist&${WAITLIST_FROM_PARAM}=${date}`;
@@ -241,6 +248,8 @@ function Dashboard({
       ) : null,
     },
     { id: 'reviews', label: 'Reviews', icon: <StarIcon className="h-4 w-4" /> },
+    { id: 'insights', label: 'Insights', icon: <ChartIcon className="h-4 w-4" /> },
+    { id: 'customers', label: 'Customers', icon: <ContactIcon className="h-4 w-4" /> },
   ];
   const tabs = allTabs.filter((item) => shown(item.id));
 
@@ -310,6 +319,13 @@ function Dashboard({
         {panel('waitlist', <WaitlistTab business={business} />)}
         {panel('messages', messagesTab)}
         {panel('reviews', <ReviewsTab business={business} />)}
+        {panel(
+          'insights',
+          <Suspense fallback={<LoadingBlock label="Loading insights..." />}>
+            <InsightsTab business={business} viewer={staff ? 'staff' : 'owner'} />
+          </Suspense>,
+        )}
+        {panel('customers', <CustomersTab business={business} canExport={!staff} />)}
       </div>
     </div>
   );

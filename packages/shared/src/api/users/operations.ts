@@ -15,7 +15,7 @@ export const USER_OPERATIONS = {
     path: '/api/users/profile',
     auth: 'user',
     tag: 'Users',
-    summary: 'Change name, email and phone',
+    summary: 'Change name, email and phone (and, for a business account, the weekly summary email)',
   },
   changePassword: {
     method: 'PUT',

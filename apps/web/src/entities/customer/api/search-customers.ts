@@ -3,12 +3,11 @@
 // first page: the dialog shows the best matches, the search narrows them.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { customersKey } from './keys';
 
 /** Fewer characters than this find too many people to be useful. */
 export const CUSTOMER_SEARCH_MIN_LENGTH = 2;
 const SUGGESTIONS = 8;
-
-export const customersKey = (businessId: string) => ['customers', businessId] as const;
 
 export function useCustomerSearch(businessId: string, search: string) {
   const text = search.trim();

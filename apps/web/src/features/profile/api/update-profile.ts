@@ -1,4 +1,5 @@
-// PUT /users/profile: name, email and phone of the signed-in user, on both profile pages.
+// PUT /users/profile: name, email and phone of the signed-in user, on both profile pages (and a
+// business account's weekly summary email).
 import type { UpdateProfileRequest } from '@booklane/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKey } from '@/entities/user/api/get-profile';

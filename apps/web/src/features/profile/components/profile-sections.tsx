@@ -42,10 +42,15 @@ const PASSWORD_TEXTS = {
   },
 } as const;
 
-/** Name, email and phone ('Account Information' of a business, 'Personal Information' of a customer). */
+/**
+ * Name, email and phone ('Account Information' of a business, 'Personal Information' of a
+ * customer); a business account also chooses its weekly summary email there.
+ */
 export function ProfileInfoSection({ user, role }: { user: User; role: UserRole }) {
   const save = useUpdateProfile();
-  return <ProfileInfoForm user={user} mutation={save} {...INFO_TEXTS[role]} />;
+  return (
+    <ProfileInfoForm user={user} mutation={save} weeklySummary={role === 'business'} {...INFO_TEXTS[role]} />
+  );
 }
 
 /** The password change; an account of an external provider has none. */

@@ -23,7 +23,7 @@ import { TextAreaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { businessBookingsKey } from '@/entities/booking/api/keys';
-import { customersKey } from '@/entities/customer/api/search-customers';
+import { customersKey } from '@/entities/customer/api/keys';
 import { errorReason } from '@/lib/api-client';
 import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { createBusinessBooking } from '../../api/create-business-booking';
