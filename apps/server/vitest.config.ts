@@ -5,7 +5,11 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['../../tools/vitest-shift-clock.ts', '../../tools/vitest-fast-check-seed.ts'],
+    setupFiles: [
+      '../../tools/vitest-shift-clock.ts',
+      '../../tools/vitest-fast-check-seed.ts',
+      'test/setup-password-cost.ts',
+    ],
     // Every test file starts from databases migrated once here (test/global-setup.ts).
     globalSetup: ['test/global-setup.ts'],
     // One zone for every run, so no result depends on the machine's.

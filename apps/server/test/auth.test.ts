@@ -1,3 +1,4 @@
+import { TEST_PASSWORD_COST } from './setup-password-cost';
 import { AUTH_MESSAGES, VALIDATION_MESSAGES as M } from '@booklane/shared/domain';
 import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
@@ -48,7 +49,12 @@ describeEachBackend('auth and users', (scratch) => {
   });
 
   it('stores passwords as argon2id hashes', async () => {
-    const account = await registerCustomer(app);
+    // The product's cost (the test processes hash at a lower one: test/setup-password-cost.ts).
+    const { setPasswordHashCostForTests } = await import('../src/modules/users/password');
+    setPasswordHashCostForTests(null);
+    const account = await registerCustomer(app).finally(() =>
+      setPasswordHashCostForTests(TEST_PASSWORD_COST),
+    );
     const { UsersRepository } = await import('../src/modules/users/users.repository');
     const row = await new UsersRepository(app.ctx.database.db).findById(account.user.id);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

@@ -1,10 +1,23 @@
-import { hash, verify } from '@node-rs/argon2';
+import { hash, verify, type Options } from '@node-rs/argon2';
 
 // decisions.md section 3: argon2id, memory >= 19 MiB, t >= 2, p = 1 (the library's default
 // algorithm is argon2id; a unit test pins it).
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+let options: Options = OPTIONS;
+
+/**
+ * The cost of the hashes this process makes from now on; null: the product's. For the integration
+ * tests alone (their setup file), which make thousands of accounts in one process: a verification
+ * reads the cost from the stored hash, so hashes of either cost verify, and the test that pins the
+ * stored hash's cost asks for the product's. Nothing in the product calls it.
+ * @internal
+ */
+export function setPasswordHashCostForTests(next: Pick<Options, 'memoryCost' | 'timeCost'> | null): void {
+  options = next ? { ...OPTIONS, ...next } : OPTIONS;
+}
+
+export const hashPassword = (password: string): Promise<string> => hash(password, options);
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
