@@ -9,16 +9,12 @@
 // TEST_DATABASE_URL is set (a fresh database, dropped afterwards), else PGlite.
 // Targets (PostgreSQL): insights under 150 ms at p95, the customers list under 50 ms.
 // A report, not a test: it exits 0 unless the run breaks. Run: npx tsx apps/server/bench/insights.ts
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { addDays, todayInZone } from '@booklane/shared/domain';
 import type { InsightsResponse } from '@booklane/shared/schemas';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
+import { percentile, scratchDatabase, timeLimit } from './bench-kit';
 
 const BOOKINGS = 100_000;
 const CUSTOMERS = 5_000;
@@ -34,37 +30,11 @@ const MIN_RUNS = 10;
 const CASE_BUDGET_MS = 30_000;
 const TIME_LIMIT_MS = 600_000;
 
-const deadline = setTimeout(() => {
-  process.stderr.write(`insights bench: did not finish within ${TIME_LIMIT_MS / 1000} s\n`);
-  process.exit(1);
-}, TIME_LIMIT_MS);
-deadline.unref();
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-async function admin(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+timeLimit('insights', TIME_LIMIT_MS);
 
 async function main() {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'booklane-insights-bench-'));
-  let dbName: string | undefined;
-  let databaseUrl: string | undefined;
-  if (adminUrl) {
-    dbName = `booklane_insights_${crypto.randomBytes(4).toString('hex')}`;
-    await admin(adminUrl, `create database ${dbName}`);
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
+  const scratch = await scratchDatabase('insights');
+  const { dataDir, databaseUrl } = scratch;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -320,8 +290,7 @@ async function main() {
     }
   } finally {
     await app.close();
-    if (dbName && adminUrl) await admin(adminUrl, `drop database if exists ${dbName} with (force)`);
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await scratch.drop();
   }
 }
 

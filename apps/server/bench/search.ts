@@ -4,18 +4,14 @@
 // of matches), on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set (a
 // fresh database, dropped afterwards), else on the embedded database. A report, not a test: it
 // exits 0 unless the run breaks. Run: npx tsx apps/server/bench/search.ts
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { DIRECTORY_PAGE_SIZE } from '@booklane/shared/domain';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { AccessRepository } from '../src/modules/access/access.repository';
 import { AccessService } from '../src/modules/access/access.service';
 import { BusinessesRepository } from '../src/modules/businesses/businesses.repository';
 import { BusinessesService } from '../src/modules/businesses/businesses.service';
+import { percentile, scratchDatabase } from './bench-kit';
 
 const BUSINESSES = 10_000;
 const RUNS = 300;
@@ -48,17 +44,8 @@ const SEARCHES = [
 ];
 
 async function main() {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'booklane-search-bench-'));
-  let dbName: string | undefined;
-  let databaseUrl: string | undefined;
-  if (adminUrl) {
-    dbName = `booklane_search_${crypto.randomBytes(4).toString('hex')}`;
-    await admin(adminUrl, `create database ${dbName}`);
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
+  const scratch = await scratchDatabase('search');
+  const { dataDir, databaseUrl } = scratch;
   const database = await openDatabase({ dataDir, databaseUrl });
   try {
     const { db } = database;
@@ -105,7 +92,13 @@ async function main() {
       }
       times.sort((a, b) => a - b);
       all.push(...times);
-      rows.push({ search, matches, p50: pct(times, 50), p95: pct(times, 95), max: times.at(-1)! });
+      rows.push({
+        search,
+        matches,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        max: times.at(-1)!,
+      });
     }
     all.sort((a, b) => a - b);
     const fmt = (n: number) => n.toFixed(2);
@@ -117,29 +110,14 @@ async function main() {
     for (const r of rows) {
       console.log(`| ${r.search} | ${r.matches} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.max)} |`);
     }
-    const p95 = pct(all, 95);
+    const p95 = percentile(all, 95);
     console.log(
-      `\nAll searches: p50 ${fmt(pct(all, 50))} ms, p95 ${fmt(p95)} ms (< 20 ms: ${p95 < 20 ? 'yes' : 'NO'}).`,
+      `\nAll searches: p50 ${fmt(percentile(all, 50))} ms, p95 ${fmt(p95)} ms (< 20 ms: ${p95 < 20 ? 'yes' : 'NO'}).`,
     );
     console.log('The HTTP route then keeps each answer ready for the next visitor (docs/decisions/0018).');
   } finally {
     await database.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-    if (adminUrl && dbName) await admin(adminUrl, `drop database if exists ${dbName} with (force)`);
-  }
-}
-
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
-
-async function admin(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
+    await scratch.drop();
   }
 }
 

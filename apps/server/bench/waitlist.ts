@@ -12,13 +12,8 @@
 // database (PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, else PGlite).
 // Target: under 5 ms at p95 for 100 waiting. A report, not a test: it exits 0 unless the run breaks.
 // Run: npx tsx apps/server/bench/waitlist.ts
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { addDays, weekdayOfDate } from '@booklane/shared/domain';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { createServices } from '../src/composition';
 import { loadConfig } from '../src/config/env';
@@ -27,20 +22,14 @@ import { MemoryCounterStore } from '../src/core/limits/rate-limit';
 import { openDatabase, transactor } from '../src/db/client';
 import { NO_PUBLIC_CHANGES } from '../src/modules/public-changes';
 import { OfferNews } from '../src/modules/waitlist/waitlist-offers.service';
+import { percentile, scratchDatabase, timeLimit } from './bench-kit';
 
 const WAITING = 100;
 const RUNS = 400;
 const WARMUP = 40;
 const TIME_LIMIT_MS = 300_000;
 
-const deadline = setTimeout(() => {
-  process.stderr.write(`waitlist bench: did not finish within ${TIME_LIMIT_MS / 1000} s\n`);
-  process.exit(1);
-}, TIME_LIMIT_MS);
-deadline.unref();
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+timeLimit('waitlist', TIME_LIMIT_MS);
 
 /** The next Tuesday at least two days ahead (open 09:00-17:00 on the default hours). */
 function benchDay(): string {
@@ -49,28 +38,9 @@ function benchDay(): string {
   return day;
 }
 
-async function admin(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'booklane-waitlist-bench-'));
-  let dbName: string | undefined;
-  let databaseUrl: string | undefined;
-  if (adminUrl) {
-    dbName = `booklane_waitlist_${crypto.randomBytes(4).toString('hex')}`;
-    await admin(adminUrl, `create database ${dbName}`);
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
+  const scratch = await scratchDatabase('waitlist');
+  const { dataDir, databaseUrl } = scratch;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -240,8 +210,7 @@ async function main() {
       console.log(`| ${name} | ${f(50)} | ${f(95)} | ${f(99)} | ${samples.at(-1)!.toFixed(2)} |`);
     }
   } finally {
-    if (dbName && adminUrl) await admin(adminUrl, `drop database if exists ${dbName} with (force)`);
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await scratch.drop();
   }
 }
 
