@@ -104,6 +104,53 @@ describeWithRealConcurrency('booking capacity under concurrency', (scratch) => {
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(REQUESTS - 1);
   });
 
+  it('counts every booking of one customer written at once in the customers list', async () => {
+    // The owner records 20 visits of one guest at once, then marks them all done at once: the
+    // guest's row in the customers list (kept per person in each booking's transaction, migration
+    // 0019) counts every one, as no write may count from what another had not committed yet.
+    const service = await createService(app, owner, businessId, {
+      bookingType: 'date-only',
+      hasSlotLimit: false,
+      price: 15,
+    });
+    const asOwner = { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` };
+    const visits = 20;
+    const made = await Promise.all(
+      Array.from({ length: visits }, () =>
+        checkedInject(app, {
+          method: 'POST',
+          url: `/api/businesses/${businessId}/bookings`,
+          headers: asOwner,
+          payload: JSON.stringify({
+            service: service._id,
+            bookingDate: '2026-05-29',
+            customer: { name: 'Regular Racer', email: 'regular@example.com' },
+          }),
+        }),
+      ),
+    );
+    expect(made.map((r) => r.statusCode)).toEqual(made.map(() => 201));
+    const done = await Promise.all(
+      made.map((r) =>
+        checkedInject(app, {
+          method: 'PUT',
+          url: `/api/bookings/${r.json()._id}/status`,
+          headers: asOwner,
+          payload: JSON.stringify({ status: 'completed' }),
+        }),
+      ),
+    );
+    expect(done.map((r) => r.statusCode)).toEqual(done.map(() => 200));
+    const list = await checkedInject(app, {
+      method: 'GET',
+      url: `/api/businesses/${businessId}/customers?search=regular`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(list.json().customers).toMatchObject([
+      { key: 'email:regular@example.com', visits, spent: visits * 15, lastVisit: '2026-05-29' },
+    ]);
+  });
+
   describe('a booking never rests on rows that changed since they were read', () => {
     const bookTen = (serviceId: string, bookingDate: string, email: string) =>
       checkedInject(app, {

@@ -495,4 +495,185 @@ describeEachBackend("a business's customers", (scratch) => {
       (await api().request('GET', customerPath(`email:${address}`), { token: owner.token })).statusCode,
     ).toBe(404);
   });
+
+  // ---- the list after every kind of change -------------------------------------------------
+
+  // The list reads a row per person that the database keeps with every booking's change (migration
+  // 0019): each kind of change, made as a user makes it, shows at once in the figures.
+  it('shows the right figures after every kind of change: booked, completed, no-show, cancelled, a walk-in, a guest who verifies, a rename', async () => {
+    const shop = await createBusiness(app, { timezone: 'Europe/Berlin', currency: 'EUR' });
+    const shopId = shop.business._id;
+    const svc = await createService(app, shop.owner, shopId, { name: 'Trim', duration: 30, price: 20 });
+    const robin = await registerCustomer(app, { name: 'Robin Rebook', phone: '+44 20 7946 0001' });
+    const robinKey = `user:${robin.user.id}`;
+
+    const people = async (search = '') => {
+      const res = await api().request(
+        'GET',
+        `/api/businesses/${shopId}/customers?limit=100${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+        { token: shop.owner.token },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as CustomerListResponse).customers;
+    };
+    const person = async (key: string) => (await people()).find((c) => c.key === key);
+    const ownerBooks = async (body: Record<string, unknown>) => {
+      const res = await api().request('POST', `/api/businesses/${shopId}/bookings`, {
+        token: shop.owner.token,
+        body: { service: svc._id, ...body },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as Booking;
+    };
+    const mark = async (id: string, status: string) => {
+      const res = await api().request('PUT', `/api/bookings/${id}/status`, {
+        token: shop.owner.token,
+        body: { status },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const nobody = { visits: 0, noShows: 0, cancellations: 0, spent: 0, lastVisit: null, nextVisit: null };
+
+    // Booked by the customer themselves.
+    const own = await api().request('POST', '/api/bookings', {
+      token: robin.token,
+      body: { service: svc._id, business: shopId, bookingDate: LATER, startTime: '11:00', notes: '' },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(await person(robinKey)).toEqual({
+      key: robinKey,
+      name: 'Robin Rebook',
+      email: robin.user.email,
+      phone: '+44 20 7946 0001',
+      userId: robin.user.id,
+      ...nobody,
+      nextVisit: LATER,
+      tags: [],
+    });
+
+    // Completed and no-show, on bookings the owner recorded for them.
+    await mark(
+      (await ownerBooks({ bookingDate: YESTERDAY, startTime: '09:00', customer: { userId: robin.user.id } }))
+        ._id,
+      'completed',
+    );
+    expect(await person(robinKey)).toMatchObject({
+      visits: 1,
+      spent: 20,
+      lastVisit: YESTERDAY,
+      nextVisit: LATER,
+    });
+    await mark(
+      (await ownerBooks({ bookingDate: YESTERDAY, startTime: '10:00', customer: { userId: robin.user.id } }))
+        ._id,
+      'no-show',
+    );
+    expect(await person(robinKey)).toMatchObject({ visits: 1, noShows: 1, spent: 20, lastVisit: YESTERDAY });
+
+    // Cancelled by the customer (counted), then by the business (not held against them).
+    const cancelled = await api().request(
+      'PUT',
+      `/api/bookings/${(own.json() as Booking)._id}/cancel-by-customer`,
+      {
+        token: robin.token,
+      },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await person(robinKey)).toMatchObject({ cancellations: 1, nextVisit: null });
+    const later = await ownerBooks({
+      bookingDate: LATER,
+      startTime: '09:00',
+      customer: { userId: robin.user.id },
+    });
+    expect(await person(robinKey)).toMatchObject({ cancellations: 1, nextVisit: LATER });
+    await mark(later._id, 'cancelled');
+    expect(await person(robinKey)).toMatchObject({
+      visits: 1,
+      noShows: 1,
+      cancellations: 1,
+      spent: 20,
+      nextVisit: null,
+    });
+
+    // A walk-in who left only a name.
+    await ownerBooks({ bookingDate: TODAY, startTime: '15:00', customer: { name: 'Wes Walkin' } });
+    expect(await person('name:wes walkin')).toMatchObject({
+      name: 'Wes Walkin',
+      email: null,
+      ...nobody,
+      nextVisit: TODAY,
+    });
+
+    // A guest, who books online and is recorded as having come, then opens an account with the
+    // same address and verifies it: their bookings join the account, and so does their row.
+    const address = uniqueEmail('gale');
+    const online = await api().request('POST', '/api/bookings/guest', {
+      body: {
+        service: svc._id,
+        business: shopId,
+        bookingDate: TOMORROW,
+        startTime: '12:00',
+        guestName: 'Gale Guest',
+        guestEmail: address,
+        guestPhone: '+44 20 7946 0002',
+      },
+    });
+    expect(online.statusCode, online.body).toBe(201);
+    await mark(
+      (
+        await ownerBooks({
+          bookingDate: YESTERDAY,
+          startTime: '11:00',
+          customer: { name: 'Gale Guest', email: address },
+        })
+      )._id,
+      'completed',
+    );
+    expect(await person(`email:${address}`)).toMatchObject({
+      name: 'Gale Guest',
+      userId: null,
+      visits: 1,
+      spent: 20,
+      nextVisit: TOMORROW,
+    });
+
+    const gale = await registerCustomer(app, {
+      name: 'Gale Account',
+      email: address,
+      phone: '+44 20 7946 0003',
+    });
+    const [mail] = await smtp.waitForMatching(
+      (m) => sentTo(address)(m) && /confirm your email/i.test(m.parsed.subject ?? ''),
+    );
+    const verified = await api().request('POST', '/api/auth/verify-email', {
+      token: gale.token,
+      body: { token: accountLinkToken(mail!, 'verify-email') },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await person(`email:${address}`)).toBeUndefined();
+    expect(await person(`user:${gale.user.id}`)).toMatchObject({
+      name: 'Gale Account',
+      email: address,
+      phone: '+44 20 7946 0003',
+      userId: gale.user.id,
+      visits: 1,
+      spent: 20,
+      lastVisit: YESTERDAY,
+      nextVisit: TOMORROW,
+    });
+
+    // The customer renames themselves and changes their phone: the list names, sorts and finds
+    // them by the new ones.
+    const renamed = await api().request('PUT', '/api/users/profile', {
+      token: robin.token,
+      body: { name: 'Aaron Renamed', email: robin.user.email, phone: '+44 20 7946 0999' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const everyone = await people();
+    expect(everyone.map((c) => c.name)).toEqual(['Aaron Renamed', 'Gale Account', 'Wes Walkin']);
+    expect(everyone[0]).toMatchObject({ key: robinKey, phone: '+44 20 7946 0999', visits: 1, noShows: 1 });
+    expect((await people('renamed')).map((c) => c.key)).toEqual([robinKey]);
+    expect((await people('7946 0999')).map((c) => c.key)).toEqual([robinKey]);
+    expect(await people('rebook')).toEqual([]);
+  });
 });

@@ -77,6 +77,7 @@ const booking: BookingRow = {
   noShowAt: null,
   cancelledBy: null,
   madeByBusiness: false,
+  customerKey: 'user:customer-1',
   createdAt: NOW,
   updatedAt: NOW,
 };

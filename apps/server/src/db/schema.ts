@@ -388,11 +388,20 @@ export const bookings = pgTable(
      * reviewed. False for bookings made before migration 0014 (not known then).
      */
     madeByBusiness: boolean('made_by_business').notNull().default(false),
+    /**
+     * The person it belongs to, as the business's customers are told apart (decisions.md 9.4):
+     * `user:{id}`, else `email:{guest email, lower-cased}`, else `phone:{digits}`, else
+     * `name:{folded name}`. Set by a database trigger on every write of the booking (migration
+     * 0019, `booklane_customer_key`): whatever a writer gives is replaced.
+     */
+    customerKey: text('customer_key').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('bookings_business_date_idx').on(t.businessId, t.bookingDate),
+    // A person's bookings with a business, by day (their page, their next visit, their figures).
+    index('bookings_business_customer_idx').on(t.businessId, t.customerKey, t.bookingDate),
     index('bookings_customer_idx').on(t.customerId),
     index('bookings_guest_email_idx').on(t.guestEmail),
     index('bookings_capacity_idx').on(t.serviceId, t.slotKey, t.status),
@@ -824,4 +833,47 @@ export const customerNotes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.customerKey] })],
+);
+
+/**
+ * A business's customers (decisions.md 9.4), one row per person (`customer_key`, as on their
+ * bookings) with their figures over all their bookings with it: what the customers list pages
+ * through by name and searches, instead of grouping every booking of the business per request.
+ * Kept by database triggers (migration 0019) in the transaction of every change of a booking or
+ * of an account's name, email or phone, so no code path can leave it behind; a row goes when the
+ * person has no booking left with the business.
+ */
+export const businessCustomers = pgTable(
+  'business_customers',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    customerKey: text('customer_key').notNull(),
+    /** As their latest booking names them (an account's own name, email and phone first). */
+    name: text('name').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    userId: uuid('user_id'),
+    /** The name folded (lower case, no accents): the list's order. */
+    sortName: text('sort_name').notNull().default(''),
+    /** The name, email and phone folded: what a search's words are looked for in. */
+    haystack: text('haystack').notNull().default(''),
+    /** The phone's digits alone, for a search by digits whatever the spacing. */
+    phoneDigits: text('phone_digits').notNull().default(''),
+    visits: integer('visits').notNull().default(0),
+    noShows: integer('no_shows').notNull().default(0),
+    /** Cancelled by the customer. */
+    cancellations: integer('cancellations').notNull().default(0),
+    /** The completed bookings' prices as booked (those of a service with pricing). */
+    spent: numeric('spent', { precision: 14, scale: 2 }).notNull().default('0'),
+    lastVisit: date('last_visit', { mode: 'string' }),
+    /** The day of their first booking that was not cancelled: new or returning in insights. */
+    firstBookingDate: date('first_booking_date', { mode: 'string' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.customerKey] }),
+    index('business_customers_name_idx').on(t.businessId, t.sortName, t.customerKey),
+  ],
 );

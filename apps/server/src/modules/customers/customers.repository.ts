@@ -1,6 +1,8 @@
-// A business's customers (decisions.md 9.4) in one SQL query: its bookings grouped by person, the
-// counts and sums aggregated by the database, the search and the page applied to the groups; and
-// the business's private note and tags on each person (`customer_notes`, by the person's key).
+// A business's customers (decisions.md 9.4), read from their summary rows (`business_customers`,
+// one per person, kept by database triggers in every booking's transaction: migration 0019): a
+// page is a range of the name index with the search applied to it, and only the page's people
+// have their next visit looked up; and the business's private note and tags on each person
+// (`customer_notes`, by the person's key).
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customerNotes } from '../../db/schema';
@@ -56,19 +58,20 @@ export class CustomersRepository {
       return word.digits ? sql`(${text} or p.phone_digits like ${`%${word.digits}%`})` : sql`${text}`;
     });
     if (options.after) {
-      filters.push(sql`(p.sort_name, p.key) > (${options.after.sortName}, ${options.after.key})`);
+      filters.push(sql`(p.sort_name, p.customer_key) > (${options.after.sortName}, ${options.after.key})`);
     }
-    const where = filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
     const rows = await this.rows(
       tx,
       sql`
-        ${people(businessId, options.now, null)}
         select ${SUMMARY_COLUMNS}
-        from p
-        left join customer_notes cn on cn.business_id = ${businessId}::uuid and cn.customer_key = p.key
-        ${where}
-        order by p.sort_name, p.key
-        limit ${options.limit}
+        from (
+          select * from business_customers p
+          where ${sql.join([sql`p.business_id = ${businessId}::uuid`, ...filters], sql` and `)}
+          order by p.sort_name, p.customer_key
+          limit ${options.limit}
+        ) p
+        ${noteAndNextVisit(businessId, options.now)}
+        order by p.sort_name, p.customer_key
       `,
     );
     return rows.map(toCustomerRow);
@@ -88,25 +91,39 @@ export class CustomersRepository {
     const [row] = await this.rows(
       tx,
       sql`
-        ${people(businessId, now, key)}
-        select ${SUMMARY_COLUMNS}, coalesce(cn.note, '') as note, p.booking_ids
-        from p
-        left join customer_notes cn on cn.business_id = ${businessId}::uuid and cn.customer_key = p.key
+        select ${SUMMARY_COLUMNS}, coalesce(cn.note, '') as note,
+          array(
+            select bk.id::text from bookings bk
+            where bk.business_id = p.business_id and bk.customer_key = p.customer_key
+            order by bk.booking_date desc nulls first, bk.start_time desc nulls last, bk.created_at desc
+          ) as booking_ids
+        from business_customers p
+        ${noteAndNextVisit(businessId, now)}
+        where p.business_id = ${businessId}::uuid and p.customer_key = ${key}
       `,
     );
     return row && { ...toCustomerRow(row), note: String(row.note), bookingIds: stringArray(row.booking_ids) };
   }
 
-  /** Every customer of the business with the business's note and tags, in the order of the list. */
+  /**
+   * Every customer of the business with the business's note and tags, in the order of the list;
+   * their next visits from one pass over the business's bookings from today on.
+   */
   async all(businessId: string, now: Date, tx: DbOrTx = this.db): Promise<NotedCustomerRow[]> {
     const rows = await this.rows(
       tx,
       sql`
-        ${people(businessId, now, null)}
         select ${SUMMARY_COLUMNS}, coalesce(cn.note, '') as note
-        from p
-        left join customer_notes cn on cn.business_id = ${businessId}::uuid and cn.customer_key = p.key
-        order by p.sort_name, p.key
+        from business_customers p
+        left join customer_notes cn on cn.business_id = p.business_id and cn.customer_key = p.customer_key
+        left join (
+          select bk.customer_key, min(bk.booking_date) as next_visit
+          from bookings bk
+          where bk.business_id = ${businessId}::uuid and ${upcoming(businessId, now)}
+          group by bk.customer_key
+        ) nv on nv.customer_key = p.customer_key
+        where p.business_id = ${businessId}::uuid
+        order by p.sort_name, p.customer_key
       `,
     );
     return rows.map((row) => ({ ...toCustomerRow(row), note: String(row.note) }));
@@ -116,9 +133,8 @@ export class CustomersRepository {
   async exists(businessId: string, key: string, tx: DbOrTx = this.db): Promise<boolean> {
     const rows = await this.rows(
       tx,
-      sql`select 1 from bookings bk
-        where bk.business_id = ${businessId}::uuid ${accountOf(key)} and ${bookingKey('bk')} = ${key}
-        limit 1`,
+      sql`select 1 from business_customers
+        where business_id = ${businessId}::uuid and customer_key = ${key}`,
     );
     return rows.length > 0;
   }
@@ -176,85 +192,35 @@ export class CustomersRepository {
 }
 
 /**
- * The person a booking of the table aliased `b` belongs to: its account; else the guest's email,
- * lower-cased; else their phone's digits; else their folded name (a walk-in who left neither).
+ * A pending or confirmed booking (aliased `bk`) of the business from today on, business local:
+ * a next visit. `now` is the app's clock; the business's day is looked up once per query.
  */
-export function bookingKey(b: string): SQL {
-  const t = sql.raw(b);
-  return sql`case
-    when ${t}.customer_id is not null then 'user:' || ${t}.customer_id::text
-    when ${t}.guest_email is not null then 'email:' || lower(${t}.guest_email)
-    when nullif(regexp_replace(coalesce(${t}.guest_phone, ''), '[^0-9]', '', 'g'), '') is not null
-      then 'phone:' || regexp_replace(${t}.guest_phone, '[^0-9]', '', 'g')
-    else 'name:' || booklane_fold(coalesce(${t}.guest_name, ''))
-  end`;
+function upcoming(businessId: string, now: Date): SQL {
+  return sql`bk.status in ('pending', 'confirmed') and bk.booking_date >= (
+    select (${now.toISOString()}::timestamptz at time zone bz.timezone)::date
+    from businesses bz where bz.id = ${businessId}::uuid
+  )`;
 }
 
 /**
- * For an account's key, the condition that finds its bookings through the customer index rather
- * than by the key of every booking of the business (the key is still compared after it).
+ * The business's note `cn` on each person of the summary rows `p`, and their next visit `nv`: the
+ * earliest of their upcoming bookings, from the index of their bookings by day (a few rows each).
  */
-function accountOf(key: string): SQL {
-  const id = /^user:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(key)?.[1];
-  return id ? sql`and bk.customer_id = ${id}::uuid` : sql``;
-}
-
-/**
- * The business's bookings grouped by person, as the CTEs `people` (one row per key, with the
- * figures) and `p` (with what the list searches and sorts by); only the person `key` when given,
- * then with their bookings' ids too. The caller selects from `p`.
- */
-function people(businessId: string, now: Date, key: string | null): SQL {
-  const bookingIds =
-    key === null
-      ? sql``
-      : sql`, array_agg(k.id::text order by k.booking_date desc nulls first, k.start_time desc nulls last,
-          k.created_at desc) as booking_ids`;
+function noteAndNextVisit(businessId: string, now: Date): SQL {
   return sql`
-    with keyed as (
-      select bk.*, ${bookingKey('bk')} as key,
-        coalesce(u.name, bk.guest_name) as person_name,
-        coalesce(u.email, bk.guest_email) as person_email,
-        coalesce(u.phone, bk.guest_phone) as person_phone
+    left join customer_notes cn on cn.business_id = p.business_id and cn.customer_key = p.customer_key
+    left join lateral (
+      select min(bk.booking_date) as next_visit
       from bookings bk
-      left join users u on u.id = bk.customer_id
-      where bk.business_id = ${businessId}::uuid ${key === null ? sql`` : accountOf(key)}
-    ), today as (
-      select (${now.toISOString()}::timestamptz at time zone bz.timezone)::date as day
-      from businesses bz where bz.id = ${businessId}::uuid
-    ), people as (
-      select k.key,
-        coalesce((array_agg(k.person_name order by k.created_at desc)
-          filter (where k.person_name is not null))[1], '') as name,
-        (array_agg(k.person_email order by k.created_at desc)
-          filter (where k.person_email is not null))[1] as email,
-        (array_agg(k.person_phone order by k.created_at desc)
-          filter (where k.person_phone is not null))[1] as phone,
-        (array_agg(k.customer_id::text) filter (where k.customer_id is not null))[1] as user_id,
-        (count(*) filter (where k.status = 'completed'))::int as visits,
-        (count(*) filter (where k.status = 'no-show'))::int as no_shows,
-        (count(*) filter (where k.status = 'cancelled' and k.cancelled_by = 'customer'))::int as cancellations,
-        coalesce(sum(k.service_price) filter (where k.status = 'completed' and k.service_has_pricing), 0)::float8 as spent,
-        to_char(max(k.booking_date) filter (where k.status = 'completed'), 'YYYY-MM-DD') as last_visit,
-        to_char(min(k.booking_date) filter (
-          where k.status in ('pending', 'confirmed') and k.booking_date >= (select day from today)
-        ), 'YYYY-MM-DD') as next_visit
-        ${bookingIds}
-      from keyed k
-      ${key === null ? sql`` : sql`where k.key = ${key}`}
-      group by k.key
-    ), p as (
-      select people.*,
-        booklane_fold(people.name) as sort_name,
-        booklane_fold(concat_ws(' ', people.name, people.email, people.phone)) as haystack,
-        regexp_replace(coalesce(people.phone, ''), '[^0-9]', '', 'g') as phone_digits
-      from people
-    )`;
+      where bk.business_id = p.business_id and bk.customer_key = p.customer_key and ${upcoming(businessId, now)}
+    ) nv on true`;
 }
 
-/** What every answer about a person selects from `p` joined with their note `cn`. */
-const SUMMARY_COLUMNS = sql`p.key, p.name, p.email, p.phone, p.user_id, p.visits, p.no_shows,
-  p.cancellations, p.spent, p.last_visit, p.next_visit, p.sort_name, coalesce(cn.tags, '{}'::text[]) as tags`;
+/** What every answer about a person selects from their summary row `p`, note `cn` and next visit `nv`. */
+const SUMMARY_COLUMNS = sql`p.customer_key as key, p.name, p.email, p.phone, p.user_id::text as user_id,
+  p.visits, p.no_shows, p.cancellations, p.spent::float8 as spent,
+  to_char(p.last_visit, 'YYYY-MM-DD') as last_visit, to_char(nv.next_visit, 'YYYY-MM-DD') as next_visit,
+  p.sort_name, coalesce(cn.tags, '{}'::text[]) as tags`;
 
 // Both drivers (pg and PGlite) answer a text[] column as an array of strings.
 function stringArray(value: unknown): string[] {

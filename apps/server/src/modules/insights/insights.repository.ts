@@ -6,7 +6,6 @@
 import { WEEKDAYS, type BookingStatus, type DayRange, type Weekday } from '@booklane/shared/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookingKey } from '../customers/customers.repository';
 
 /** The two periods the figures compare: the range asked for and the one just before it. */
 export type Periods = { current: DayRange; previous: DayRange };
@@ -125,9 +124,11 @@ export class InsightsRepository {
    * The people of each period, new or returning. A person (the customers list's `key`) counts in
    * a period when they have a booking in it that was not cancelled (for staff: of their member);
    * they are new when their first booking with the business that was not cancelled (any member)
-   * falls in the period, returning when it came before. One pass over the business's bookings up
-   * to the range's end, grouped first by the columns a person is told by (cheap to compare), then
-   * the few thousand groups by the key the customers list gives them.
+   * falls in the period, returning when it came before. The two periods' bookings (one span: the
+   * previous period ends the day before the current one) grouped by the person stored on each
+   * (`customer_key`), then each person's first day read from their summary row
+   * (`business_customers.first_booking_date`, kept with every booking): the bookings before the
+   * periods are never read.
    */
   async customers(
     businessId: string,
@@ -135,22 +136,19 @@ export class InsightsRepository {
     memberId: string | null,
   ): Promise<Record<Period, { new: number; returning: number }>> {
     const ofMember = memberId === null ? sql`` : sql`and b.team_member_id = ${memberId}::uuid`;
-    const within = (range: DayRange) =>
-      sql`coalesce(bool_or(b.booking_date between ${range.from}::date and ${range.to}::date ${ofMember}), false)`;
     const [row] = await this.rows(sql`
-      with parties as (
-        select b.customer_id, b.guest_email, b.guest_phone, b.guest_name,
-          min(b.booking_date) as first,
-          ${within(periods.current)} as in_current,
-          ${within(periods.previous)} as in_previous
+      with seen as (
+        select b.customer_key,
+          bool_or(b.booking_date >= ${periods.current.from}::date) as in_current,
+          bool_or(b.booking_date < ${periods.current.from}::date) as in_previous
         from bookings b
-        where b.business_id = ${businessId}::uuid and b.status <> 'cancelled'
-          and b.booking_date <= ${periods.current.to}::date
-        group by b.customer_id, b.guest_email, b.guest_phone, b.guest_name
+        where b.business_id = ${businessId}::uuid and b.status <> 'cancelled' ${ofMember}
+          and b.booking_date between ${periods.previous.from}::date and ${periods.current.to}::date
+        group by b.customer_key
       ), people as (
-        select min(b.first) as first, bool_or(b.in_current) as in_current, bool_or(b.in_previous) as in_previous
-        from parties b
-        group by ${bookingKey('b')}
+        select s.in_current, s.in_previous, bc.first_booking_date as first
+        from seen s
+        join business_customers bc on bc.business_id = ${businessId}::uuid and bc.customer_key = s.customer_key
       )
       select
         (count(*) filter (where in_current and first >= ${periods.current.from}::date))::int as current_new,
