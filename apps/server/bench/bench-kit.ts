@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { loadConfig, type AppConfig } from '../src/config/env';
 
 /** Ends the process with an error when the bench runs past `ms` (a bench stops by itself). */
 export function timeLimit(name: string, ms: number): void {
@@ -54,3 +55,16 @@ export async function scratchDatabase(name: string): Promise<Scratch> {
     },
   };
 }
+
+/** The server's configuration on the scratch database: quiet, no rate limits, a fixed secret. */
+export function benchConfig(scratch: Scratch): AppConfig {
+  return loadConfig({
+    DATA_DIR: scratch.dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    JWT_SECRET: BENCH_JWT_SECRET,
+    ...(scratch.databaseUrl ? { DATABASE_URL: scratch.databaseUrl } : {}),
+  });
+}
+
+export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-0123456789';

@@ -13,8 +13,7 @@ import { addDays, todayInZone } from '@booklane/shared/domain';
 import type { InsightsResponse } from '@booklane/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
-import { percentile, scratchDatabase, timeLimit } from './bench-kit';
+import { benchConfig, percentile, scratchDatabase, timeLimit } from './bench-kit';
 
 const BOOKINGS = 100_000;
 const CUSTOMERS = 5_000;
@@ -34,14 +33,8 @@ timeLimit('insights', TIME_LIMIT_MS);
 
 async function main() {
   const scratch = await scratchDatabase('insights');
-  const { dataDir, databaseUrl } = scratch;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMITS: 'off',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const { databaseUrl } = scratch;
+  const config = benchConfig(scratch);
   const app = await buildApp(config);
   try {
     const call = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: object, token?: string) => {

@@ -16,13 +16,12 @@ import { addDays, weekdayOfDate } from '@booklane/shared/domain';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { createServices } from '../src/composition';
-import { loadConfig } from '../src/config/env';
 import { systemClock } from '../src/core/clock';
 import { MemoryCounterStore } from '../src/core/limits/rate-limit';
 import { openDatabase, transactor } from '../src/db/client';
 import { NO_PUBLIC_CHANGES } from '../src/modules/public-changes';
 import { OfferNews } from '../src/modules/waitlist/waitlist-offers.service';
-import { percentile, scratchDatabase, timeLimit } from './bench-kit';
+import { BENCH_JWT_SECRET, benchConfig, percentile, scratchDatabase, timeLimit } from './bench-kit';
 
 const WAITING = 100;
 const RUNS = 400;
@@ -41,13 +40,7 @@ function benchDay(): string {
 async function main() {
   const scratch = await scratchDatabase('waitlist');
   const { dataDir, databaseUrl } = scratch;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMITS: 'off',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const config = benchConfig(scratch);
   const day = benchDay();
   try {
     // ---- the data, through the API -------------------------------------------------------
@@ -144,7 +137,7 @@ async function main() {
     const services = createServices({
       db: database.db,
       clock: systemClock,
-      jwtSecret: config.jwtSecret ?? 'bench-secret-that-is-long-enough-0123456789',
+      jwtSecret: config.jwtSecret ?? BENCH_JWT_SECRET,
       config,
       mailer: { mode: 'files', send: () => Promise.resolve('stored' as const), close: nothing },
       limits: { store: new MemoryCounterStore(systemClock), enabled: false },
