@@ -80,6 +80,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         SEED_DEMO: '0',
         RATE_LIMITS: 'off',
+        // The integrations journey's webhook receiver listens on loopback (decisions.md 9.5).
+        WEBHOOKS_ALLOW_PRIVATE: '1',
         LOG_LEVEL: 'warn',
         JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
         GOOGLE_CLIENT_ID: OIDC_CLIENT.id,

@@ -1,6 +1,7 @@
 // ESLint rule for the server's layers (docs/ARCHITECTURE.md), bottom to top:
 //   core, config, jobs -> db -> modules -> realtime, composition -> http -> app.ts -> main.ts
-// core/ holds errors, the clock, the caller and the limits and imports nothing of the server;
+// core/ holds errors, the clock, the caller, the limits and requests to addresses users typed
+// (outbound/), and imports nothing of the server;
 // db/ imports no module; modules/ never reach up into http/ or realtime/ (errors and the clock
 // come from core); http/ adapts HTTP and only app.ts (the app factory) imports it; the demo seed
 // builds its data through the composition root. Relative specifiers are resolved to a path

@@ -18,6 +18,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './htt
 import { PublicReadCache } from './http/public-cache';
 import { RedisInvalidation } from './http/redis-invalidation';
 import { assertEveryOperationRegistered, registerOperationTracking } from './http/route';
+import { apiTokensRoutes } from './http/routes/api-tokens.routes';
 import { authRoutes } from './http/routes/auth.routes';
 import { bookingsRoutes } from './http/routes/bookings.routes';
 import { businessesRoutes } from './http/routes/businesses.routes';
@@ -35,6 +36,7 @@ import { teamRoutes } from './http/routes/team.routes';
 import { uploadsRoutes } from './http/routes/uploads.routes';
 import { usersRoutes } from './http/routes/users.routes';
 import { waitlistRoutes } from './http/routes/waitlist.routes';
+import { webhooksRoutes } from './http/routes/webhooks.routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { createMailer } from './modules/notifications/mailer';
@@ -44,6 +46,8 @@ import { createRealtime } from './realtime/socket-server';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The busy calendars' job: tests run its batches at their clock's time (`readDue`). */
+    busyCalendars: Services['busyCalendars'];
   }
 }
 
@@ -66,7 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     // A customer's key in a path (`email:` and an address of up to 254 characters) is longer than
     // Fastify's default of 100.
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -208,6 +212,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Every process looks for owners due their weekly summary; each week goes out once (decisions.md 9.4).
   services.weeklySummaries.start();
   app.addHook('preClose', async () => services.weeklySummaries.stop());
+  // Every process sends due webhook deliveries; each one goes out once (decisions.md 9.5).
+  services.webhookDeliveries.start();
+  app.addHook('preClose', async () => services.webhookDeliveries.stop());
+  // Every process reads the members' calendars that are due; each read is claimed by one (decisions.md 9.5).
+  services.busyCalendars.start();
+  app.addHook('preClose', async () => services.busyCalendars.stop());
+  app.decorate('busyCalendars', services.busyCalendars);
   app.addHook('onClose', async () => mailer.close());
 
   return app;
@@ -216,20 +227,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 /** The API from the route table, the crawlers' pages, and the web app's files. */
 async function registerRoutes(app: FastifyInstance, services: Services, config: AppConfig): Promise<void> {
   const secureCookies = config.publicUrl.startsWith('https:');
-  registerAuth(app, services.tokens, services.users);
+  registerAuth(app, services.tokens, services.users, services.apiTokens);
   registerOperationTracking(app);
   healthRoutes(app, app.ctx);
   docsRoutes(app, { publicUrl: config.publicUrl });
   authRoutes(app, services.auth, services.account, { secureCookies });
   usersRoutes(app, services.users);
+  apiTokensRoutes(app, services.apiTokens);
   oauthRoutes(app, services.oauth, { secureCookies });
   businessesRoutes(app, services.businesses);
   servicesRoutes(app, services.services);
-  teamRoutes(app, services.team, services.teamInvites);
+  teamRoutes(app, services.team, services.teamInvites, services.busyCalendars);
   waitlistRoutes(app, services.waitlist, services.offers);
   bookingsRoutes(app, services);
   customersRoutes(app, services.customers, services.exports);
   insightsRoutes(app, services.insights);
+  webhooksRoutes(app, services.webhooks);
   chatsRoutes(app, services.chats);
   reviewsRoutes(app, services);
   calendarFeedRoutes(app, services.calendarFeed);

@@ -10,6 +10,8 @@ import type { AppConfig } from './config/env';
 import { transactor, type DbOrTx } from './db/client';
 import { AccessRepository } from './modules/access/access.repository';
 import { AccessService } from './modules/access/access.service';
+import { ApiTokensRepository } from './modules/api-tokens/api-tokens.repository';
+import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
 import { SignedIds } from './modules/access/signed-ids';
 import { AccountTokensRepository } from './modules/auth/account-tokens.repository';
 import { AccountService } from './modules/auth/account.service';
@@ -60,6 +62,8 @@ import { ReviewsRepository } from './modules/reviews/reviews.repository';
 import { reviewsOfBookings, ReviewsService } from './modules/reviews/reviews.service';
 import { ServicesRepository } from './modules/services/services.repository';
 import { ServicesService } from './modules/services/services.service';
+import { BusyCalendarRepository } from './modules/team/busy-calendar.repository';
+import { BusyCalendars } from './modules/team/busy-calendar.service';
 import { TeamRepository } from './modules/team/team.repository';
 import { TeamInvites } from './modules/team/team-invites.service';
 import { TeamService } from './modules/team/team.service';
@@ -73,6 +77,10 @@ import { WaitlistOffersRepository } from './modules/waitlist/waitlist-offers.rep
 import { WaitlistOffers } from './modules/waitlist/waitlist-offers.service';
 import { waitlistBookingSubscriber } from './modules/waitlist/waitlist-subscriber';
 import { HeldOfferExpiry } from './modules/waitlist/held-offer-expiry';
+import { WebhookDeliveryWorker } from './modules/webhooks/delivery-worker';
+import { webhookBookingSubscriber } from './modules/webhooks/webhook-subscriber';
+import { WebhooksRepository } from './modules/webhooks/webhooks.repository';
+import { WebhooksService } from './modules/webhooks/webhooks.service';
 import type { WaitlistOffer } from '@booklane/shared/schemas';
 
 type Log = {
@@ -95,7 +103,9 @@ export type Dependencies = {
   db: DbOrTx;
   clock: Clock;
   jwtSecret: string;
-  config: Pick<AppConfig, 'publicUrl' | 'defaultTimeZone' | 'mail' | 'google' | 'facebook' | 'dataDir'>;
+  config: Pick<AppConfig, 'publicUrl' | 'defaultTimeZone' | 'mail' | 'google' | 'facebook' | 'dataDir'> &
+    /** Without them (the demo seed): private addresses refused, the usual retry delay and timeout. */
+    Partial<Pick<AppConfig, 'webhooks' | 'busyCalendars'>>;
   /** Where email goes (SMTP or .eml files). */
   mailer: Mailer;
   /** The counters behind every limit of core/limits/table.ts; `enabled` false counts nothing. */
@@ -180,6 +190,8 @@ export function createServices(deps: Dependencies) {
 
   const access = new AccessService(new AccessRepository(db));
   const users = new UsersService(new UsersRepository(db), tokens, transact, clock);
+  // API tokens for scripts and other tools (decisions.md 9.5): each acts as its account.
+  const apiTokens = new ApiTokensService(new ApiTokensRepository(db), transact, clock, deps.log);
   const teamRepository = new TeamRepository(db);
   const businesses = new BusinessesService(
     new BusinessesRepository(db),
@@ -225,6 +237,28 @@ export function createServices(deps: Dependencies) {
     .subscribe(new BookingEmails(emails))
     .subscribe(availabilityChangeSubscriber(changed));
   for (const subscriber of deps.bookingSubscribers) lifecycle.subscribe(subscriber);
+
+  // Webhooks (decisions.md 9.5): deliveries written with their cause, sent by a worker on every
+  // process. Subscribed before the waitlist, so a cancellation is told before the offer it frees.
+  const webhookSettings = config.webhooks ?? { allowPrivate: false, retryDelaySeconds: 5 };
+  const webhooksRepository = new WebhooksRepository(db);
+  const webhookDeliveries = new WebhookDeliveryWorker(webhooksRepository, {
+    allowPrivate: webhookSettings.allowPrivate,
+    retryDelaySeconds: webhookSettings.retryDelaySeconds,
+    busy: deps.busy,
+    clock,
+    log: deps.log,
+  });
+  const webhooks = new WebhooksService({
+    transact,
+    webhooks: webhooksRepository,
+    access,
+    tests: limit('webhookTests'),
+    allowPrivate: webhookSettings.allowPrivate,
+    wake: () => webhookDeliveries.wake(),
+    clock,
+  });
+  lifecycle.subscribe(webhookBookingSubscriber(webhooksRepository, () => webhookDeliveries.wake(), clock));
   // Who acts for a business on its bookings: its owner or a staff account (decisions.md 9.2).
   const actors = new BusinessActors(access);
 
@@ -252,6 +286,7 @@ export function createServices(deps: Dependencies) {
       createInClaim: (tx, party, place) => bookingCreation.createInClaim(tx, party, place),
       dto: (bookingId) => reads.dto(bookingId),
     },
+    webhooks,
     clock,
     log: deps.log,
   });
@@ -307,6 +342,7 @@ export function createServices(deps: Dependencies) {
     changed,
     (token) => bookings.selfService.managedBookingId(token),
     clock,
+    webhooks,
   );
   // Held guest reviews are published after their 7 days (docs/decisions/0031).
   const heldReviews = new HeldReviewReleases(() => reviews.releaseDue(), { log: deps.log, busy: deps.busy });
@@ -389,6 +425,21 @@ export function createServices(deps: Dependencies) {
     changed,
     clock,
   );
+  // Busy times from members' other calendars (decisions.md 9.5): read at once and by a job on every
+  // process; new busy times reach the public reads and the waitlist as the owner's blocks do.
+  const busyCalendars = new BusyCalendars({
+    transact,
+    calendars: new BusyCalendarRepository(db),
+    team: teamRepository,
+    access,
+    changed,
+    clock,
+    allowPrivate: config.busyCalendars?.allowPrivate ?? false,
+    timeoutMs: config.busyCalendars?.timeoutMs,
+    saves: limit('busyCalendarSaves'),
+    log: deps.log,
+    busy: deps.busy,
+  });
   // Staff accounts (decisions.md 9.2): invitations by email, accepted by a business account.
   const teamInvites = new TeamInvites({
     transact,
@@ -456,6 +507,7 @@ export function createServices(deps: Dependencies) {
   return {
     tokens,
     users,
+    apiTokens,
     access,
     account,
     auth,
@@ -465,6 +517,7 @@ export function createServices(deps: Dependencies) {
     availability,
     team,
     teamInvites,
+    busyCalendars,
     waitlist,
     offers,
     heldOffers,
@@ -487,6 +540,8 @@ export function createServices(deps: Dependencies) {
     pages,
     deliveryLog: new DeliveryLog(notificationsRepository, access),
     outbox,
+    webhooks,
+    webhookDeliveries,
     /** Per-route limits (the others are enforced inside the services above). */
     routeLimits: {
       guestBookings: limit('guestBookings'),

@@ -165,24 +165,29 @@ describeEachBackend('foundation', (scratch) => {
   });
 });
 
-describeEachBackend('restart', (scratch) => {
-  it('keeps data across restarts and does not re-run applied migrations', async () => {
-    const first = await buildApp(scratch().config());
-    await first.ctx.database.db.execute(
-      sql`insert into users (name, email, role) values ('Ada', 'ada@example.com', 'customer')`,
-    );
-    const migrationsBefore = await countMigrations(first);
-    await first.close();
+// On disk, as `npm start` keeps it.
+describeEachBackend(
+  'restart',
+  (scratch) => {
+    it('keeps data across restarts and does not re-run applied migrations', async () => {
+      const first = await buildApp(scratch().config());
+      await first.ctx.database.db.execute(
+        sql`insert into users (name, email, role) values ('Ada', 'ada@example.com', 'customer')`,
+      );
+      const migrationsBefore = await countMigrations(first);
+      await first.close();
 
-    const second = await buildApp(scratch().config());
-    const rows = await second.ctx.database.db.execute(
-      sql`select name from users where email = 'ada@example.com'`,
-    );
-    expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(1);
-    expect(await countMigrations(second)).toBe(migrationsBefore);
-    await second.close();
-  });
-});
+      const second = await buildApp(scratch().config());
+      const rows = await second.ctx.database.db.execute(
+        sql`select name from users where email = 'ada@example.com'`,
+      );
+      expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+      expect(await countMigrations(second)).toBe(migrationsBefore);
+      await second.close();
+    });
+  },
+  { onDisk: true },
+);
 
 async function countMigrations(app: FastifyInstance): Promise<number> {
   const res = await app.ctx.database.db.execute(

@@ -48,13 +48,36 @@ describeEachBackend('the OpenAPI document', (scratch) => {
 
   it('says which operations need a token, and documents the error shape on each', () => {
     const profile = document.paths['/api/users/profile']?.get;
-    expect(profile?.security).toEqual([{ bearerAuth: [] }]);
+    // A session or an API token (decisions.md 9.5).
+    expect(profile?.security).toEqual([{ bearerAuth: [] }, { apiToken: [] }]);
     expect(profile?.responses['401']).toEqual({ $ref: '#/components/responses/Error401' });
     expect(document.paths['/api/businesses']?.get?.security).toEqual([]);
     expect(document.paths['/api/services/business/{businessId}']?.get?.security).toEqual([
       {},
       { bearerAuth: [] },
+      { apiToken: [] },
     ]);
+    // What only a session may do offers no API token, and says it may answer 403.
+    for (const [path, method] of [
+      ['/api/users/api-tokens', 'get'],
+      ['/api/users/api-tokens', 'post'],
+      ['/api/users/password', 'put'],
+    ] as const) {
+      const operation = document.paths[path]?.[method];
+      expect(operation?.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
+      expect(operation?.responses['403'], `${method} ${path}`).toBeDefined();
+    }
+    // A read-only API token is refused any change.
+    expect(document.paths['/api/users/profile']?.put?.responses['403']).toBeDefined();
+    const components = (document as unknown as { components: { securitySchemes: Record<string, unknown> } })
+      .components;
+    expect(components.securitySchemes['apiToken']).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'blk_...',
+    });
+    const tags = (document as unknown as { tags: Array<{ name: string; description?: string }> }).tags;
+    expect(tags.find((tag) => tag.name === 'Integrations')?.description).toContain('API tokens');
     for (const item of Object.values(document.paths)) {
       for (const operation of Object.values(item)) {
         expect(operation.responses['500'], operation.operationId).toBeDefined();

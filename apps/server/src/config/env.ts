@@ -105,6 +105,21 @@ const envSchema = z.object({
   NOTIFICATIONS: z.enum(['on', 'off']).default('on'),
   /** First retry delay of a failed email, doubled at each attempt; shortened only in tests. */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * `1` lets webhooks reach loopback and private networks (tests, an operator's own receivers);
+   * by default such addresses are refused when saved and when sent to (decisions.md 9.5).
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  /**
+   * The first retry delay of a failed webhook delivery; the later ones follow the Standard
+   * Webhooks schedule scaled by it (5 s: 5 min, 30 min, 2 h, 5 h, 10 h). Shortened only in tests.
+   */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /**
+   * `1` lets team members' busy calendars be read from loopback and private networks (tests); by
+   * default such addresses are refused when saved and when read (decisions.md 9.5).
+   */
+  BUSY_CALENDAR_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default(GOOGLE_ISSUER),
@@ -150,6 +165,13 @@ export type AppConfig = {
     enabled: boolean;
     retryDelaySeconds: number;
   };
+  /** Webhooks (decisions.md 9.5): whether private addresses may be targets, the first retry delay. */
+  webhooks: { allowPrivate: boolean; retryDelaySeconds: number };
+  /**
+   * Busy times from members' other calendars (decisions.md 9.5): whether private addresses may be
+   * read; how long a read may take (not from the environment: tests shorten it).
+   */
+  busyCalendars: { allowPrivate: boolean; timeoutMs?: number };
   google: { clientId?: string; clientSecret?: string; issuer: string };
   facebook: {
     clientId?: string;
@@ -220,6 +242,11 @@ export function loadConfig(
       enabled: e.NOTIFICATIONS === 'on',
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
     },
+    webhooks: {
+      allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === '1',
+      retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
+    },
+    busyCalendars: { allowPrivate: e.BUSY_CALENDAR_ALLOW_PRIVATE === '1' },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
     facebook: {
       clientId: e.FACEBOOK_CLIENT_ID,

@@ -58,12 +58,50 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     : openPglite(options.dataDir);
 }
 
+/**
+ * Embedded databases held in memory for a data folder, handed out by `openDatabase` instead of the
+ * folder's `db/`. Only the test suite makes them (apps/server/test/helpers/backends.ts): a scratch
+ * environment starts from the migrated image at once, without copying 40 MB to disk and opening it
+ * (a fifth of the suite's time), and keeps its data while apps over it close and start again.
+ */
+const inMemory = new Map<string, Database>();
+
+/**
+ * Opens an embedded database in memory from `image` (a data folder as `dumpDataDir` writes it)
+ * for `dataDir`: every `openDatabase` of that folder gets it, and closing those leaves it open
+ * until `closeInMemory`.
+ * @internal Exported for the test suite's scratch environments.
+ */
+export async function openInMemory(dataDir: string, image: Blob): Promise<void> {
+  const client = new PGlite('memory://', {
+    extensions: { pg_trgm, unaccent, btree_gist },
+    loadDataDir: image,
+  });
+  inMemory.set(dataDir, await pgliteDatabase(client));
+}
+
+/**
+ * Ends the in-memory database of `dataDir`.
+ * @internal Exported for the test suite's scratch environments.
+ */
+export async function closeInMemory(dataDir: string): Promise<void> {
+  const database = inMemory.get(dataDir);
+  inMemory.delete(dataDir);
+  await database?.close();
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
+  const held = inMemory.get(dataDir);
+  if (held) return { ...held, close: async () => {} };
   const dir = path.join(dataDir, 'db');
   await fs.mkdir(dir, { recursive: true });
   // The directory search's trigram index and accent folding (migration 0007); the exclusion
   // constraint that keeps a team member's held times apart (migration 0010).
   const client = new PGlite(dir, { extensions: { pg_trgm, unaccent, btree_gist } });
+  return pgliteDatabase(client);
+}
+
+async function pgliteDatabase(client: PGlite): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir() });

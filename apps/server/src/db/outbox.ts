@@ -1,10 +1,33 @@
 // What a change writes to the outbox beside itself, in its own transaction: the emails (rows of
-// `notifications`, the delivery log and queue in one, docs/decisions/0013), and the lines of the
-// booking's history (`booking_events`, decisions.md 9.2).
+// `notifications`, the delivery log and queue in one, docs/decisions/0013), the lines of the
+// booking's history (`booking_events`, decisions.md 9.2), and the webhooks' deliveries
+// (`webhook_deliveries`, decisions.md 9.5, docs/decisions/0038).
 import type { bookingEvents, notifications } from './schema';
 
 export type NewNotificationRow = typeof notifications.$inferInsert;
 export type NewBookingEventRow = typeof bookingEvents.$inferInsert;
 
+/**
+ * An event for the webhooks of a business: the statement that writes it makes one delivery per
+ * active webhook of `businessId` that listens to `event` (none: nothing is written).
+ */
+export type NewWebhookEvent = {
+  businessId: string;
+  event: string;
+  /** The body to send, `{ type, timestamp, data }`. */
+  payload: object;
+  at: Date;
+};
+
 /** Rows a change adds beside itself. */
-export type OutboxRows = { notifications: NewNotificationRow[]; bookingEvents?: NewBookingEventRow[] };
+export type OutboxRows = {
+  notifications: NewNotificationRow[];
+  bookingEvents?: NewBookingEventRow[];
+  webhookEvents?: NewWebhookEvent[];
+};
+
+/**
+ * What a new booking's one statement wrote beside it, for the reactions after its commit that
+ * only act when it wrote something (the webhooks' worker wakes only for deliveries).
+ */
+export type OutboxWritten = { webhookDeliveries: number };

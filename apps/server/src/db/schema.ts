@@ -28,6 +28,9 @@ import {
   REVIEW_SOURCES,
   REVIEW_TEXT_MAX_LENGTH,
   ACCOUNT_TOKEN_PURPOSES,
+  API_TOKEN_SCOPES,
+  BLOCK_SOURCES,
+  WEBHOOK_DELIVERY_STATUSES,
   REMINDER_LEAD_MINUTES_DEFAULT,
   REMINDER_LEADS_MAX,
   SERVICE_DURATION_MIN_MINUTES,
@@ -151,6 +154,8 @@ export const businesses = pgTable(
     waitlistHoldMinutes: integer('waitlist_hold_minutes').notNull().default(WAITLIST_HOLD_MINUTES_DEFAULT),
     /** The Monday (business local) of the last week whose summary was queued: once per week. */
     weeklySummarySentFor: date('weekly_summary_sent_for', { mode: 'string' }),
+    /** The embedded booking's colour (`#rrggbb`), null for Booklane's own (decisions.md 9.5). */
+    brandColor: text('brand_color'),
     /** Reminder lead times in minutes, applied to bookings confirmed from now on. */
     reminderLeadMinutes: jsonb('reminder_lead_minutes')
       .$type<number[]>()
@@ -218,11 +223,30 @@ export const teamMembers = pgTable(
      * null for the owner's own member and for members without an account.
      */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Busy times from the member's other calendar (decisions.md 9.5): its secret iCalendar
+     * address, the validators of its last answer (conditional requests), the last good read, the
+     * last attempt and its failure in words. `busy_calendar_next_read_at` is the durable job's
+     * schedule (null without an address); `busy_calendar_locked_until` a process's lease on it.
+     */
+    busyCalendarUrl: text('busy_calendar_url'),
+    busyCalendarEtag: text('busy_calendar_etag'),
+    busyCalendarLastModified: text('busy_calendar_last_modified'),
+    busyCalendarReadAt: timestamp('busy_calendar_read_at', { withTimezone: true }),
+    /** The last read that parsed the file (not a 304): a day later, the next read is in full. */
+    busyCalendarParsedAt: timestamp('busy_calendar_parsed_at', { withTimezone: true }),
+    busyCalendarAttemptAt: timestamp('busy_calendar_attempt_at', { withTimezone: true }),
+    busyCalendarError: text('busy_calendar_error'),
+    busyCalendarNextReadAt: timestamp('busy_calendar_next_read_at', { withTimezone: true }),
+    busyCalendarLockedUntil: timestamp('busy_calendar_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('team_members_business_idx').on(t.businessId, t.position),
+    index('team_members_busy_calendar_due_idx')
+      .on(t.busyCalendarNextReadAt)
+      .where(sql`${t.busyCalendarUrl} is not null`),
     // One account is at most one member of a business.
     uniqueIndex('team_members_business_user_unique')
       .on(t.businessId, t.userId)
@@ -569,11 +593,15 @@ export const blocks = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     note: text('note').notNull().default(''),
+    /** `calendar`: a busy time read from the member's other calendar, replaced at each read. */
+    source: text('source', { enum: BLOCK_SOURCES }).notNull().default('owner'),
     createdAt: createdAt(),
   },
   (t) => [
     index('blocks_business_time_idx').on(t.businessId, t.startsAt),
+    index('blocks_member_source_idx').on(t.teamMemberId, t.source),
     check('blocks_order_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('blocks_source_check', oneOf(t.source, BLOCK_SOURCES)),
   ],
 );
 
@@ -875,5 +903,104 @@ export const businessCustomers = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.customerKey] }),
     index('business_customers_name_idx').on(t.businessId, t.sortName, t.customerKey),
+  ],
+);
+
+/**
+ * A business's webhooks (decisions.md 9.5): where events go, which ones, and the secret they are
+ * signed with (Standard Webhooks: `whsec_` and base64 bytes; kept so that each delivery can be
+ * signed, shown to the owner only on creation and rotation).
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The lease of the worker sending its deliveries (docs/decisions/0038): while it lies ahead no
+     * other worker claims the webhook, so one sender at a time keeps its order. After a failed
+     * attempt it is set a moment ahead, so a receiver that is down is not asked again at once.
+     */
+    sendingUntil: timestamp('sending_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('webhooks_business_idx').on(t.businessId)],
+);
+
+/**
+ * The webhooks' outbox and delivery log (decisions.md 9.5): a row per event and webhook, written
+ * in the transaction of the change that caused it; a worker on any process claims a webhook with
+ * due rows (its lease, `webhooks.sending_until`), signs and posts each `payload` in order, and
+ * appends each attempt to `attempt_log`; failures are retried with a growing delay for 24 hours.
+ * Finished rows go 30 days after their event, except each webhook's latest 50 (the log it shows).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    /** The `webhook-id` header (`msg_` and this id): the same on every retry. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The order deliveries were caused in (docs/decisions/0038): `created_at` ties within a
+     * millisecond; the worker sends a webhook's first attempts in this order.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    /** The body as sent: `{ type, timestamp, data }`, the facts when the event happened. */
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Every attempt: `{ at, statusCode, durationMs, response, error }`, oldest first. */
+    attemptLog: jsonb('attempt_log').$type<unknown[]>().notNull().default([]),
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The log, newest first; the pruning's "latest of each webhook".
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt, t.seq),
+    // A claimed webhook's next delivery, in the order they were caused.
+    index('webhook_deliveries_pending_idx')
+      .on(t.webhookId, t.seq)
+      .where(sql`${t.status} in ('queued', 'retrying')`),
+    index('webhook_deliveries_due_idx')
+      .on(t.sendAfter)
+      .where(sql`${t.status} in ('queued', 'retrying')`),
+    check('webhook_deliveries_status_check', oneOf(t.status, WEBHOOK_DELIVERY_STATUSES)),
+  ],
+);
+
+/**
+ * API tokens (decisions.md 9.5): a bearer token an account makes for scripts and other tools,
+ * read-only or not. Only its SHA-256 is kept (the token is 32 random bytes: a fast hash is enough
+ * and lets every request find it by index); `hint` is its first characters, to tell tokens apart.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope', { enum: API_TOKEN_SCOPES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    hint: text('hint').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_hash_unique').on(t.tokenHash),
+    index('api_tokens_user_idx').on(t.userId),
+    check('api_tokens_scope_check', oneOf(t.scope, API_TOKEN_SCOPES)),
   ],
 );

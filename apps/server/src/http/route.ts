@@ -182,8 +182,13 @@ export function route<K extends OperationId>(
   });
 }
 
+// TEMPORARY (lead): operations being built right now; each helper removes its own when its handlers exist.
+const PENDING_OPERATIONS = new Set<string>([]);
+
 /** Start-up check: every operation of the route table has a handler. */
 export function assertEveryOperationRegistered(app: FastifyInstance): void {
-  const missing = OPERATION_IDS.filter((id) => !app.registeredOperations.has(id));
+  const missing = OPERATION_IDS.filter(
+    (id) => !app.registeredOperations.has(id) && !PENDING_OPERATIONS.has(id),
+  );
   if (missing.length > 0) throw new Error(`Operations without a handler: ${missing.join(', ')}`);
 }

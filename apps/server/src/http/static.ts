@@ -1,5 +1,6 @@
 // Serves the built web app with history fallback (a reload on /customer/history or /{username}
-// answers index.html) and the uploaded files under /uploads/.
+// answers index.html) and the uploaded files under /uploads/. `/embed.js`, the script other sites
+// load to embed the booking (decisions.md 9.5), is loadable from anywhere.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -35,6 +36,19 @@ const FILE_EXTENSIONS = new Set([
   '.ttf',
 ]);
 const ONE_YEAR = 365 * 24 * 3600;
+
+/**
+ * The embed script's answer: any site may load it (and read it, for subresource integrity), and
+ * it is not fingerprinted, so caches keep it only a few minutes and a new version reaches every
+ * site soon. Set last: the file server's own type for a compressed copy is written before.
+ */
+const EMBED_SCRIPT = '/embed.js';
+const EMBED_SCRIPT_HEADERS = {
+  'content-type': 'text/javascript; charset=utf-8',
+  'cache-control': 'public, max-age=300',
+  'cross-origin-resource-policy': 'cross-origin',
+  'access-control-allow-origin': '*',
+} as const;
 
 /** What the server says of a page before the app runs: its head, and whether it exists. */
 type PageHeads = { head(path: string): Promise<{ status: 200 | 404; head: PageHead }> };
@@ -74,6 +88,17 @@ export async function registerStatic(
   const indexHtml = path.join(opts.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) {
+    // Only the embed script's own route (GET and HEAD) gets these; every other file keeps its own.
+    app.addHook('onRoute', (route) => {
+      if (route.url !== EMBED_SCRIPT) return;
+      route.onSend = [
+        ...[route.onSend ?? []].flat(),
+        async (_request, reply, payload) => {
+          void reply.headers(EMBED_SCRIPT_HEADERS);
+          return payload;
+        },
+      ];
+    });
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
       prefix: '/',

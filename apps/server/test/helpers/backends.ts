@@ -1,7 +1,8 @@
-// Runs the same integration tests on every configured backend: the embedded database (PGlite,
-// a fresh temp directory per test file) always, and PostgreSQL (a fresh uniquely named database,
-// dropped afterwards) when TEST_DATABASE_URL is set. Each starts as a copy of a database the
-// global setup migrated once (test/global-setup.ts), so no test file migrates its own.
+// Runs the same integration tests on every configured backend: the embedded database (PGlite, in
+// memory for a fresh temp directory per test file, or on disk there when a test asks) always, and
+// PostgreSQL (a fresh uniquely named database, dropped afterwards) when TEST_DATABASE_URL is set.
+// Each starts as a copy of a database the global setup migrated once (test/global-setup.ts), so
+// no test file migrates its own.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -9,6 +10,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../../src/config/env';
+import { closeInMemory, openInMemory } from '../../src/db/client';
+import { pgliteImage } from './pglite-image';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -37,6 +40,8 @@ export type Scratch = {
 export async function createScratch(
   backend: Backend,
   serverUrl: string | null = TEST_DATABASE_URL,
+  /** `onDisk`: PGlite in the data folder, as `npm start` runs it (else in memory, the same image). */
+  options: { onDisk?: boolean } = {},
 ): Promise<Scratch> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'booklane-test-'));
   let databaseUrl: string | undefined;
@@ -49,8 +54,10 @@ export async function createScratch(
     const url = new URL(serverUrl);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
-  } else {
+  } else if (options.onDisk) {
     await fs.cp(path.join(inject('pgliteTemplate'), 'db'), path.join(dataDir, 'db'), { recursive: true });
+  } else {
+    await openInMemory(dataDir, await pgliteImage());
   }
   return {
     backend,
@@ -65,6 +72,7 @@ export async function createScratch(
         ...env,
       }),
     dispose: async () => {
+      await closeInMemory(dataDir);
       if (dbName && serverUrl) await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
       await fs.rm(dataDir, { recursive: true, force: true });
     },
@@ -82,8 +90,12 @@ async function adminQuery(serverUrl: string, text: string) {
 }
 
 /** describe() once per backend, with a scratch environment created before and removed after. */
-export function describeEachBackend(title: string, fn: (scratch: () => Scratch) => void) {
-  for (const backend of backends()) describeOn(backend, TEST_DATABASE_URL, title, fn);
+export function describeEachBackend(
+  title: string,
+  fn: (scratch: () => Scratch) => void,
+  options: { onDisk?: boolean } = {},
+) {
+  for (const backend of backends()) describeOn(backend, TEST_DATABASE_URL, title, fn, options);
 }
 
 /**
@@ -101,11 +113,12 @@ function describeOn(
   serverUrl: string | null,
   title: string,
   fn: (scratch: () => Scratch) => void,
+  options: { onDisk?: boolean } = {},
 ) {
   describe(`${title} [${backend}]`, () => {
     let scratch: Scratch | undefined;
     beforeAll(async () => {
-      scratch = await createScratch(backend, serverUrl);
+      scratch = await createScratch(backend, serverUrl, options);
     });
     afterAll(async () => {
       await scratch?.dispose();

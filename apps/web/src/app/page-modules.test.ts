@@ -29,6 +29,8 @@ describe('pageOf', () => {
     '/customer/business/0b6f0c52-8f4e-4a57-9e39-2c1b1a4c1d00',
     '/luxe-hair',
     '/luxe-hair/',
+    '/embed/luxe-hair',
+    '/embed',
     '/customer',
     '/manage',
     '/no/such/page',
@@ -39,5 +41,6 @@ describe('pageOf', () => {
   it('names the directory and a public business page', () => {
     expect(pageOf('/')).toBe('explore');
     expect(pageOf('/luxe-hair')).toBe('businessByUsername');
+    expect(pageOf('/embed/luxe-hair')).toBe('embed');
   });
 });

@@ -32,6 +32,7 @@ export const PAGE_MODULES = {
   customerHistory: () => import('@/pages/customer-history/customer-history-page'),
   customerMessages: () => import('@/pages/customer-messages/customer-messages-page'),
   customerBookingReview: () => import('@/pages/customer-booking-review/customer-booking-review-page'),
+  embed: () => import('@/pages/embed/embed-page'),
   businessById: () => import('@/pages/business/business-page'),
   businessByUsername: () => import('@/pages/business/business-page'),
 } satisfies Record<PageKey, PageModule>;

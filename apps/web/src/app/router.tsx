@@ -35,6 +35,14 @@ export function createRouter(queryClient: QueryClient) {
   };
 
   return createBrowserRouter([
+    // The booking flow other sites frame (decisions.md 9.5): outside the layout, so no navigation
+    // bar, footer, chat or banners come with it. Its loader asks for the business meanwhile.
+    {
+      path: PATHS.embed,
+      errorElement: <RouteError />,
+      loader: businessData,
+      lazy: page(PAGE_MODULES.embed),
+    },
     {
       element: <Layout />,
       errorElement: <RouteError />,

@@ -7,6 +7,7 @@ import {
   businessDashboardTabPath,
   chatWithBusinessPath,
   dashboardPathOf,
+  embedPath,
   historyPathOf,
   joinTeamPath,
   waitlistOfferPath,
@@ -55,6 +56,12 @@ describe('links with parameters', () => {
     });
     expect(businessByIdPath('b 1')).toBe('/customer/business/b%201');
     expect(matchPath(PATHS.businessById, businessByIdPath('b1'))?.params).toEqual({ businessId: 'b1' });
+  });
+
+  it('builds the embedded booking of a business, never taken for a business page', () => {
+    expect(embedPath('luxe-hair')).toBe('/embed/luxe-hair');
+    expect(matchPath(PATHS.embed, embedPath('luxe-hair'))?.params).toEqual({ username: 'luxe-hair' });
+    expect(matchPath(PATHS.businessByUsername, embedPath('luxe-hair'))).toBeNull();
   });
 
   it("matches a guest's manage link (the server's emails build it), never as a business page", () => {

@@ -123,6 +123,11 @@ export function publicPagePath(username: string): string {
   return fill(PATHS.businessByUsername, { username });
 }
 
+/** `/embed/{username}`: a business's booking flow alone, for other sites to frame (decisions.md 9.5). */
+export function embedPath(username: string): string {
+  return fill(PATHS.embed, { username });
+}
+
 /** `/customer/business/{id}`: a business page by id. */
 export function businessByIdPath(businessId: string): string {
   return fill(PATHS.businessById, { businessId });

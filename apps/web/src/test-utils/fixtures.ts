@@ -36,6 +36,7 @@ export function aBusiness(overrides: Partial<Business> = {}): Business {
     waitlistHoldMinutes: 15,
     reminderLeadMinutes: [],
     dateOverrides: [],
+    brandColor: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
@@ -127,6 +128,13 @@ export function aManagedTeamMember(overrides: Partial<ManagedTeamMember> = {}): 
     hasAccount: false,
     invitePendingUntil: null,
     inviteEmail: null,
+    busyCalendar: {
+      host: null,
+      lastReadAt: null,
+      lastAttemptAt: null,
+      lastError: null,
+      upcomingBusyTimes: 0,
+    },
     ...overrides,
   };
 }

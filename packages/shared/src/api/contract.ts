@@ -17,6 +17,7 @@ import { INSIGHT_CONTRACT } from './insights/contract';
 import { REVIEW_CONTRACT } from './reviews/contract';
 import { CHAT_CONTRACT } from './chats/contract';
 import { WAITLIST_CONTRACT } from './waitlist/contract';
+import { INTEGRATION_CONTRACT } from './integrations/contract';
 
 export * from './contract-kit';
 
@@ -33,6 +34,7 @@ export const CONTRACT = {
   ...REVIEW_CONTRACT,
   ...CHAT_CONTRACT,
   ...WAITLIST_CONTRACT,
+  ...INTEGRATION_CONTRACT,
 } as const satisfies Record<OperationId, OperationContract>;
 
 export type Contract = typeof CONTRACT;

@@ -2,4 +2,5 @@
 // Zod-free parts: `@booklane/shared/api/operations`; the OpenAPI generator: `@booklane/shared/openapi`.
 export * from './contract';
 export * from './operations';
+export * from './api-tokens';
 export type * from './types';

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { bookingSchema } from '../schemas/booking';
 import { businessSchema } from '../schemas/business';
 import { chatSchema, messageSchema } from '../schemas/chat';
+import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT, type WebhookEvent } from '../domain/constants';
+import { WEBHOOK_PAYLOAD_SCHEMAS, webhookTestPayloadSchema } from '../schemas/integrations';
 import { scheduleSchema } from '../schemas/schedule';
 import { serviceSchema } from '../schemas/service';
 import { userSchema } from '../schemas/user';
@@ -18,7 +20,8 @@ import {
   type ResponseSpec,
   type TextResponse,
 } from './contract';
-import { API_TAGS, OPERATION_IDS, OPERATIONS, type OperationId } from './operations';
+import { SESSION_ONLY_OPERATIONS } from './api-tokens';
+import { API_TAGS, OPERATION_IDS, OPERATIONS, type ApiTag, type OperationId } from './operations';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -33,8 +36,9 @@ const WITHOUT_DATABASE: ReadonlySet<OperationId> = new Set([
  * Every error status an operation may answer: what its shape implies plus the ones its contract
  * lists. 400 for a query; 400, 413 and 415 for any method that may carry a body (a body that is
  * not JSON, too large, or of another media type is refused before the operation runs, even where
- * it takes none); 401/403 for a required sign-in or role; 404 for path parameters; 500 always;
- * 503 when it needs the database.
+ * it takes none); 401/403 for a required sign-in or role; 403 for any change (a read-only API
+ * token) and for what only a session may do; 404 for path parameters; 500 always; 503 when it
+ * needs the database.
  * @internal Exported for the tests, which check answers and build requests with it.
  */
 export function errorStatuses(id: OperationId): ErrorStatus[] {
@@ -45,6 +49,7 @@ export function errorStatuses(id: OperationId): ErrorStatus[] {
   if (op.method !== 'GET') for (const status of [400, 413, 415] as const) statuses.add(status);
   if (op.auth === 'user' || op.auth === 'customer' || op.auth === 'business') statuses.add(401);
   if (op.auth === 'customer' || op.auth === 'business') statuses.add(403);
+  if (op.method !== 'GET' || SESSION_ONLY_OPERATIONS.has(id)) statuses.add(403);
   if (contract.params) statuses.add(404);
   statuses.add(500);
   if (!WITHOUT_DATABASE.has(id)) statuses.add(503);
@@ -72,7 +77,7 @@ export function isTextResponse(spec: ResponseSpec): spec is TextResponse {
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Invalid input: `message` is the first problem, `details` lists every bad field.',
   401: 'No token, or a token that is invalid, expired or revoked.',
-  403: 'Signed in, but this account may not do this.',
+  403: 'Signed in, but this account may not do this (or a read-only API token asked for a change, or an API token asked for what only a signed-in session may do).',
   404: 'Not found; also what the caller may not see (existence is never revealed).',
   409: 'Conflict: taken, full, or not allowed in the current state.',
   413: 'The upload is too large.',
@@ -153,6 +158,115 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
+/** What the tags say in the reference, beyond their names. */
+const TAG_DESCRIPTIONS: Partial<Record<ApiTag, string>> = {
+  Integrations:
+    'Connect Booklane to other tools: webhooks (signed with the Standard Webhooks scheme) that tell ' +
+    'another service of bookings, reviews and waitlist offers as they happen; API tokens for ' +
+    'scripts (`Authorization: Bearer blk_...`, read-only or read and write); and the colour of ' +
+    'the embeddable booking page.',
+};
+
+/**
+ * Who may call an operation: nobody needs to sign in, or a session (`bearerAuth`) or an API
+ * token (`apiToken`) may, or only a session (SESSION_ONLY_OPERATIONS).
+ */
+function security(id: OperationId): Array<Record<string, string[]>> {
+  const auth = OPERATIONS[id].auth;
+  if (auth === 'none') return [];
+  const schemes: Array<Record<string, string[]>> = SESSION_ONLY_OPERATIONS.has(id)
+    ? [{ bearerAuth: [] }]
+    : [{ bearerAuth: [] }, { apiToken: [] }];
+  return auth === 'optional' ? [{}, ...schemes] : schemes;
+}
+
+// ---- webhooks (decisions.md 9.5) ----------------------------------------------------------------
+
+/** What each event says (a new event without words fails to compile). */
+const WEBHOOK_DESCRIPTIONS = {
+  'booking.created': 'A booking was made: by a customer, a guest, the business itself, or from the waitlist.',
+  'booking.confirmed': 'The business confirmed a booking that waited for its approval.',
+  'booking.cancelled': 'A booking was cancelled, by the business or its customer (`cancelledBy`).',
+  'booking.rescheduled': 'A booking moved to another time (or team member).',
+  'booking.completed': 'The business marked a booking completed.',
+  'booking.no_show': 'The business marked that the customer did not come.',
+  'review.created':
+    'A review of the business was published (a held one when its hold ends), as the public list shows it.',
+  'waitlist.offered': 'A freed place is held for the first person in line it suits, until `expiresAt`.',
+} as const satisfies Record<WebhookEvent, string>;
+
+/** Every request a webhook receives: its type, its body, what it says; and the test event. */
+const WEBHOOK_ENTRIES: ReadonlyArray<[string, z.ZodType, string]> = [
+  ...WEBHOOK_EVENTS.map((event): [string, z.ZodType, string] => [
+    event,
+    WEBHOOK_PAYLOAD_SCHEMAS[event],
+    WEBHOOK_DESCRIPTIONS[event],
+  ]),
+  [
+    WEBHOOK_TEST_EVENT,
+    webhookTestPayloadSchema,
+    'Sent by "Send test event" (`POST /api/webhooks/{id}/test`), to this webhook only.',
+  ],
+];
+
+/** The headers of every webhook request (Standard Webhooks). */
+const WEBHOOK_HEADERS = [
+  {
+    name: 'webhook-id',
+    in: 'header',
+    required: true,
+    description:
+      'The delivery (`msg_...`): the same on every retry, so a receiver can skip one it has handled.',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'webhook-timestamp',
+    in: 'header',
+    required: true,
+    description:
+      'When this attempt was sent, in seconds since 1970-01-01 UTC: refuse one far from your clock (a replay).',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'webhook-signature',
+    in: 'header',
+    required: true,
+    description:
+      '`v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the secret ' +
+      '(the base64 bytes after `whsec_`); several are separated by spaces. Standard Webhooks libraries check it: ' +
+      '`new Webhook(secret).verify(body, headers)`.',
+    schema: { type: 'string' },
+  },
+];
+
+/** OpenAPI 3.1 `webhooks`: one POST per event, its body, its headers, what the answer means. */
+function webhooksOf(bodies: Record<string, JsonSchema>): Record<string, unknown> {
+  const webhooks: Record<string, unknown> = {};
+  for (const [event, , description] of WEBHOOK_ENTRIES) {
+    webhooks[event] = {
+      post: {
+        summary: event,
+        description: `${description} Sent as \`POST\` with \`content-type: application/json\` and \`user-agent: Booklane-Webhooks/1\`, signed with the webhook's secret.`,
+        tags: ['Integrations'],
+        parameters: WEBHOOK_HEADERS,
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: bodies[`webhook ${event}`] } },
+        },
+        responses: {
+          '2XX': { description: 'Delivered: any 2xx answer within 10 seconds (redirects are not followed).' },
+          '410': { description: 'Gone: the webhook is paused; its owner resumes it.' },
+          default: {
+            description:
+              'Any other answer, or none, is retried: after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h, for 24 hours after the event.',
+          },
+        },
+      },
+    };
+  }
+  return webhooks;
+}
+
 /** The OpenAPI 3.1 document of every operation in the route table. */
 export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
   const inputs: Record<string, z.ZodType> = {};
@@ -167,6 +281,8 @@ export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
   }
   // The error body is a component of its own, referenced by every error answer.
   outputs['error'] = errorResponseSchema;
+  // The bodies of the webhooks' requests: answers of ours, as the server sends them.
+  for (const [event, schema] of WEBHOOK_ENTRIES) outputs[`webhook ${event}`] = schema;
   const request = convertAll(inputs, 'input', []);
   const response = convertAll(outputs, 'output', NAMED_OUTPUTS);
 
@@ -247,8 +363,7 @@ export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
           }
         : {}),
       responses,
-      security:
-        op.auth === 'none' ? [] : op.auth === 'optional' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }],
+      security: security(id),
     };
     paths[op.path] = { ...paths[op.path], [op.method.toLowerCase()]: operation };
   }
@@ -269,15 +384,36 @@ export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
       description:
         'The JSON API of Booklane, an open appointment-booking marketplace. Every error answers ' +
         '`{ message, error?, details? }`. Sign in with `POST /api/auth/login` and send the token as ' +
-        '`Authorization: Bearer <token>`. Business-local dates are `YYYY-MM-DD`, times `HH:mm`.',
+        '`Authorization: Bearer <token>`, or send an API token (`blk_...`, Integrations) the same way. ' +
+        'Business-local dates are `YYYY-MM-DD`, times `HH:mm`.',
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
-    tags: API_TAGS.map((name) => ({ name })),
+    tags: API_TAGS.map((name) => ({
+      name,
+      ...(TAG_DESCRIPTIONS[name] && { description: TAG_DESCRIPTIONS[name] }),
+    })),
     paths,
+    webhooks: webhooksOf(response.each),
     components: {
       schemas: response.components,
       responses: errorResponses,
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'A session: the `token` of `POST /api/auth/login` (valid 7 days).',
+        },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'blk_...',
+          description:
+            'An API token (`blk_...`), made under Profile > API tokens (`POST /api/users/api-tokens`) and sent as ' +
+            '`Authorization: Bearer blk_...`. It acts as its account; a read token may only call GET ' +
+            'operations. It cannot manage API tokens, change the password or email, or sign in.',
+        },
+      },
     },
   };
 }

@@ -23,6 +23,7 @@ export const API_TAGS = [
   'Chats',
   'Reviews',
   'Waitlist',
+  'Integrations',
   'Uploads',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];

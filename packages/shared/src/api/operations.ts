@@ -19,6 +19,7 @@ import { INSIGHT_OPERATIONS } from './insights/operations';
 import { REVIEW_OPERATIONS } from './reviews/operations';
 import { CHAT_OPERATIONS } from './chats/operations';
 import { WAITLIST_OPERATIONS } from './waitlist/operations';
+import { INTEGRATION_OPERATIONS } from './integrations/operations';
 
 export * from './operation-info';
 
@@ -35,6 +36,7 @@ export const OPERATIONS = {
   ...REVIEW_OPERATIONS,
   ...CHAT_OPERATIONS,
   ...WAITLIST_OPERATIONS,
+  ...INTEGRATION_OPERATIONS,
 } as const;
 
 export type OperationId = keyof typeof OPERATIONS;

@@ -285,3 +285,51 @@ export const OAUTH_PASSWORD_ACCOUNT_ERROR = 'email_registered_with_password';
 /** Why `/login?error=oauth_failed` happened, when the web app can say more (`&reason=...`). */
 export const OAUTH_FAILURE_REASONS = ['password_account'] as const;
 export type OAuthFailureReason = (typeof OAUTH_FAILURE_REASONS)[number];
+
+// ---- integrations (decisions.md 9.5) ----------------------------------------------------------
+
+/** What a webhook can listen to (decisions.md 9.5), and the test event its "Send test event" sends. */
+export const WEBHOOK_EVENTS = [
+  'booking.created',
+  'booking.confirmed',
+  'booking.cancelled',
+  'booking.rescheduled',
+  'booking.completed',
+  'booking.no_show',
+  'review.created',
+  'waitlist.offered',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+/** Webhooks a business keeps at most, the longest target address, the deliveries one log lists. */
+export const WEBHOOKS_MAX = 10;
+export const WEBHOOK_URL_MAX_LENGTH = 2000;
+export const WEBHOOK_DELIVERIES_LISTED = 50;
+/** What of a receiver's answer the delivery log keeps. */
+export const WEBHOOK_RESPONSE_EXCERPT_LENGTH = 500;
+/** How long one delivery attempt may take, and how long retries go on (decisions.md 9.5: 24 h). */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+export const WEBHOOK_RETRY_HOURS = 24;
+/** A delivery's states: waiting for its first attempt, between attempts, done, given up. */
+export const WEBHOOK_DELIVERY_STATUSES = ['queued', 'retrying', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** API tokens (decisions.md 9.5): what a token may do, how many an account keeps, its name's length. */
+export const API_TOKEN_SCOPES = ['read', 'write'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+export const API_TOKENS_MAX = 20;
+export const API_TOKEN_NAME_MAX_LENGTH = 60;
+/** Every API token starts so: a bearer token with it is a token, not a session. */
+export const API_TOKEN_PREFIX = 'blk_';
+
+/** Busy times from another calendar (decisions.md 9.5): how often it is read, and its limits. */
+export const BUSY_CALENDAR_READ_MINUTES = 10;
+export const BUSY_CALENDAR_TIMEOUT_MS = 5_000;
+export const BUSY_CALENDAR_MAX_BYTES = 2 * 1024 * 1024;
+export const BUSY_CALENDAR_URL_MAX_LENGTH = 2000;
+/** Events (`BEGIN:VEVENT`) a calendar may hold: a larger one is refused before it is parsed. */
+export const BUSY_CALENDAR_MAX_EVENTS = 10_000;
+/** Busy times are kept from a day back to this many days ahead. */
+export const BUSY_CALENDAR_DAYS_AHEAD = 366;
+/** Where a block comes from: the owner (or staff), or a member's other calendar. */
+export const BLOCK_SOURCES = ['owner', 'calendar'] as const;

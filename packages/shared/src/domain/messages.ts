@@ -4,6 +4,13 @@
 // others are marked "ours".
 
 import {
+  API_TOKEN_NAME_MAX_LENGTH,
+  API_TOKENS_MAX,
+  BUSY_CALENDAR_MAX_BYTES,
+  BUSY_CALENDAR_MAX_EVENTS,
+  BUSY_CALENDAR_TIMEOUT_MS,
+  WEBHOOKS_MAX,
+  WEBHOOK_TIMEOUT_MS,
   AVAILABILITY_RANGE_MAX_DAYS,
   CUSTOMER_NOTE_MAX_LENGTH,
   CUSTOMER_TAG_MAX_LENGTH,
@@ -439,6 +446,8 @@ export const NOT_FOUND_MESSAGES = {
   calendarFeed: 'Calendar feed not found',
   teamMember: 'Team member not found',
   block: 'Block not found',
+  webhook: 'Webhook not found',
+  apiToken: 'API token not found',
   any: AUTH_MESSAGES.notFound,
 } as const;
 
@@ -467,4 +476,65 @@ export const SUCCESS_MESSAGES = {
   passwordUpdated: 'Password updated successfully!',
   profileUpdated: 'Profile updated successfully!',
   scheduleSaved: 'Schedule saved successfully!',
+} as const;
+
+/** Integrations (decisions.md 9.5): webhooks, API tokens, busy calendars, the embed. */
+export const INTEGRATION_MESSAGES = {
+  webhookNotFound: 'Webhook not found',
+  apiTokenNotFound: 'API token not found',
+  webhookUrlInvalid: 'Enter a web address starting with https:// (or http://)',
+  webhookEventsRequired: 'Choose at least one event',
+  webhooksTooMany: `A business can have at most ${WEBHOOKS_MAX} webhooks`,
+  /** 400: the target is on this machine or a private network (decisions.md 9.5). */
+  privateAddress: 'This address is on a private network; Booklane can only send to public addresses.',
+  /** The `message` of a `webhook.test` event's data. */
+  webhookTestEvent: 'This is a test event from Booklane. Your webhook receives events.',
+  /**
+   * Why a webhook delivery attempt got no answer: the words its delivery log shows (never the
+   * system's own message, which may name addresses of the server's network).
+   */
+  webhookAttemptErrors: {
+    timeout: `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds.`,
+    privateAddress: 'The address is on a private network; nothing was sent.',
+    invalidUrl: 'The address is not a web address; nothing was sent.',
+    hostNotFound: 'The host name of the address was not found.',
+    couldNotConnect: 'Could not connect to the address.',
+    certificate: "The address's HTTPS certificate could not be verified.",
+    connectionLost: 'The connection closed before a full answer.',
+    failed: 'The request could not be sent.',
+  },
+  apiTokenNameRequired: 'Name the token',
+  apiTokenNameTooLong: `Keep the name under ${API_TOKEN_NAME_MAX_LENGTH} characters`,
+  apiTokensTooMany: `An account can have at most ${API_TOKENS_MAX} API tokens`,
+  /** 403: a read-only API token asked to change something. */
+  readOnlyToken: 'This API token can only read. Create a token with write access to make changes.',
+  /** 401: a revoked or unknown API token. */
+  apiTokenInvalid: 'This API token is not valid. It may have been revoked.',
+  /**
+   * 403: what only a signed-in session may do (managing API tokens, the password, the email
+   * address, the account), so a leaked token cannot lock its owner out.
+   */
+  apiTokenSessionOnly:
+    'An API token cannot do this. Sign in to Booklane to manage API tokens or change your password, email or account.',
+  apiTokenRevoked: 'API token revoked',
+  brandColorInvalid: 'Choose a colour as #rrggbb',
+  busyCalendarUrlInvalid: 'Enter the calendar’s secret address (https://…, webcal://… or http://…)',
+  /** 409: a busy time read from a member's calendar is changed there, not here. */
+  calendarBlock: 'This busy time comes from the team member’s calendar. Change it there.',
+  /** The last read of a busy calendar went wrong: the words the team screen shows. */
+  busyCalendarErrors: {
+    timeout: `The calendar did not answer within ${BUSY_CALENDAR_TIMEOUT_MS / 1000} seconds.`,
+    tooLarge: `The calendar is larger than ${BUSY_CALENDAR_MAX_BYTES / 1024 / 1024} MB.`,
+    notCalendar: 'The address did not answer with a calendar (iCalendar).',
+    privateAddress: 'This address is on a private network; Booklane reads only public addresses.',
+    unreachable: 'The calendar could not be reached.',
+    status: (code: number, text: string) => `The calendar answered ${code}${text ? ` ${text}` : ''}.`,
+    tooManyEvents: `The calendar has more than ${BUSY_CALENDAR_MAX_EVENTS.toLocaleString('en-GB')} events; Booklane reads calendars up to that size.`,
+    /**
+     * Not a failure: the busy times up to `date` (`12 March 2027`) are stored and count, the later
+     * ones are left out. Shown like an error so that the member knows.
+     */
+    truncated: (date: string) =>
+      `Only the busy times up to ${date} are used: the calendar has more than Booklane reads.`,
+  },
 } as const;

@@ -16,6 +16,7 @@ describe('isAppPage', () => {
       '/luxe-hair',
       '/luxe-hair/',
       '/customer/bookings/66a1b2c3d4e5f60718293a4b/review',
+      '/embed/luxe-hair',
     ]) {
       expect(isAppPage(path), path).toBe(true);
     }
@@ -28,6 +29,7 @@ describe('isAppPage', () => {
       '/luxe-hair/services',
       '/manage/a/b',
       '/join/a/b',
+      '/embed/luxe-hair/extra',
       '/a/b/c',
       '//',
     ]) {

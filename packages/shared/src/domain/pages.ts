@@ -42,6 +42,11 @@ export const PAGE_PATHS = {
   customerMessages: '/customer/messages',
   /** Where the review emails take a signed-in customer (links: `bookingReviewPath`). */
   customerBookingReview: '/customer/bookings/:bookingId/review',
+  /**
+   * The booking flow alone, for other sites to frame (decisions.md 9.5): no navigation, footer or
+   * chat. `/embed.js` opens it in an overlay or puts it inline. The one page that may be framed.
+   */
+  embed: '/embed/:username',
   /** A business page by id (route pattern; build links with `businessPageHref`). */
   businessById: '/customer/business/:businessId',
   /** A business's public page by username (route pattern; links: `businessPageHref`). */

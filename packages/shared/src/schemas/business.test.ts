@@ -194,6 +194,7 @@ describe('business entity and links', () => {
       waitlistHoldMinutes: 15,
       reminderLeadMinutes: [1440],
       dateOverrides: [{ date: '2026-12-24', closed: true, note: 'Christmas Eve' }],
+      brandColor: '#0f766e',
       createdAt: '2026-03-02T09:00:00.000Z',
     };
     expect(businessSchema.parse(business)).toEqual(business);

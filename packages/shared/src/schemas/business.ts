@@ -102,6 +102,8 @@ export const businessSchema = z.object({
   reminderLeadMinutes: z.array(z.number().int()),
   /** Closed days and one-off hours from today on, in date order (decisions.md 8.4). */
   dateOverrides: z.array(dateOverrideAnswerSchema),
+  /** The colour of the embedded booking and its button (`#rrggbb`), null for Booklane's own (decisions.md 9.5). */
+  brandColor: z.string().nullable(),
   createdAt: instantSchema,
 });
 export type Business = z.infer<typeof businessSchema>;

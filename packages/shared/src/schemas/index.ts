@@ -2,6 +2,7 @@
 export * from './availability';
 export * from './booking';
 export * from './business';
+export * from './busy-calendar';
 export * from './calendar-feed';
 export * from './chat';
 export * from './common';
@@ -9,6 +10,7 @@ export * from './customer';
 export * from './directory';
 export * from './health';
 export * from './insights';
+export * from './integrations';
 export * from './notification';
 export * from './review';
 export * from './schedule';

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import {
+  BLOCK_SOURCES,
   BLOCK_LIST_RANGE_MAX_DAYS,
   BLOCK_MAX_DAYS,
   BLOCK_NOTE_MAX_LENGTH,
@@ -13,6 +14,7 @@ import { TEAM_MESSAGES as T, VALIDATION_MESSAGES as M } from '../domain/messages
 import { dateToDayNumber } from '../domain/time';
 import { bookingListResponseSchema } from './booking';
 import { dateSchema, emailField, idSchema, instantSchema, requiredText } from './common';
+import { busyCalendarSchema } from './busy-calendar';
 import { breakHourSchema, scheduleSchema } from './schedule';
 
 /** A team member as the public page and the booking sheet see them. */
@@ -43,6 +45,8 @@ export const managedTeamMemberSchema = teamMemberSchema.extend({
   /** The latest invitation still waiting to be accepted: until when its link works, and where it went. */
   invitePendingUntil: instantSchema.nullable(),
   inviteEmail: z.string().nullable(),
+  /** Busy times from the member's other calendar (decisions.md 9.5). */
+  busyCalendar: busyCalendarSchema,
 });
 export type ManagedTeamMember = z.infer<typeof managedTeamMemberSchema>;
 
@@ -90,6 +94,8 @@ export const blockSchema = z.object({
   startsAt: instantSchema,
   endsAt: instantSchema,
   note: z.string(),
+  /** `calendar`: a busy time read from the member's other calendar (decisions.md 9.5), changed there. */
+  source: z.enum(BLOCK_SOURCES),
 });
 export type Block = z.infer<typeof blockSchema>;
 

@@ -31,6 +31,11 @@ export const LIMITS = {
   teamInvites: { name: 'team-invite', max: 20, windowMs: HOUR },
   // Guests joining a waitlist (decisions.md 9.3), per client address and per address typed: each one is an email.
   waitlistGuestJoins: { name: 'waitlist-guest-join', max: 5, windowMs: HOUR },
+  // Test events per webhook (decisions.md 9.5): each one is a request to an address the owner typed.
+  webhookTests: { name: 'webhook-test', max: 10, windowMs: MINUTE },
+  // Busy calendar addresses saved per account (decisions.md 9.5): each save reads and parses a
+  // stranger's file of up to 2 MB at once. Removing one is never limited.
+  busyCalendarSaves: { name: 'busy-calendar-save', max: 10, windowMs: HOUR },
   // Preview cards drawn anew per client address (issue 32): a card already drawn is free.
   previewRenders: { name: 'preview-render', max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, LimitSpec>;

@@ -13,4 +13,7 @@ export function businessesRoutes(app: FastifyInstance, businesses: BusinessesSer
   route(app, 'updateSchedule', ({ user, params, body }) =>
     businesses.updateSchedule(user, params.id, body.schedule, body.breakHours),
   );
+  route(app, 'updateBrand', ({ user, params, body }) =>
+    businesses.updateBrand(user, params.id, body.brandColor),
+  );
 }

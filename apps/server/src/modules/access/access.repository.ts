@@ -10,6 +10,7 @@ import {
   services,
   teamMembers,
   waitlistEntries,
+  webhooks,
 } from '../../db/schema';
 
 /**
@@ -127,6 +128,17 @@ export class AccessRepository {
       .where(eq(waitlistEntries.id, id))
       .limit(1);
     return row && { ...row, teamMemberId: null, callerMemberId: null };
+  }
+
+  /** A webhook (decisions.md 9.5): its business's owner. */
+  async webhook(id: string, _callerId: string, tx: DbOrTx = this.db): Promise<Parties | undefined> {
+    const [row] = await tx
+      .select({ ownerId: businesses.ownerId })
+      .from(webhooks)
+      .innerJoin(businesses, eq(businesses.id, webhooks.businessId))
+      .where(eq(webhooks.id, id))
+      .limit(1);
+    return row && { ...row, customerId: null, teamMemberId: null, callerMemberId: null };
   }
 
   /** Every staff account of a business (the accounts its team members are). */

@@ -16,7 +16,15 @@ const MANAGE_OWN_BUSINESS = 'You can only manage your own business.';
 const MANAGE_OWN_SERVICES = 'You can only manage the services of your own business.';
 
 type Entity =
-  'business' | 'service' | 'teamMember' | 'block' | 'booking' | 'chat' | 'review' | 'waitlistEntry';
+  | 'business'
+  | 'service'
+  | 'teamMember'
+  | 'block'
+  | 'booking'
+  | 'chat'
+  | 'review'
+  | 'waitlistEntry'
+  | 'webhook';
 
 type Rule = {
   entity: Entity;
@@ -167,6 +175,13 @@ const RULES = {
     allows: isCustomer,
     notFound: WAITLIST_MESSAGES.entryNotFound,
   },
+  /**
+   * The business's webhooks (decisions.md 9.5): list and add them, the owner's alone; to anyone
+   * else, staff included, as unknown as a missing business.
+   */
+  'business.webhooks': { entity: 'business', allows: isOwner, notFound: NOT_FOUND_MESSAGES.business },
+  /** Change, pause, remove, test a webhook and read its deliveries: its business's owner alone. */
+  'webhook.manage': { entity: 'webhook', allows: isOwner, notFound: NOT_FOUND_MESSAGES.webhook },
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof RULES;

@@ -10,7 +10,7 @@ import {
 } from '@booklane/shared/domain';
 import type { DbOrTx } from '../../db/client';
 import { isDeadlock } from '../../db/errors';
-import type { OutboxRows } from '../../db/outbox';
+import type { OutboxRows, OutboxWritten } from '../../db/outbox';
 import { fullRow, rowJson } from '../../db/row-json';
 import { bookings, waitlistOffers } from '../../db/schema';
 import type { Calendar, Span } from './places';
@@ -121,8 +121,9 @@ export class PlacesRepository {
    * (not blocked, a place left in their session, their time free: the exclusion constraint) and
    * is written for the first that fits, its emails naming them; a date-only or flexible one
    * counts the service's places (`place`) and takes the first member given, if any. Answers the
-   * row as stored, 'full' (nothing written) or 'stale' (read the rows again). The hottest write
-   * of the product: both rows travel as JSON parameters (docs/decisions/0013, 0018).
+   * row as stored with how many outbox rows the statement wrote beside it that the reactions after
+   * the commit ask about, 'full' (nothing written) or 'stale' (read the rows again). The hottest
+   * write of the product: both rows travel as JSON parameters (docs/decisions/0013, 0018).
    */
   async insertIfFree(
     values: BookingRow & { serviceId: string },
@@ -130,7 +131,7 @@ export class PlacesRepository {
     ask: { span: Span | null; limit: number | null; members: ReadonlyArray<{ id: string; name: string }> },
     versions: RowVersions,
     tx: DbOrTx = this.db,
-  ): Promise<BookingRow | 'full' | 'stale'> {
+  ): Promise<{ row: BookingRow; written: OutboxWritten } | 'full' | 'stale'> {
     const emails = JSON.stringify(
       outbox.notifications.map((e) => ({
         booking_id: e.bookingId,
@@ -149,13 +150,14 @@ export class PlacesRepository {
       ${ask.limit}::int,
       ${ask.span?.from.toISOString() ?? null}::timestamptz, ${ask.span?.until.toISOString() ?? null}::timestamptz,
       ${values.slotKey}::text, ${members}::jsonb) as outcome`;
-    // The booking's first history lines (decisions.md 9.2) are written by the same statement,
-    // once the function stored the booking: still one round trip, one atomic change.
+    // The booking's first history lines (decisions.md 9.2) and its webhooks' deliveries
+    // (decisions.md 9.5) are written by the same statement, once the function stored the booking:
+    // still one round trip, one atomic change.
     const events = outbox.bookingEvents ?? [];
-    const statement =
-      events.length === 0
-        ? created
-        : sql`with created as (${created}), history as (
+    const hooks = outbox.webhookEvents ?? [];
+    const more: SQL[] = [];
+    if (events.length > 0) {
+      more.push(sql`history as (
       insert into booking_events (booking_id, action, actor_role, actor_user_id, actor_name, at)
       select e.booking_id, e.action, e.actor_role, e.actor_user_id, e.actor_name, e.at
       from created, jsonb_to_recordset(${JSON.stringify(
@@ -169,7 +171,37 @@ export class PlacesRepository {
         })),
       )}::jsonb) as e(booking_id uuid, action text, actor_role text, actor_user_id uuid, actor_name text, at timestamptz)
       where created.outcome like 'ok:%'
-    ) select outcome from created`;
+    )`);
+    }
+    if (hooks.length > 0) {
+      // One delivery per active webhook of the business that listens (a business without any pays
+      // an index probe). The member is chosen by the function: named in the payload from its
+      // outcome (`ok:<member id>`) and the members passed to it.
+      more.push(sql`hooks as (
+      insert into webhook_deliveries (webhook_id, event, payload, send_after, created_at)
+      select w.id, e.event,
+        case when created.outcome = 'ok:' then e.payload
+          else jsonb_set(e.payload, '{data,teamMember}', jsonb_build_object(
+            '_id', substr(created.outcome, 4),
+            'name', (select m ->> 'name' from jsonb_array_elements(${members}::jsonb) m
+                     where m ->> 'id' = substr(created.outcome, 4))))
+        end,
+        e.at, e.at
+      from created,
+        jsonb_to_recordset(${JSON.stringify(
+          hooks.map((h) => ({ business_id: h.businessId, event: h.event, payload: h.payload, at: h.at })),
+        )}::jsonb) as e(business_id uuid, event text, payload jsonb, at timestamptz)
+        join webhooks w on w.business_id = e.business_id and w.is_active and e.event = any (w.events)
+      where created.outcome like 'ok:%'
+      returning 1
+    )`);
+    }
+    // How many deliveries it wrote: the delivery worker wakes after the commit only if any.
+    const answer = hooks.length > 0 ? sql`outcome, (select count(*) from hooks)::int as hooks` : sql`outcome`;
+    const statement =
+      more.length === 0
+        ? created
+        : sql`with created as (${created}), ${sql.join(more, sql`, `)} select ${answer} from created`;
     const result = await tx.execute(statement).catch((err: unknown) => {
       // A deadlock with a writer that does not take the member's lock (a status change of a
       // booking in the same time): nothing was written; read again and retry.
@@ -177,16 +209,21 @@ export class PlacesRepository {
       throw err;
     });
     if (result === 'stale') return 'stale';
-    const outcome = (result as unknown as { rows: Array<{ outcome: string }> }).rows[0]?.outcome;
+    const [answered] = (result as unknown as { rows: Array<{ outcome: string; hooks?: number }> }).rows;
+    const outcome = answered?.outcome;
     if (outcome?.startsWith('ok:')) {
+      const written: OutboxWritten = { webhookDeliveries: Number(answered?.hooks ?? 0) };
       const id = outcome.slice(3);
-      if (!id) return values;
+      if (!id) return { row: values, written };
       const member = ask.members.find((m) => m.id === id);
       return {
-        ...values,
-        teamMemberId: id,
-        teamMemberName: member?.name ?? null,
-        holdsMember: ask.span !== null,
+        row: {
+          ...values,
+          teamMemberId: id,
+          teamMemberName: member?.name ?? null,
+          holdsMember: ask.span !== null,
+        },
+        written,
       };
     }
     if (outcome === 'full' || outcome === 'stale') return outcome;

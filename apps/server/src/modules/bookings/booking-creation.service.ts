@@ -26,6 +26,7 @@ import {
 } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import type { DbOrTx } from '../../db/client';
+import type { OutboxWritten } from '../../db/outbox';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors';
 import { occupancy, scheduling } from '../availability/places';
 import type { PlacesRepository } from '../availability/places.repository';
@@ -57,6 +58,9 @@ type Making = {
   /** A person in line claims a place held for them (decisions.md 9.3). */
   fromWaitlist?: boolean;
 };
+
+/** A stored booking, and what its statement wrote beside it (for the reactions after the commit). */
+type Created = { view: BookingView; written: OutboxWritten };
 
 /**
  * Where a booking request came from, as far as the review rules ask (docs/decisions/0031): the
@@ -212,9 +216,14 @@ export class BookingCreation {
       );
       if (outcome !== 'stale') {
         return {
-          bookingId: outcome.booking.id,
+          bookingId: outcome.view.booking.id,
           announce: () =>
-            this.lifecycle.announce({ type: 'created', by: making.by, fromWaitlist: true }, outcome),
+            this.lifecycle.announce(
+              { type: 'created', by: making.by, fromWaitlist: true },
+              outcome.view,
+              undefined,
+              outcome.written,
+            ),
         };
       }
       if (attempt >= 3) throw conflict(BOOKING_MESSAGES.changedMeanwhile);
@@ -240,14 +249,16 @@ export class BookingCreation {
       // rows just read.
       const kept = attempt === 0 ? this.bookable.get(input.service) : undefined;
       const found = kept ?? (await this.readBookable(input.service));
-      let outcome: BookingView | 'stale';
+      let outcome: Created | 'stale';
       try {
         outcome = await this.createFrom(found, input, party, making);
       } catch (err) {
         if (kept && err instanceof AppError && err.status !== 409) continue;
         throw err;
       }
-      if (outcome !== 'stale') return this.lifecycle.announce({ type: 'created', by }, outcome);
+      if (outcome !== 'stale') {
+        return this.lifecycle.announce({ type: 'created', by }, outcome.view, undefined, outcome.written);
+      }
       this.bookable.delete(input.service);
       if (attempt >= 3) throw conflict(BOOKING_MESSAGES.changedMeanwhile);
     }
@@ -321,7 +332,7 @@ export class BookingCreation {
     party: Party,
     making: Making,
     tx?: DbOrTx,
-  ): Promise<BookingView | 'stale'> {
+  ): Promise<Created | 'stale'> {
     if (!found || !found.service.isActive || found.service.businessId !== input.business) {
       throw notFound(BOOKING_MESSAGES.serviceUnavailable);
     }
@@ -377,7 +388,7 @@ export class BookingCreation {
       actor: making.actor,
     });
     const timed = countsByTime(slot.bookingType) && slot.startsAt !== null;
-    const row = await this.places.insertIfFree(
+    const stored = await this.places.insertIfFree(
       { ...booking, serviceId: service.id },
       outbox,
       {
@@ -388,8 +399,11 @@ export class BookingCreation {
       found.versions,
       tx,
     );
-    if (row === 'stale') return 'stale';
-    if (row === 'full') throw conflict(slotFullMessage(slot.bookingType));
-    return { booking: row, business, customer: customer && { id: customer.id, ...contact! } };
+    if (stored === 'stale') return 'stale';
+    if (stored === 'full') throw conflict(slotFullMessage(slot.bookingType));
+    return {
+      view: { booking: stored.row, business, customer: customer && { id: customer.id, ...contact! } },
+      written: stored.written,
+    };
   }
 }

@@ -8,7 +8,7 @@
 import type { BookingActorRole } from '@booklane/shared/domain';
 import type { Booking } from '@booklane/shared/schemas';
 import type { DbOrTx } from '../../db/client';
-import type { OutboxRows } from '../../db/outbox';
+import type { OutboxRows, OutboxWritten } from '../../db/outbox';
 import type { BusinessRow } from '../businesses/businesses.repository';
 import { toBookingDto } from './booking-dto';
 import type { BookingRow, BookingView } from './bookings.repository';
@@ -57,8 +57,15 @@ export type BookingWritten = BookingHappening & {
   actor: BookingActorInfo;
 };
 
-/** After the commit: the booking as its parties see it. */
-export type BookingCommitted = BookingHappening & { view: BookingView; booking: Booking };
+/**
+ * After the commit: the booking as its parties see it; for a new booking, what its one statement
+ * wrote beside it (`written`).
+ */
+export type BookingCommitted = BookingHappening & {
+  view: BookingView;
+  booking: Booking;
+  written?: OutboxWritten;
+};
 
 /** A place a booking held became free: it was cancelled, or moved away from `at`. */
 export type PlaceFreed = { businessId: string; serviceId: string; at: BookingTime };
@@ -91,12 +98,13 @@ export class BookingLifecycle {
   }
 
   rowsForNewBooking(event: BookingWritten & { type: 'created' }): OutboxRows {
-    const rows: Required<OutboxRows> = { notifications: [], bookingEvents: [] };
+    const rows: Required<OutboxRows> = { notifications: [], bookingEvents: [], webhookEvents: [] };
     for (const s of this.subscribers) {
       const more = s.rowsForNewBooking?.(event);
       if (more) {
         rows.notifications.push(...more.notifications);
         rows.bookingEvents.push(...(more.bookingEvents ?? []));
+        rows.webhookEvents.push(...(more.webhookEvents ?? []));
       }
     }
     return rows;
@@ -108,11 +116,17 @@ export class BookingLifecycle {
 
   /**
    * After the commit: the booking as answered to the writer, once every subscriber has heard of
-   * the change (and, with `freed`, of the place it freed).
+   * the change (and, with `freed`, of the place it freed; with `written`, of what a new booking's
+   * statement wrote beside it).
    */
-  async announce(happening: BookingHappening, view: BookingView, freed?: BookingTime): Promise<Booking> {
+  async announce(
+    happening: BookingHappening,
+    view: BookingView,
+    freed?: BookingTime,
+    written?: OutboxWritten,
+  ): Promise<Booking> {
     const booking = toBookingDto(view);
-    await this.committed({ ...happening, view, booking }, freed);
+    await this.committed({ ...happening, view, booking, ...(written && { written }) }, freed);
     return booking;
   }
 

@@ -25,6 +25,7 @@ export function toBusinessDto(row: BusinessRow): Business {
     waitlistHoldMinutes: row.waitlistHoldMinutes,
     reminderLeadMinutes: row.reminderLeadMinutes,
     dateOverrides: row.dateOverrides,
+    brandColor: row.brandColor,
     createdAt: row.createdAt.toISOString(),
   };
 }

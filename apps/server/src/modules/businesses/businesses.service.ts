@@ -223,6 +223,19 @@ export class BusinessesService {
     return toBusinessDto(row);
   }
 
+  /** The colour of the embedded booking and its button (decisions.md 9.5); null: Booklane's own. */
+  async updateBrand(
+    user: UserRow,
+    businessId: string,
+    brandColor: string | null,
+  ): Promise<{ brandColor: string | null }> {
+    await this.access.requireAccess(user, 'business.manage', businessId);
+    const row = await this.businesses.update(businessId, { brandColor, updatedAt: this.clock() });
+    if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
+    await this.changed.business(businessId);
+    return { brandColor: row.brandColor };
+  }
+
   /**
    * Replaces the business's date overrides (decisions.md 8.4); dates already past are dropped.
    * Answers the stored row.

@@ -21,6 +21,8 @@ import {
 
 const RESERVED: ReadonlySet<string> = new Set(RESERVED_USERNAMES);
 const BY_ID = /^\/customer\/business\/([^/]+)$/;
+/** The embeddable booking of a business (decisions.md 9.5): `/embed/{username}`. */
+const EMBED = /^\/embed\/([^/]+)\/?$/;
 /**
  * How long what a business's card draws is known without asking the database again (the public
  * reads' own lifetime), and for how many businesses at most. A change of the business in this
@@ -80,6 +82,13 @@ export class PagesService {
    */
   async head(path: string): Promise<{ status: 200 | 404; head: PageHead }> {
     if (path === '/') return { status: 200, head: directoryHead(this.publicUrl) };
+    const embedded = EMBED.exec(path)?.[1];
+    if (embedded !== undefined) {
+      // The business's head, kept out of search results: its page is the one to find.
+      if (!USERNAME_PATTERN.test(embedded.toLowerCase())) return missing();
+      const page = await this.businessPage(() => this.businesses.byUsername(embedded));
+      return page.status === 200 ? { status: 200, head: { ...page.head, noindex: true } } : page;
+    }
     if (!isAppPage(path)) return { status: 404, head: pageNotFoundHead() };
     const byId = BY_ID.exec(path)?.[1];
     if (byId !== undefined) {
@@ -139,6 +148,7 @@ export class PagesService {
       'Disallow: /customer/',
       'Disallow: /manage/',
       'Disallow: /join/',
+      'Disallow: /embed/',
       'Disallow: /auth/',
       'Disallow: /login',
       'Disallow: /verify-email',

@@ -54,6 +54,21 @@ export type ReviewNotifier = {
   wake(): void;
 };
 
+/**
+ * The business's webhooks (decisions.md 9.5): `review.created` when a review is published, written
+ * in the transaction that publishes it; `review` is read only when some webhook listens.
+ */
+export type ReviewWebhooks = {
+  queue(
+    tx: DbOrTx,
+    businessId: string,
+    event: 'review.created',
+    review: () => Promise<object | undefined>,
+  ): Promise<number>;
+  /** After a commit that wrote deliveries: the delivery worker starts on them. */
+  wake(): void;
+};
+
 /** The review input after the contract parsed it (text cleaned, '' for none). */
 type ReviewInput = { rating: number; text: string };
 
@@ -73,6 +88,7 @@ export class ReviewsService {
     /** The booking a guest's manage link names (404 for an unknown, altered or expired one). */
     private readonly managedBookingId: (token: string) => Promise<string>,
     private readonly clock: Clock,
+    private readonly webhooks?: ReviewWebhooks,
   ) {}
 
   // ---- writing ---------------------------------------------------------------------------
@@ -89,7 +105,9 @@ export class ReviewsService {
   }
 
   private async create(bookingId: string, input: ReviewInput, source: ReviewSource): Promise<OwnReview> {
+    let hooked = 0;
     const row = await this.transact(async (tx) => {
+      hooked = 0;
       const booking = await this.reviews.lockBooking(bookingId, tx);
       if (!booking) throw notFound(NOT_FOUND_MESSAGES.booking);
       if (isOwnBusiness(booking)) throw forbidden(REVIEW_MESSAGES.ownBusiness);
@@ -119,26 +137,37 @@ export class ReviewsService {
       // A held review counts, and is told to the business, once it is published (`releaseDue`).
       if (!held) {
         await this.reviews.countAdded(booking.businessId, input.rating, tx);
-        await this.tellBusiness(review.id, tx);
+        hooked = await this.tellBusiness(review.id, booking.businessId, tx);
       }
       await this.notifier.reviewWritten(tx, bookingId);
       return review;
     });
     this.notifier.wake();
+    if (hooked > 0) this.webhooks?.wake();
     if (row.publishedAt) await this.changed.reviews(row.businessId);
     return toOwnReviewDto(row);
   }
 
-  /** The business hears of a review published in this transaction (its stars and words). */
-  private async tellBusiness(reviewId: string, tx: DbOrTx): Promise<void> {
+  /**
+   * The business hears of a review published in this transaction (its stars and words), by
+   * email and through its webhooks (the review as the public list shows it). Answers how many
+   * webhook deliveries it wrote.
+   */
+  private async tellBusiness(reviewId: string, businessId: string, tx: DbOrTx): Promise<number> {
+    const hooked =
+      (await this.webhooks?.queue(tx, businessId, 'review.created', async () => {
+        const row = await this.reviews.ownerOne(reviewId, tx);
+        return row && { ...toPublicReviewDto(row), business: row.businessId };
+      })) ?? 0;
     const facts = await this.reviews.noticeFacts(reviewId, tx);
-    if (!facts) return;
+    if (!facts) return hooked;
     await this.notifier.reviewPublished(
       tx,
       { name: facts.businessName, email: facts.businessEmail },
       facts.bookingId,
       reviewFacts(facts),
     );
+    return hooked;
   }
 
   /**
@@ -158,17 +187,20 @@ export class ReviewsService {
    * (the release worker runs again at once then).
    */
   async releaseDue(): Promise<boolean> {
+    let hooked = 0;
     const released = await this.transact(async (tx) => {
+      hooked = 0;
       const rows = await this.reviews.releaseDue(this.clock(), RELEASE_BATCH, tx);
       // Summary rows in one order, so two processes' batches never wait on each other in a circle.
       const byBusiness = [...rows].sort((a, b) => a.businessId.localeCompare(b.businessId));
       for (const row of byBusiness) {
         await this.reviews.countAdded(row.businessId, row.rating, tx);
-        await this.tellBusiness(row.id, tx);
+        hooked += await this.tellBusiness(row.id, row.businessId, tx);
       }
       return rows;
     });
     if (released.length > 0) this.notifier.wake();
+    if (hooked > 0) this.webhooks?.wake();
     for (const businessId of new Set(released.map((r) => r.businessId)))
       await this.changed.reviews(businessId);
     return released.length > 0;

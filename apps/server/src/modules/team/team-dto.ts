@@ -2,6 +2,7 @@
 import { performs } from '@booklane/shared/domain';
 import type {
   Block,
+  BusyCalendar,
   ManagedTeamMember,
   TeamInvite,
   TeamInviteState,
@@ -25,6 +26,8 @@ export function toManagedTeamMemberDto(
   row: TeamMemberRow,
   services: ServiceMembers,
   upcomingBookings: number,
+  /** Its busy times from its other calendar that end after now (decisions.md 9.5). */
+  upcomingBusyTimes: number,
   /** Its invitation that still waits, if any (decisions.md 9.2). */
   waitingInvite?: Pick<TeamInviteRow, 'expiresAt' | 'email'>,
 ): ManagedTeamMember {
@@ -40,6 +43,22 @@ export function toManagedTeamMemberDto(
     hasAccount: row.userId !== null,
     invitePendingUntil: invite ? invite.expiresAt.toISOString() : null,
     inviteEmail: invite ? invite.email : null,
+    busyCalendar: toBusyCalendarDto(row, upcomingBusyTimes),
+  };
+}
+
+/**
+ * A member's other calendar (decisions.md 9.5): its host and how its last read went. The secret
+ * address itself is never answered (it opens the member's whole calendar; only the server reads it).
+ */
+export function toBusyCalendarDto(row: TeamMemberRow, upcomingBusyTimes: number): BusyCalendar {
+  return {
+    // Stored addresses passed the request schema's URL check, so they parse.
+    host: row.busyCalendarUrl === null ? null : new URL(row.busyCalendarUrl).hostname,
+    lastReadAt: row.busyCalendarReadAt ? row.busyCalendarReadAt.toISOString() : null,
+    lastAttemptAt: row.busyCalendarAttemptAt ? row.busyCalendarAttemptAt.toISOString() : null,
+    lastError: row.busyCalendarError,
+    upcomingBusyTimes: row.busyCalendarUrl === null ? 0 : upcomingBusyTimes,
   };
 }
 
@@ -65,5 +84,6 @@ export function toBlockDto(row: BlockRow): Block {
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     note: row.note,
+    source: row.source,
   };
 }

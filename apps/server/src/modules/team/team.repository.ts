@@ -118,6 +118,23 @@ export class TeamRepository {
     return new Map(rows.map((r) => [r.memberId as string, Number(r.n)]));
   }
 
+  /** How many busy times from their other calendar each member has that end after `now` (decisions.md 9.5). */
+  async upcomingBusyTimes(
+    memberIds: string[],
+    now: Date,
+    tx: DbOrTx = this.db,
+  ): Promise<Map<string, number>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await tx
+      .select({ memberId: blocks.teamMemberId, n: count() })
+      .from(blocks)
+      .where(
+        and(inArray(blocks.teamMemberId, memberIds), eq(blocks.source, 'calendar'), gt(blocks.endsAt, now)),
+      )
+      .groupBy(blocks.teamMemberId);
+    return new Map(rows.map((r) => [r.memberId as string, Number(r.n)]));
+  }
+
   /** How many active bookings each member has on a business-local date (for "anyone"). */
   async bookingsOnDate(
     memberIds: string[],

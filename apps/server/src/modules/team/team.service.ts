@@ -1,6 +1,7 @@
 // Team members and blocks (decisions.md 9.1): the owner's changes, checked and written in one
 // transaction each, with the team's rows locked so that two changes of one team serialise.
 import {
+  INTEGRATION_MESSAGES,
   memberHasBookingsMessage,
   NOT_FOUND_MESSAGES,
   serviceMembersAfter,
@@ -210,6 +211,10 @@ export class TeamService {
 
   async deleteBlock(user: Caller, blockId: string): Promise<{ message: string }> {
     await this.access.requireAccess(user, 'block.manage', blockId);
+    // A busy time from the member's other calendar comes back at its next read: it is changed there.
+    if ((await this.team.findBlock(blockId))?.source === 'calendar') {
+      throw conflict(INTEGRATION_MESSAGES.calendarBlock);
+    }
     const row = await this.team.deleteBlock(blockId);
     if (!row) throw notFound(NOT_FOUND_MESSAGES.block);
     await this.changed.business(row.businessId);
@@ -225,15 +230,17 @@ export class TeamService {
       this.team.servicesOf(businessId),
       this.team.waitingInvites(businessId, now),
     ]);
-    const upcoming = await this.team.upcomingCounts(
-      members.map((m) => m.id),
-      now,
-    );
+    const ids = members.map((m) => m.id);
+    const [upcoming, busyTimes] = await Promise.all([
+      this.team.upcomingCounts(ids, now),
+      this.team.upcomingBusyTimes(ids, now),
+    ]);
     return members.map((m) =>
       toManagedTeamMemberDto(
         m,
         services,
         upcoming.get(m.id) ?? 0,
+        busyTimes.get(m.id) ?? 0,
         invites.find((i) => i.teamMemberId === m.id),
       ),
     );

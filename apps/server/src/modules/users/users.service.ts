@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  INTEGRATION_MESSAGES,
   RECENT_SIGN_IN_MINUTES,
   SUCCESS_MESSAGES,
   type UserRole,
@@ -67,16 +68,17 @@ export class UsersService {
    * ignored: it gets none). A new email address (docs/decisions/0030) needs the current
    * password (an account without one: a sign-in in the last minutes), and only switches once the
    * link sent to it is opened; the old address is told, with a link to undo it. The request and
-   * both emails commit together.
+   * both emails commit together. An API token may not ask for it (docs/decisions/0039).
    */
   async updateProfile(
     user: UserRow,
     input: UpdateProfileRequest,
-    session: { signedInAt: Date | null },
+    session: { signedInAt: Date | null; viaApiToken?: boolean },
   ): Promise<User> {
     const newEmail = input.email.toLowerCase();
     const emailChanged = newEmail !== user.email;
     if (emailChanged) {
+      if (session.viaApiToken) throw forbidden(INTEGRATION_MESSAGES.apiTokenSessionOnly);
       await this.checkProof(user, input.currentPassword, session.signedInAt);
       const other = await this.users.findByEmail(newEmail);
       if (other && other.id !== user.id) throw conflict(AUTH_MESSAGES.emailTaken);

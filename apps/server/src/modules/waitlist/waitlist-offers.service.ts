@@ -75,6 +75,21 @@ export type WaitlistOfferPushes = {
   waitlistOffer(offer: WaitlistOffer, userIds: readonly string[]): void;
 };
 
+/**
+ * The business's webhooks (decisions.md 9.5): `waitlist.offered` when a place is held for a
+ * person, written in the transaction that holds it; `offer` is read only when some webhook listens.
+ */
+export type WaitlistOfferWebhooks = {
+  queue(
+    tx: DbOrTx,
+    businessId: string,
+    event: 'waitlist.offered',
+    offer: () => Promise<object | undefined>,
+  ): Promise<number>;
+  /** After a commit that wrote deliveries: the delivery worker starts on them. */
+  wake(): void;
+};
+
 /** Who claims: the entry's customer account (a user row as the bookings take it) or its guest. */
 export type ClaimParty =
   { customerId: string } | { guest: { name: string; email: string; phone: string | null } };
@@ -103,6 +118,8 @@ export class OfferNews {
   readonly offers = new Set<string>();
   /** Services whose held places changed (their pages refetch availability). */
   readonly places = new Map<string, string>();
+  /** Webhook deliveries written (the delivery worker wakes only for some). */
+  webhookDeliveries = 0;
 
   touched(offer: Pick<OfferRow, 'id' | 'serviceId' | 'businessId'>): void {
     this.offers.add(offer.id);
@@ -133,6 +150,7 @@ export class WaitlistOffers {
       /** The offers' links (purpose `waitlist-offer`). */
       links: SignedIds;
       bookings: ClaimBookings;
+      webhooks?: WaitlistOfferWebhooks;
       clock: Clock;
       log?: { error(obj: object, msg: string): void };
     },
@@ -276,6 +294,12 @@ export class WaitlistOffers {
       // The person left the line meanwhile: the place goes on to the next.
       if (!made) continue;
       news.touched({ id: offerId, serviceId: service.id, businessId: business.id });
+      // The offer as its person sees it, without their link (it claims the place in their name).
+      news.webhookDeliveries +=
+        (await this.deps.webhooks?.queue(tx, business.id, 'waitlist.offered', async () => {
+          const view = await offers.view(offerId, tx);
+          return view && this.offerFacts(view);
+        })) ?? 0;
       // The place is now held: the next entry sees it taken.
       if (span && place.teamMemberId) {
         const list = times.get(place.teamMemberId)!.held;
@@ -523,6 +547,7 @@ export class WaitlistOffers {
   async announce(news: OfferNews): Promise<void> {
     if (news.empty) return;
     this.deps.emails.wake();
+    if (news.webhookDeliveries > 0) this.deps.webhooks?.wake();
     for (const id of news.offers) {
       try {
         const view = await this.deps.offers.view(id);
@@ -594,10 +619,14 @@ export class WaitlistOffers {
   }
 
   private toDto(view: OfferView): WaitlistOffer {
+    return { ...this.offerFacts(view), token: this.deps.links.token(view.offer.id) };
+  }
+
+  /** The offer as its person sees it, but for the token of their link. */
+  private offerFacts(view: OfferView): Omit<WaitlistOffer, 'token'> {
     const { offer, service, business, entry } = view;
     return {
       _id: offer.id,
-      token: this.deps.links.token(offer.id),
       // A hold that ran out is over, whether or not the expiry job has passed it on yet.
       status: offer.status === 'held' && offer.expiresAt <= this.deps.clock() ? 'expired' : offer.status,
       date: offer.offerDate,

@@ -1,4 +1,5 @@
-// Button and link-button looks, one place for the accent, sizes and the focus ring. On phones
+// Button and link-button looks, one place for the accent (the theme's `accent` colours, which the
+// embedded booking sets to the business's own, docs/decisions/0041), sizes and the focus ring. On phones
 // (below the `sm` width) every size is a touch target of at least 44 by 44 px (WCAG 2.5.5);
 // from `sm` up the denser desktop sizes apply.
 
@@ -11,7 +12,7 @@ const base =
   'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 disabled:hover:bg-indigo-600',
+  primary: 'bg-accent text-on-accent shadow-sm hover:bg-accent-hover disabled:hover:bg-accent',
   secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',

@@ -3,8 +3,8 @@
 // comes first), and the tabs: Calendar first and opened by default (decisions.md 9.2), the spec's
 // five, Reviews (docs/decisions/0023), Team (decisions.md 9.1), Waitlist (decisions.md 9.3,
 // with the count of the week's people in line on its tab), Insights and Customers (decisions.md
-// 9.4). The Messages tab's content and unread count come from the app layer (the chat feature),
-// so features stay independent.
+// 9.4), and the owner's Integrations (decisions.md 9.5). The Messages tab's content and unread
+// count come from the app layer (the chat feature), so features stay independent.
 import { FAILURE_MESSAGES, publicPageLink, todayInZone, unreadBadgeText } from '@booklane/shared/domain';
 import { type Business } from '@booklane/shared/schemas';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -18,6 +18,7 @@ import {
   ClockIcon,
   ExternalLinkIcon,
   HourglassIcon,
+  LinkIcon,
   StarIcon,
   TagIcon,
 } from '@/components/ui/icons';
@@ -49,6 +50,8 @@ import { StatRow } from './stat-row';
 const CalendarTab = lazy(() => import('@/features/handle-bookings/components/calendar-tab'));
 // The Insights tab (and its chart library) loads when it is first opened (docs/decisions/0037).
 const InsightsTab = lazy(() => import('@/features/see-insights/components/insights-tab'));
+// The Integrations tab is rarely opened: its code loads when it is.
+const IntegrationsTab = lazy(() => import('./integrations-tab'));
 
 export const DASHBOARD_TABS = [
   'calendar',
@@ -61,6 +64,7 @@ export const DASHBOARD_TABS = [
   'reviews',
   'insights',
   'customers',
+  'integrations',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
@@ -250,6 +254,7 @@ function Dashboard({
     { id: 'reviews', label: 'Reviews', icon: <StarIcon className="h-4 w-4" /> },
     { id: 'insights', label: 'Insights', icon: <ChartIcon className="h-4 w-4" /> },
     { id: 'customers', label: 'Customers', icon: <ContactIcon className="h-4 w-4" /> },
+    { id: 'integrations', label: 'Integrations', icon: <LinkIcon className="h-4 w-4" /> },
   ];
   const tabs = allTabs.filter((item) => shown(item.id));
 
@@ -326,6 +331,12 @@ function Dashboard({
           </Suspense>,
         )}
         {panel('customers', <CustomersTab business={business} canExport={!staff} />)}
+        {panel(
+          'integrations',
+          <Suspense fallback={<LoadingBlock label="Loading integrations..." />}>
+            <IntegrationsTab business={business} />
+          </Suspense>,
+        )}
       </div>
     </div>
   );

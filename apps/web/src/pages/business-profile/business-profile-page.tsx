@@ -1,5 +1,6 @@
 // /business/profile (spec section 2): account info form, business info form, logo upload,
-// password change and read-only account details.
+// password change, API tokens (decisions.md 9.5) and read-only account details; a staff account
+// also connects its own other calendar (busy times, decisions.md 9.5) here.
 import { ERROR_MESSAGES } from '@booklane/shared/domain';
 import { type Business, type User } from '@booklane/shared/schemas';
 import { Link } from 'react-router';
@@ -12,6 +13,8 @@ import { dashboardPathOf } from '@/config/paths';
 import { useOwnBusiness } from '@/entities/business/api/get-my-business';
 import { useProfile } from '@/entities/user/api/get-profile';
 import { PasswordSection, ProfileInfoSection } from '@/features/profile/components/profile-sections';
+import { ApiTokensCard } from '@/features/manage-api-tokens/components/api-tokens-card';
+import { BusyCalendarCard } from '@/features/edit-team/components/busy-calendar/busy-calendar-card';
 import { BusinessInfoForm } from '@/features/edit-business/components/business-info-form';
 import { LogoUpload } from '@/features/edit-business/components/logo-upload';
 
@@ -118,7 +121,9 @@ export default function BusinessProfile() {
               }
             />
           )}
+          {staffOf?.teamMemberId ? <BusyCalendarCard memberId={staffOf.teamMemberId} /> : null}
           <PasswordSection user={user} role="business" />
+          <ApiTokensCard />
         </div>
       </div>
     </>

@@ -6,7 +6,7 @@ import { OPERATIONS } from '@booklane/shared/api/operations';
 import type { DirectoryPage } from '@booklane/shared/schemas';
 import { screen, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { aBusiness } from '@/test-utils/fixtures';
+import { aBooking, aBusiness } from '@/test-utils/fixtures';
 import { answerApi, cleanUpAfterEach, fill, renderWith } from '@/test-utils/render';
 import CustomerDashboard from './customer-dashboard-page';
 
@@ -72,4 +72,38 @@ it('finds a business by one of its services through the server’s search ("hair
 
   await fill(user, screen.getByLabelText(/Search businesses by name/), 'nothing like this');
   expect(await screen.findByRole('heading', { name: 'No businesses found.' })).toBeTruthy();
+});
+
+it('offers to add each upcoming booking to a calendar, not a cancelled one', async () => {
+  const upcoming = aBooking({
+    status: 'confirmed',
+    startsAt: '2099-03-04T15:00:00.000Z',
+    bookingDate: '2099-03-04',
+  });
+  const cancelled = aBooking({
+    _id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+    status: 'cancelled',
+    service: { ...upcoming.service!, name: 'Beard Trim' },
+  });
+  answerApi({
+    [route('listDirectoryPage')]: page([]),
+    [route('listMyBookings')]: [upcoming],
+    [route('listMyBookingHistory')]: [cancelled],
+    [route('markAllBookingsViewed')]: { message: 'ok' },
+    [route('listMyWaitlist')]: [],
+  });
+  const { user } = renderWith(<CustomerDashboard />, { user: customer });
+
+  const active = await screen.findByRole('list', { name: 'Active bookings' });
+  await user.click(within(active).getByRole('button', { name: "Add to calendar: Women's Haircut" }));
+  expect(within(active).getByRole('link', { name: 'Calendar file (.ics)' }).getAttribute('download')).toBe(
+    'women-s-haircut-2099-03-04.ics',
+  );
+  expect(within(active).getByRole('link', { name: /Google Calendar/ })).toBeTruthy();
+  const outlook = within(active).getByRole('link', { name: 'Outlook.com (opens in a new tab)' });
+  expect(new URL(outlook.getAttribute('href')!).searchParams.get('startdt')).toBe('2099-03-04T15:00:00Z');
+
+  const gone = screen.getByRole('list', { name: 'Cancelled bookings' });
+  expect(within(gone).getByText('Beard Trim')).toBeTruthy();
+  expect(within(gone).queryByRole('button', { name: /Add to calendar/ })).toBeNull();
 });

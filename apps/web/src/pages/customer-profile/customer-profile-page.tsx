@@ -1,5 +1,5 @@
 // /customer/profile (spec section 2 "Customer profile"): 'Loading profile...', then Personal
-// Information, Security and Account Details.
+// Information, Security, API tokens (decisions.md 9.5) and Account Details.
 import { ERROR_MESSAGES } from '@booklane/shared/domain';
 import { ProfileCard } from '@/components/profile/profile-card';
 import { Alert } from '@/components/ui/alert';
@@ -7,6 +7,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useProfile } from '@/entities/user/api/get-profile';
 import { PasswordSection, ProfileInfoSection } from '@/features/profile/components/profile-sections';
+import { ApiTokensCard } from '@/features/manage-api-tokens/components/api-tokens-card';
 
 function memberSince(createdAt: string): string {
   const date = new Date(createdAt);
@@ -27,6 +28,7 @@ export default function CustomerProfile() {
         <div className="space-y-6">
           <ProfileInfoSection user={profile.data} role="customer" />
           <PasswordSection user={profile.data} role="customer" />
+          <ApiTokensCard />
           <ProfileCard title="Account Details">
             <dl className="grid gap-4 sm:grid-cols-2">
               <div>

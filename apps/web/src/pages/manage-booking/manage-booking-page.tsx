@@ -2,14 +2,17 @@
 // signing in. It shows the booking (business, service, when in the business's local time with its
 // zone when the visitor's differs, status, notes), the business's cancellation policy and how to
 // reach the business, and lets the guest cancel or reschedule it until the cut-off, as a
-// signed-in customer can. A completed booking can be reviewed here (docs/decisions/0023). An
-// unknown, altered or expired link shows a page of its own.
+// signed-in customer can. A booking still ahead can be added to a calendar (docs/decisions/0041). A
+// completed booking can be reviewed here (docs/decisions/0023). An unknown, altered or expired link
+// shows a page of its own.
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useManagedBooking } from '@/entities/booking/api/get-managed-booking';
+import { AddToCalendar } from '@/entities/booking/ui/add-to-calendar';
+import { useBusinessById } from '@/entities/business/api/get-business';
 import { BusinessContactCard } from '@/entities/business/ui/business-contact-card';
 import { GuestBookingCard } from '@/features/manage-booking/components/guest-booking-card';
 import { GuestReviewCard } from '@/features/review/components/guest-review-card';
@@ -19,6 +22,8 @@ import { LinkNotValid } from './link-not-valid';
 export default function ManageBooking() {
   const token = useParams().token ?? '';
   const booking = useManagedBooking(token);
+  // The contact card asks for the business too (one request): its address is the event's place.
+  const business = useBusinessById(booking.data?.business._id);
 
   if (booking.isPending) return <LoadingBlock label="Loading your booking..." />;
   if (booking.isError && !booking.data) {
@@ -44,6 +49,11 @@ export default function ManageBooking() {
       <div className="grid gap-6 lg:grid-cols-[1fr_300px]">
         <div className="space-y-4">
           <GuestBookingCard booking={data} token={token} />
+          <AddToCalendar
+            booking={data}
+            address={business.data?.address ?? null}
+            className="bg-white shadow-sm"
+          />
           {data.status === 'completed' ? <GuestReviewCard booking={data} token={token} /> : null}
         </div>
         <BusinessContactCard booking={data} />

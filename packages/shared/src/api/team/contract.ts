@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { NOT_FOUND_MESSAGES, STAFF_MESSAGES } from '../../domain/messages';
 import { myBusinessSchema } from '../../schemas/business';
+import { busyCalendarRequestSchema, busyCalendarSchema } from '../../schemas/busy-calendar';
 import { messageResponseSchema } from '../../schemas/common';
 import {
   blockListQuerySchema,
@@ -89,6 +90,18 @@ export const TEAM_CONTRACT = {
     errors: [409],
     notFound: STAFF_MESSAGES.inviteInvalid,
   },
+  getBusyCalendar: {
+    params: idParam('id'),
+    responses: { 200: busyCalendarSchema },
+    notFound: NOT_FOUND_MESSAGES.teamMember,
+  },
+  setBusyCalendar: {
+    params: idParam('id'),
+    body: busyCalendarRequestSchema,
+    responses: { 200: busyCalendarSchema },
+    errors: [429],
+    notFound: NOT_FOUND_MESSAGES.teamMember,
+  },
   listBlocks: {
     params: idParam('id'),
     query: blockListQuerySchema,
@@ -104,6 +117,7 @@ export const TEAM_CONTRACT = {
   deleteBlock: {
     params: idParam('id'),
     responses: { 200: messageResponseSchema },
+    errors: [409],
     notFound: NOT_FOUND_MESSAGES.block,
   },
 } as const satisfies Record<keyof typeof TEAM_OPERATIONS, OperationContract>;

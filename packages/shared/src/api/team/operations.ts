@@ -83,6 +83,22 @@ export const TEAM_OPERATIONS = {
     summary: 'Become the invited team member with the signed-in business account',
   },
   // ---- blocks -----------------------------------------------------------------------------
+  getBusyCalendar: {
+    method: 'GET',
+    path: '/api/team-members/{id}/busy-calendar',
+    auth: 'business',
+    tag: 'Team',
+    summary:
+      "A team member's other calendar (decisions.md 9.5): its host (the secret address is never answered), the last read and any error (the owner, or the member's own staff account)",
+  },
+  setBusyCalendar: {
+    method: 'PUT',
+    path: '/api/team-members/{id}/busy-calendar',
+    auth: 'business',
+    tag: 'Team',
+    summary:
+      "Set or remove a team member's secret iCalendar address; it is read at once, then every 10 minutes, and its busy times block the member",
+  },
   listBlocks: {
     method: 'GET',
     path: '/api/businesses/{id}/blocks',

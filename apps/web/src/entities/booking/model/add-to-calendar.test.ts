@@ -6,6 +6,7 @@ import {
   calendarFileName,
   calendarFileText,
   googleCalendarUrl,
+  outlookCalendarUrl,
 } from './add-to-calendar';
 
 const origin = 'https://booklane.example';
@@ -64,6 +65,12 @@ describe('the calendar event of a booking', () => {
     );
     expect(dayPass?.when).toEqual({ kind: 'all-day', first: '2026-03-31', after: '2026-04-01' });
     expect(bookingCalendarEvent({ ...timed, startsAt: null, bookingDate: null }, { origin })).toBeNull();
+  });
+
+  it('has nothing to add once the booking is cancelled or over', () => {
+    for (const status of ['cancelled', 'completed', 'no-show'] as const) {
+      expect(bookingCalendarEvent({ ...timed, status }, { origin }), status).toBeNull();
+    }
   });
 });
 
@@ -153,6 +160,44 @@ describe('the Google Calendar link', () => {
     const url = new URL(googleCalendarUrl(event));
     expect(url.searchParams.get('dates')).toBe('20260304/20260305');
     expect(url.searchParams.get('text')).toBe("Women's Haircut at Nails & Co #1");
+    expect(url.hash).toBe('');
+  });
+});
+
+describe('the Outlook.com link', () => {
+  it('fills in the subject, UTC start and end, body and place', () => {
+    const href = outlookCalendarUrl(bookingCalendarEvent(timed, { origin, address: '1 Main St' })!);
+    const url = new URL(href);
+    expect(`${url.origin}${url.pathname}`).toBe('https://outlook.live.com/calendar/0/action/compose');
+    expect(url.searchParams.get('subject')).toBe("Women's Haircut at Luxe Hair");
+    expect(url.searchParams.get('startdt')).toBe('2026-03-04T15:00:00Z');
+    expect(url.searchParams.get('enddt')).toBe('2026-03-04T15:30:00Z');
+    expect(url.searchParams.get('allday')).toBeNull();
+    expect(url.searchParams.get('body')).toBe(
+      "Women's Haircut at Luxe Hair\nWith Maya Lopez\nhttps://booklane.example/luxe-hair",
+    );
+    expect(url.searchParams.get('location')).toBe('1 Main St');
+    // Spaces are %20, never +, which Outlook would show as a plus sign.
+    expect(href).not.toContain('+');
+    expect(outlookCalendarUrl(bookingCalendarEvent(timed, { origin })!)).not.toContain('location=');
+  });
+
+  it('gives a date-only booking as a whole day, the end exclusive', () => {
+    const event = bookingCalendarEvent({ ...timed, startsAt: null, bookingDate: '2026-03-31' }, { origin })!;
+    const url = new URL(outlookCalendarUrl(event));
+    expect(url.searchParams.get('startdt')).toBe('2026-03-31');
+    expect(url.searchParams.get('enddt')).toBe('2026-04-01');
+    expect(url.searchParams.get('allday')).toBe('true');
+  });
+
+  it('says a request is one, and keeps & and # inside their values', () => {
+    const event = bookingCalendarEvent(
+      { ...timed, status: 'pending', business: { ...timed.business, name: 'Nails & Co #1' } },
+      { origin },
+    )!;
+    const url = new URL(outlookCalendarUrl(event));
+    expect(url.searchParams.get('subject')).toBe("Requested: Women's Haircut at Nails & Co #1");
+    expect(url.searchParams.get('body')).toContain('Requested: Nails & Co #1 will confirm.');
     expect(url.hash).toBe('');
   });
 });

@@ -1,9 +1,10 @@
-// "Add to calendar" for a booking just made (docs/decisions/0032): an iCalendar file (RFC 5545)
+// "Add to calendar" for a booking (docs/decisions/0032, 0041): an iCalendar file (RFC 5545)
 // written here, in the browser, since no route answers one booking's .ics (the emails' invites
-// come with a confirmation; the account's feed is a subscription), and a Google Calendar link.
-// Times are UTC instants; a date-only booking is an all-day event; a flexible one has no time, so
-// there is nothing to add. The UID is the one of the booking's email invites
-// (`booking-{id}@host`), so the invite that confirms a request updates this event, not a copy.
+// come with a confirmation; the account's feed is a subscription), and Google Calendar and
+// Outlook.com links. Times are UTC instants; a date-only booking is an all-day event; a flexible
+// one has no time, so there is nothing to add, nor is there for a booking that is over or
+// cancelled. The UID is the one of the booking's email invites (`booking-{id}@host`), so the
+// invite that confirms a request updates this event, not a copy.
 import { addDays, DEFAULT_SLOT_DURATION_MINUTES, FALLBACK_NAMES } from '@booklane/shared/domain';
 import type { Booking } from '@booklane/shared/schemas';
 
@@ -21,8 +22,9 @@ export type CalendarEvent = {
 };
 
 /**
- * The event of a booking, or null when it has no time to put in a calendar (flexible). `origin`
- * is the web app's (its host names the UID, as PUBLIC_URL's does in the invites).
+ * The event of a booking, or null when there is nothing to put in a calendar: no time (flexible),
+ * or no appointment ahead (cancelled, completed, no-show). `origin` is the web app's (its host
+ * names the UID, as PUBLIC_URL's does in the invites).
  */
 export function bookingCalendarEvent(
   booking: Pick<
@@ -32,6 +34,7 @@ export function bookingCalendarEvent(
   place: { origin: string; address?: string | null },
 ): CalendarEvent | null {
   if (!booking.bookingDate) return null;
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') return null;
   const service = booking.service?.name || FALLBACK_NAMES.service;
   const business = booking.business?.name || FALLBACK_NAMES.business;
   const tentative = booking.status === 'pending';
@@ -179,4 +182,29 @@ export function googleCalendarUrl(event: CalendarEvent): string {
     ...(event.location ? [`location=${encodeURIComponent(event.location)}`] : []),
   ];
   return `https://calendar.google.com/calendar/render?${params.join('&')}`;
+}
+
+/** `2026-06-02T08:00:00Z`: the instant as Outlook reads it (seconds, no fraction). */
+const outlookStamp = (instant: Date) => instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * Outlook.com's "new event" page with the event filled in:
+ * `https://outlook.live.com/calendar/0/action/compose?subject=...&startdt=...&enddt=...&body=...&location=...`
+ * (timed: UTC ISO 8601 instants; all-day: the dates with `allday=true`, the end exclusive as in
+ * the .ics file and Google's link).
+ */
+export function outlookCalendarUrl(event: CalendarEvent): string {
+  const [start, end] =
+    event.when.kind === 'timed'
+      ? [outlookStamp(event.when.start), outlookStamp(event.when.end)]
+      : [event.when.first, event.when.after];
+  const params = [
+    `subject=${encodeURIComponent(event.title)}`,
+    `startdt=${encodeURIComponent(start)}`,
+    `enddt=${encodeURIComponent(end)}`,
+    ...(event.when.kind === 'all-day' ? ['allday=true'] : []),
+    `body=${encodeURIComponent(event.details)}`,
+    ...(event.location ? [`location=${encodeURIComponent(event.location)}`] : []),
+  ];
+  return `https://outlook.live.com/calendar/0/action/compose?${params.join('&')}`;
 }

@@ -63,7 +63,7 @@ export function DateStrip({
               data-state={choice.state}
               className={`flex min-h-16 w-14 shrink-0 snap-start flex-col items-center justify-center rounded-xl border text-xs leading-tight transition-colors ${
                 pressed
-                  ? 'border-indigo-600 bg-indigo-600 text-white'
+                  ? 'border-accent bg-accent text-on-accent'
                   : off
                     ? 'cursor-not-allowed border-dashed border-slate-200 bg-slate-50 text-slate-400'
                     : 'border-slate-300 bg-white text-slate-700 hover:border-indigo-400 hover:bg-indigo-50'

@@ -13,3 +13,6 @@ export const blocksKey = (businessId: string | undefined) => ['blocks', business
 
 /** A team invitation read through its link (decisions.md 9.2). */
 export const teamInviteKey = (token: string) => ['team-invite', token] as const;
+
+/** A team member's other calendar (decisions.md 9.5): its address and how its last read went. */
+export const busyCalendarKey = (memberId: string) => ['busy-calendar', memberId] as const;

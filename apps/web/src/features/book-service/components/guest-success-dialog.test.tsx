@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The sheet after a guest's booking: a request says it is one, the time is on the business's clock,
-// and Add to calendar offers the .ics file and Google Calendar (nothing for a flexible booking).
+// and Add to calendar offers the .ics file, Google Calendar and Outlook.com (nothing for a flexible
+// booking).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aBooking } from '@/test-utils/fixtures';
@@ -59,6 +60,12 @@ describe('GuestSuccessDialog', () => {
     const url = new URL(google.getAttribute('href')!);
     expect(url.host).toBe('calendar.google.com');
     expect(url.searchParams.get('dates')).toBe('20260304T150000Z/20260304T153000Z');
+
+    const outlook = calendar.getByRole('link', { name: 'Outlook.com (opens in a new tab)' });
+    expect(outlook.getAttribute('target')).toBe('_blank');
+    const compose = new URL(outlook.getAttribute('href')!);
+    expect(compose.host).toBe('outlook.live.com');
+    expect(compose.searchParams.get('startdt')).toBe('2026-03-04T15:00:00Z');
   });
 
   it("keeps the spec's words for a confirmed booking, with the time on a 24-hour business's clock", () => {

@@ -1,7 +1,8 @@
 // One team member in the Team tab: drag handle, photo, name, title, whether they can be booked,
 // how many services and upcoming bookings they have, whether they have their own account or a
-// waiting invitation, and what the owner can do (edit, invite or remove their access, move up or
-// down for keyboard users, activate or deactivate, remove).
+// waiting invitation, how their other calendar's last read went, and what the owner can do (edit,
+// connect their other calendar, invite or remove their access, move up or down for keyboard users,
+// activate or deactivate, remove).
 import type { ManagedTeamMember } from '@booklane/shared/schemas';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -15,7 +16,7 @@ import {
 } from '@/components/ui/action-icons';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { MailIcon } from '@/components/ui/icons';
+import { CalendarIcon, MailIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { MoveButton } from './move-button';
 import {
@@ -23,10 +24,13 @@ import {
   staffAccessText,
   upcomingBookingsText,
 } from '@/entities/team-member/model/team-member';
+import { BusyCalendarStatus } from '@/entities/team-member/ui/busy-calendar-status';
 import { TeamMemberAvatar } from '@/entities/team-member/ui/team-member-avatar';
 
 export type TeamMemberActions = {
   onEdit: () => void;
+  /** Connect, change or remove the member's other calendar (busy times). */
+  onBusyCalendar: () => void;
   /** Send (or send again) the invitation to join with an account. */
   onInvite: () => void;
   /** Remove the member's account, or withdraw a waiting invitation. */
@@ -66,7 +70,7 @@ export function TeamMemberItem({
         isDragging ? 'relative z-10 shadow-lg ring-2 ring-indigo-300' : ''
       }`}
     >
-      <div className="flex min-w-0 flex-1 items-center gap-3">
+      <div className="flex min-w-0 flex-1 items-center gap-3 sm:min-w-80">
         <button
           type="button"
           ref={setActivatorNodeRef}
@@ -103,12 +107,19 @@ export function TeamMemberItem({
               </li>
             ) : null}
           </ul>
+          {member.busyCalendar.host !== null ? (
+            <BusyCalendarStatus calendar={member.busyCalendar} className="mt-1.5" />
+          ) : null}
         </div>
       </div>
       <div className="flex flex-wrap gap-1.5 sm:justify-end">
         <button type="button" onClick={actions.onEdit} className={buttonClasses('secondary', 'sm')}>
           <PencilIcon className="h-4 w-4" />
           Edit<span className="sr-only"> {member.name}</span>
+        </button>
+        <button type="button" onClick={actions.onBusyCalendar} className={buttonClasses('secondary', 'sm')}>
+          <CalendarIcon className="h-4 w-4" />
+          Other calendar<span className="sr-only"> of {member.name}</span>
         </button>
         {member.hasAccount ? (
           <button type="button" onClick={actions.onRemoveAccess} className={buttonClasses('ghost', 'sm')}>

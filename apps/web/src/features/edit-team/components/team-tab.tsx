@@ -2,7 +2,7 @@
 // down), with photo, title, Active or Inactive, services and upcoming bookings; Add team member,
 // Edit (the team member dialog), Activate / Deactivate and Remove (asked first; the server's
 // refusal is shown in the question). Staff accounts (9.2): Invite (or Resend invite, Withdraw) and
-// Remove access.
+// Remove access. Other calendar (9.5): busy times read from the member's own calendar.
 import type { Business, ManagedTeamMember, Service } from '@booklane/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { toast } from '@/components/ui/toast';
 import { refreshTeamMembers, useManagedTeamMembers } from '@/entities/team-member/api/get-team-members';
 import { errorReason } from '@/lib/api-client';
 import { setTeamMemberActive } from '../api/save-team-member';
+import { BusyCalendarDialog } from './busy-calendar/busy-calendar-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { RemoveAccessDialog } from './remove-access-dialog';
 import { RemoveMemberDialog } from './remove-member-dialog';
@@ -39,6 +40,7 @@ export function TeamTab({ business, services }: { business: Business; services: 
   const [removing, setRemoving] = useState<ManagedTeamMember | null>(null);
   const [inviting, setInviting] = useState<ManagedTeamMember | null>(null);
   const [removingAccess, setRemovingAccess] = useState<ManagedTeamMember | null>(null);
+  const [calendarOf, setCalendarOf] = useState<ManagedTeamMember | null>(null);
   const toggle = useToggleActive(business._id);
   const serviceList = services ?? [];
   const members = team.data ?? [];
@@ -78,6 +80,7 @@ export function TeamTab({ business, services }: { business: Business; services: 
           toggling={toggle.isPending ? (toggle.variables?._id ?? null) : null}
           actionsFor={(member) => ({
             onEdit: () => setEditing(member),
+            onBusyCalendar: () => setCalendarOf(member),
             onToggleActive: () => toggle.mutate(member),
             onRemove: () => setRemoving(member),
             onInvite: () => setInviting(member),
@@ -105,6 +108,13 @@ export function TeamTab({ business, services }: { business: Business; services: 
             setInviting(null);
             setRemovingAccess(inviting);
           }}
+        />
+      ) : null}
+      {calendarOf ? (
+        <BusyCalendarDialog
+          member={calendarOf}
+          businessId={business._id}
+          onClose={() => setCalendarOf(null)}
         />
       ) : null}
       {removingAccess ? (

@@ -23,6 +23,7 @@ const block = (fields: Partial<Block>): Block => ({
   startsAt: '2026-03-04T13:00:00Z',
   endsAt: '2026-03-04T14:00:00Z',
   note: '',
+  source: 'owner',
   ...fields,
 });
 
@@ -83,6 +84,15 @@ describe('columnShades', () => {
       { kind: 'block', span: { start: 840, end: 900 }, label: 'Blocked: Dentist' },
       { kind: 'block', span: { start: 960, end: 990 }, label: 'Business closed' },
     ]);
+  });
+
+  it("says a busy time comes from the member's other calendar", () => {
+    const shades = columnShades(business, 'm1', null, '2026-03-04', [block({ source: 'calendar' })], visible);
+    expect(shades).toContainEqual({
+      kind: 'block',
+      span: { start: 840, end: 900 },
+      label: 'Busy (other calendar)',
+    });
   });
 
   it('shades a closed date whole, with its note', () => {

@@ -104,7 +104,12 @@ export function columnShades(
     if (block.teamMember !== null && block.teamMember !== memberId) continue;
     const span = blockSpanOn(block, date, business.timezone);
     if (!span) continue;
-    const who = block.teamMember === null ? 'Business closed' : 'Blocked';
+    const who =
+      block.source === 'calendar'
+        ? 'Busy (other calendar)'
+        : block.teamMember === null
+          ? 'Business closed'
+          : 'Blocked';
     shades.push({ kind: 'block', span, label: block.note.trim() ? `${who}: ${block.note.trim()}` : who });
   }
   return shades.filter((shade) => shade.span.end > visible.start && shade.span.start < visible.end);

@@ -1,12 +1,14 @@
 // 'My Active Bookings': pending and confirmed bookings, which the customer may cancel or reschedule
 // until the business's cut-off (decisions.md 8.3), and cancelled ones the customer can remove,
-// saying who cancelled. Each names the team member it is with (decisions.md 9.1) and shows the
-// emails sent to the customer about it (Notifications, decisions.md 8.2).
+// saying who cancelled. Each names the team member it is with (decisions.md 9.1), can be added to a
+// calendar (docs/decisions/0041) and shows the emails sent to the customer about it
+// (Notifications, decisions.md 8.2).
 import { ERROR_MESSAGES, FAILURE_MESSAGES, FALLBACK_NAMES } from '@booklane/shared/domain';
 import { type Booking } from '@booklane/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { AddToCalendar } from '@/entities/booking/ui/add-to-calendar';
 import { BookingNotifications } from '@/entities/booking/ui/booking-notifications';
 import { BookingStatusBadge } from '@/entities/booking/ui/booking-status-badge';
 import { SelfServiceActions } from './self-service-actions';
@@ -78,6 +80,8 @@ function BookingRow({
         onStale={onChanged}
         className="mt-2"
       />
+      {/* The booking answer has no address: the event names the business's page instead. */}
+      <AddToCalendar booking={booking} compact className="mt-1" />
       <BookingNotifications bookingId={booking._id} viewer="customer" className="mt-1" />
     </li>
   );

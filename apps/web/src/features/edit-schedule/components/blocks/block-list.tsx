@@ -1,5 +1,7 @@
 // The blocks of the next 60 days: whose (a team member or the whole business), when in the
-// business's time, the note, and Remove (asked first).
+// business's time, the note, and Remove (asked first). Busy times read from a member's other
+// calendar (decisions.md 9.5) are not listed one by one (a weekly meeting is dozens of rows):
+// the calendar shows them, and they change in that calendar, so a line counts them.
 import { hourCycleFor } from '@booklane/shared/domain';
 import type { Block, Business, ManagedTeamMember } from '@booklane/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -41,16 +43,31 @@ export function BlockList({
     },
   });
   const whoOf = (block: Block) => memberNameOf(members, block.teamMember);
-  if (blocks.length === 0) {
-    return <p className="text-sm text-slate-600">No time off in the next 60 days.</p>;
+  const own = blocks.filter((block) => block.source !== 'calendar');
+  const fromCalendars = blocks.length - own.length;
+  const calendarsLine =
+    fromCalendars > 0 ? (
+      <p className="text-sm text-slate-600" data-testid="calendar-busy-count">
+        {fromCalendars === 1 ? '1 busy time' : `${fromCalendars} busy times`} from team members’ other
+        calendars in the next 60 days: shown in the Calendar tab, changed in those calendars.
+      </p>
+    ) : null;
+  if (own.length === 0) {
+    return (
+      <div className="space-y-2">
+        <p className="text-sm text-slate-600">No time off in the next 60 days.</p>
+        {calendarsLine}
+      </div>
+    );
   }
   return (
     <>
+      {calendarsLine}
       <ul
         className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
         data-testid="blocks"
       >
-        {[...blocks]
+        {[...own]
           .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
           .map((block) => {
             const when = blockWhenText(block, business.timezone, hourCycleFor(business));
