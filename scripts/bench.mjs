@@ -11,6 +11,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const benches = [
   'packages/shared/bench/availability.ts',
   'bench/http.ts',
+  'bench/mixed.ts',
   'apps/server/bench/chat-latency.ts',
   'apps/server/bench/search.ts',
   'apps/server/bench/waitlist.ts',

@@ -53,7 +53,30 @@ function routePreloadTag(): Plugin {
   };
 }
 
-export default defineConfig({
+// `vite build --ssr` (after the app's build): the business page's server rendering (src/ssr, issue
+// 37), one file for Node in dist/ssr/ (which the server does not serve), with the packages it uses
+// inside it, so it runs wherever the build is put.
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  ssr: { noExternal: true },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      input: {
+        'render-business-page': fileURLToPath(new URL('./src/ssr/render-business-page.tsx', import.meta.url)),
+      },
+      output: { codeSplitting: false },
+    },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientBuild));
+
+const clientBuild = defineConfig({
   plugins: [react(), tailwindcss(), routePreloadTag()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

@@ -48,7 +48,7 @@ test('an owner adds a webhook, keeps its secret, and sees a test event delivered
   try {
     const { owner } = await registerBusiness(request);
     await openDashboard(page, owner, 'integrations');
-    await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Webhooks', exact: true })).toBeVisible();
     await expect(page.getByText('No webhooks yet')).toBeVisible();
     await expectAccessible(page, 'Integrations tab, no webhooks');
 

@@ -156,11 +156,11 @@ test('a customer reviews a completed booking from the email, others report it, t
   // The page of a tab opened before the review was written: the refusal in the server's words,
   // then the booking reloaded with its review.
   await page.route(
-    apiRoute('listMyBookingHistory'),
+    apiRoute('getBooking', { id: booking._id }),
     async (route) => {
       const response = await route.fetch();
-      const list = (await response.json()) as Array<Record<string, unknown>>;
-      await route.fulfill({ response, json: list.map((b) => ({ ...b, review: null })) });
+      const read = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...read, review: null } });
     },
     { times: 1 },
   );
@@ -175,11 +175,15 @@ test('a customer reviews a completed booking from the email, others report it, t
 
   // Seven days later (the server's answer as it will be then) it is shown as written, fixed.
   const past = new Date(Date.now() - 60_000).toISOString();
+  type Read = { review?: { editableUntil: string } | null };
+  const age = (b: Read) => (b.review ? { ...b, review: { ...b.review, editableUntil: past } } : b);
+  await page.route(apiRoute('getBooking', { id: booking._id }), async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: age((await response.json()) as Read) });
+  });
   await page.route(apiRoute('listMyBookingHistory'), async (route) => {
     const response = await route.fetch();
-    const list = (await response.json()) as Array<{ review?: { editableUntil: string } | null }>;
-    const aged = list.map((b) => (b.review ? { ...b, review: { ...b.review, editableUntil: past } } : b));
-    await route.fulfill({ response, json: aged });
+    await route.fulfill({ response, json: ((await response.json()) as Read[]).map(age) });
   });
   await page.reload();
   const own = page.getByTestId('own-review');
@@ -192,6 +196,7 @@ test('a customer reviews a completed booking from the email, others report it, t
   await page.goto('/customer/history');
   await expect(entry.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeVisible();
   await expect(entry.getByRole('link', { name: /review/ })).toHaveCount(0);
+  await page.unroute(apiRoute('getBooking', { id: booking._id }));
   await page.unroute(apiRoute('listMyBookingHistory'));
 
   // The history shows the stars and 'Edit review'.

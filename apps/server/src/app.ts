@@ -112,20 +112,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
-  // Requests being answered: background work (sending email) yields to them. A set, so that a
-  // request that ends twice (answered after its client went away) is not counted twice.
+  // Requests being answered: background work (sending email) yields to them. A request ends when
+  // its response closes: sent, or its client gone. (onResponse and onRequestAbort miss a request
+  // whose client left after sending the whole body: it would count as busy forever, and the
+  // outbox would crawl after every burst of bookings whose clients hung up.)
   const answering = new Set<object>();
   app.addHook('onRequest', (request, reply, done) => {
     answering.add(request);
+    reply.raw.once('close', () => answering.delete(request));
     reply.raw.setHeader('x-request-id', request.id);
-    done();
-  });
-  app.addHook('onResponse', (request, _reply, done) => {
-    answering.delete(request);
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    answering.delete(request);
     done();
   });
 
@@ -198,7 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   realtime.start(services);
   services.users.onPasswordChanged((user) => realtime.endSessionsBefore(user.id, user.tokenVersion));
 
-  await registerRoutes(app, services, config);
+  await registerRoutes(app, services, config, clock);
 
   // Every process sends email; its worker stops (messages being sent finish) before the database closes.
   services.outbox.start();
@@ -225,7 +220,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 }
 
 /** The API from the route table, the crawlers' pages, and the web app's files. */
-async function registerRoutes(app: FastifyInstance, services: Services, config: AppConfig): Promise<void> {
+async function registerRoutes(
+  app: FastifyInstance,
+  services: Services,
+  config: AppConfig,
+  clock: Clock,
+): Promise<void> {
   const secureCookies = config.publicUrl.startsWith('https:');
   registerAuth(app, services.tokens, services.users, services.apiTokens);
   registerOperationTracking(app);
@@ -257,5 +257,7 @@ async function registerRoutes(app: FastifyInstance, services: Services, config: 
     webDistDir: config.webDistDir,
     uploadsDir: uploadsDir(config.dataDir),
     pages: services.pages,
+    publicUrl: config.publicUrl,
+    clock,
   });
 }

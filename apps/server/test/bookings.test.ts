@@ -74,6 +74,27 @@ describeEachBackend('bookings', (scratch) => {
     expect(theirs.json().map((b: { _id: string }) => b._id)).toContain(booking._id);
   });
 
+  it('answers one booking to its customer and its business, and to nobody else', async () => {
+    const service = await createService(app, owner, businessId, { name: 'Trim', duration: 30 });
+    const made = await book(service._id, { bookingDate: '2026-06-02', startTime: '11:00' });
+    expect(made.statusCode, made.body).toBe(201);
+    const booking = made.json();
+    for (const reader of [customer, owner]) {
+      const res = await api().request('GET', `/api/bookings/${booking._id}`, { token: reader.token });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(booking);
+    }
+    const stranger = await registerCustomer(app);
+    const otherOwner = (await createBusiness(app)).owner;
+    for (const reader of [stranger, otherOwner]) {
+      const res = await api().request('GET', `/api/bookings/${booking._id}`, { token: reader.token });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Booking not found');
+    }
+    const anonymous = await api().request('GET', `/api/bookings/${booking._id}`);
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('confirms at once when the service auto-accepts', async () => {
     const service = await createService(app, owner, businessId, { autoAcceptBookings: true });
     const res = await book(service._id, { bookingDate: '2026-06-03', startTime: '09:30' });

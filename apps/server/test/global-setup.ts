@@ -137,7 +137,10 @@ export default async function setup(project: TestProject) {
 
   let concurrencyUrl = testDatabaseUrl;
   if (!testDatabaseUrl) {
-    loud('PostgreSQL tier SKIPPED: TEST_DATABASE_URL is not set. Integration tests run on PGlite only.');
+    loud(
+      'PostgreSQL tier SKIPPED: TEST_DATABASE_URL is not set. Integration tests run on PGlite only; ' +
+        'the two-process email and realtime tests are skipped.',
+    );
     if (await reachable(LOOPBACK_POSTGRES)) {
       concurrencyUrl = LOOPBACK_POSTGRES;
       console.warn(`Concurrency tests run on PostgreSQL at ${LOOPBACK_POSTGRES} (found on loopback).\n`);
@@ -149,7 +152,10 @@ export default async function setup(project: TestProject) {
     }
   }
   if (!redisUrl)
-    loud('Redis tier SKIPPED: TEST_REDIS_URL is not set. Realtime and limits run in one process only.');
+    loud(
+      'Redis tier SKIPPED: TEST_REDIS_URL is not set. Realtime and limits run in one process only; ' +
+        'the two-process realtime test is skipped.',
+    );
   project.provide('concurrencyDatabaseUrl', concurrencyUrl);
   project.provide('postgresUrl', testDatabaseUrl);
 

@@ -14,9 +14,6 @@ import { MAIL_HOST, MAIL_PUBLIC_URL, notificationTo, sentTo } from './helpers/ma
 import { startSmtp, type TestSmtp } from './helpers/smtp';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-if (!TEST_DATABASE_URL) {
-  console.warn('\n*** Two-process email test SKIPPED: TEST_DATABASE_URL not set. ***\n');
-}
 
 // Monday 1 June 2026, 08:00 in Berlin.
 const MONDAY_8AM_BERLIN = new Date('2026-06-01T06:00:00Z');

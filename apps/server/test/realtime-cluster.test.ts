@@ -23,17 +23,6 @@ import {
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const ready = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);
-if (!ready) {
-  console.warn(
-    `\n*** Two-process realtime test SKIPPED: ${[
-      TEST_DATABASE_URL ? '' : 'TEST_DATABASE_URL',
-      TEST_REDIS_URL ? '' : 'TEST_REDIS_URL',
-    ]
-      .filter(Boolean)
-      .join(' and ')} not set. ***\n`,
-  );
-}
-
 describe.skipIf(!ready)('realtime across two server instances (PostgreSQL + Redis)', () => {
   let scratch: Scratch;
   let a: FastifyInstance;

@@ -9,6 +9,7 @@ import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { buildApp } from '../src/app';
+import { SECURITY_HEADERS } from '../src/http/security-headers';
 import { createBusiness } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 import {
@@ -67,10 +68,19 @@ async function dribble(conn: RawConnection, text: string, everyMs: number): Prom
 }
 
 /** The status and JSON body of a raw HTTP answer. */
-function parseAnswer(raw: string): { status: number; body: unknown } {
+function parseAnswer(raw: string): { status: number; headers: Record<string, string>; body: unknown } {
   const [head = '', body = ''] = raw.split('\r\n\r\n');
   const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(head)?.[1]);
-  return { status, body: body ? JSON.parse(body) : undefined };
+  const headers = Object.fromEntries(
+    head
+      .split('\r\n')
+      .slice(1)
+      .map((line) => [
+        line.slice(0, line.indexOf(':')).toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
+  );
+  return { status, headers, body: body ? JSON.parse(body) : undefined };
 }
 
 describeEachBackend('slow clients', (scratch) => {
@@ -109,6 +119,8 @@ describeEachBackend('slow clients', (scratch) => {
       message: 'The request took too long to arrive. Please try again.',
       error: 'request_timeout',
     });
+    // The same security headers as every other answer.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name]).toBe(value);
   });
 
   it('answers 408 and closes a connection whose headers arrive one byte every 500 ms', async () => {
@@ -119,7 +131,9 @@ describeEachBackend('slow clients', (scratch) => {
     const closedAfter = conn.closedAfter();
     expect(closedAfter, 'the server kept the connection open').toBeDefined();
     expect(closedAfter).toBeLessThan(HEADERS_TIMEOUT_SECONDS * 1000 + SLACK_MS);
-    expect(parseAnswer(conn.received()).status).toBe(408);
+    const answer = parseAnswer(conn.received());
+    expect(answer.status).toBe(408);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name]).toBe(value);
   });
 
   it('still answers requests that arrive in time, on a connection kept alive past the timeout', async () => {

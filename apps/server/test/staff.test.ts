@@ -289,6 +289,10 @@ describeEachBackend('staff accounts', (scratch) => {
       );
       expect(blocks.statusCode).toBe(200);
       expect(blocks.json()).toHaveLength(1);
+      // One booking on its own, a colleague's included.
+      const one = await api().request('GET', `/api/bookings/${mayas._id}`, { token: staff.token });
+      expect(one.statusCode, one.body).toBe(200);
+      expect((one.json() as Booking)._id).toBe(mayas._id);
 
       // Another business's staff sees nothing of it.
       const other = await teamWithStaff();
@@ -296,6 +300,10 @@ describeEachBackend('staff accounts', (scratch) => {
         token: other.staff.token,
       });
       expect(foreign.statusCode).toBe(404);
+      const foreignOne = await api().request('GET', `/api/bookings/${mayas._id}`, {
+        token: other.staff.token,
+      });
+      expect(foreignOne.statusCode).toBe(404);
     });
 
     it('confirms, cancels, completes and marks no-show its own bookings, and gets 403 on a colleague’s', async () => {

@@ -13,6 +13,8 @@ const MIN_BYTES = 1024;
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    // dist/ssr: the server's own rendering code (vite build --ssr), never sent to browsers.
+    if (entry.isDirectory() && full === path.join(dist, 'ssr')) continue;
     if (entry.isDirectory()) yield* files(full);
     else yield full;
   }

@@ -60,6 +60,9 @@ const businessTag = (id: string) => `business:${id}`;
 const serviceTag = (id: string) => `service:${id}`;
 const reviewsTag = (businessId: string) => `reviews:${businessId}`;
 
+/** What drops a business's server-rendered page: any change of what its public reads show. */
+export const businessPageTags = (businessId: string) => [businessTag(businessId), reviewsTag(businessId)];
+
 const POLICIES: Partial<Record<OperationId, Policy>> = {
   listBusinesses: { tags: () => [DIRECTORY] },
   listDirectoryPage: { tags: () => [DIRECTORY] },
@@ -318,6 +321,37 @@ export class PublicReadCache implements PublicChanges {
     if (since !== undefined && key !== undefined && this.keepable(entry, since)) this.keep(key, entry);
     this.settle(request);
     return this.send(request, reply, entry);
+  }
+
+  // ---- pages rendered on the server (the business page, http/rendered-pages.ts) ----------------
+
+  /** The kept page under `key`, if still good (sent by the caller, with its ETag). */
+  keptPage(key: string): { body: Buffer; etag: string } | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > this.clock().getTime() && !(this.bus && !this.bus.listening)) return entry;
+    if (entry) this.remove(key, entry);
+    return undefined;
+  }
+
+  /** Where the invalidations stand: a page read from now on is kept only if none of its tags is dropped meanwhile. */
+  pageSince(): number {
+    return this.sequence;
+  }
+
+  /**
+   * Keeps a page computed since `since` (`pageSince`) from the answers of these tags (the same tags
+   * as its reads, so the writes that drop them drop it), unless a write overtook it. Its ETag.
+   */
+  keepPage(key: string, body: Buffer, tags: readonly string[], since: number): string {
+    const entry: Entry = {
+      body,
+      etag: strongEtag(body),
+      expiresAt: this.expiry({ tags: () => [] }),
+      tags,
+      vary: false,
+    };
+    if (!(this.bus && !this.bus.listening) && this.keepable(entry, since)) this.keep(key, entry);
+    return entry.etag;
   }
 
   /** The request asks for the public answer (not a caller's own view of it). */

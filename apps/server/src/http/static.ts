@@ -4,9 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderHead, type PageHead } from '../modules/pages/page-heads';
+import type { Clock } from '../core/clock';
 import { notFound } from '../core/errors';
+import type { PageBusiness } from '../modules/pages/pages.service';
+import { matchesIfNoneMatch } from './public-cache';
+import { loadRenderer, RenderedPages } from './rendered-pages';
 
 const API_PREFIXES = ['/api/', '/api', '/uploads/', '/socket.io/'];
 /**
@@ -51,7 +55,9 @@ const EMBED_SCRIPT_HEADERS = {
 } as const;
 
 /** What the server says of a page before the app runs: its head, and whether it exists. */
-type PageHeads = { head(path: string): Promise<{ status: 200 | 404; head: PageHead }> };
+type PageHeads = {
+  head(path: string): Promise<{ status: 200 | 404; head: PageHead; business?: PageBusiness }>;
+};
 
 /**
  * The built index.html split where each page's head goes: its `<title>` (and description, if
@@ -67,7 +73,7 @@ function pageTemplate(html: string): (head: PageHead) => string {
 
 export async function registerStatic(
   app: FastifyInstance,
-  opts: { webDistDir: string; uploadsDir: string; pages: PageHeads },
+  opts: { webDistDir: string; uploadsDir: string; pages: PageHeads; publicUrl: string; clock: Clock },
 ) {
   fs.mkdirSync(opts.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -105,6 +111,8 @@ export async function registerStatic(
       index: false,
       list: false,
       wildcard: false,
+      // ssr/ is the server's rendering code (vite build --ssr), not the browser's.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       // The build wrote name.br and name.gz beside each text file: sent to browsers that accept them.
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -120,6 +128,14 @@ export async function registerStatic(
 
   // Read once: a rebuild while the server runs needs a restart (as for the list of files above).
   const page = hasWeb ? pageTemplate(fs.readFileSync(indexHtml, 'utf8')) : undefined;
+  // A business's page comes rendered (issue 37) when the build has the renderer.
+  const render = hasWeb ? await loadRenderer(opts.webDistDir) : undefined;
+  const rendered = render && new RenderedPages(app, render, opts.publicUrl, opts.clock);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, kept: { body: Buffer; etag: string }) => {
+    void reply.header('etag', kept.etag).header('cache-control', 'no-cache');
+    if (matchesIfNoneMatch(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
+    return reply.code(200).type('text/html; charset=utf-8').send(kept.body);
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -128,7 +144,17 @@ export async function registerStatic(
       !API_PREFIXES.some((p) => url === p || url.startsWith(p)) &&
       !FILE_EXTENSIONS.has(path.extname(url).toLowerCase());
     if (isPage && page) {
-      const { status, head } = await opts.pages.head(url);
+      const kept = rendered?.kept(request.url);
+      if (kept) return sendPage(request, reply, kept);
+      const { status, head, business } = await opts.pages.head(url);
+      if (status === 200 && business && rendered) {
+        try {
+          return sendPage(request, reply, await rendered.page(business, request.url, page(head)));
+        } catch (err) {
+          // The app renders the page in the browser, as before.
+          request.log.error({ err }, 'rendering the business page failed');
+        }
+      }
       return reply
         .status(status)
         .header('Cache-Control', 'no-cache')

@@ -3,7 +3,7 @@
 // loader, which runs while the page's code loads (not after it has rendered).
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PATHS } from '@/config/paths';
 import { prefetchBusinessPage } from '@/pages/business/prefetch-business-page';
 import { GUARDS, type GuardRule } from './guards';
@@ -28,13 +28,18 @@ const guarded = (rule: GuardRule, load: () => Promise<{ default: ComponentType }
 };
 
 export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
+}
+
+/** The routes, for the browser's router and the server's rendering of the business page (src/ssr). */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const businessData = ({ params }: LoaderFunctionArgs) => {
     const { username, businessId } = params;
     prefetchBusinessPage(queryClient, businessId ? { businessId } : { username: username ?? '' });
     return null;
   };
 
-  return createBrowserRouter([
+  return [
     // The booking flow other sites frame (decisions.md 9.5): outside the layout, so no navigation
     // bar, footer, chat or banners come with it. Its loader asks for the business meanwhile.
     {
@@ -116,5 +121,5 @@ export function createRouter(queryClient: QueryClient) {
         { path: '*', lazy: page(() => import('@/pages/not-found/not-found-page')) },
       ],
     },
-  ]);
+  ];
 }

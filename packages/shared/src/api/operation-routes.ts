@@ -69,6 +69,7 @@ export const OPERATION_ROUTES: { readonly [K in OperationId]: readonly [HttpMeth
   rescheduleBooking: ['PUT', '/api/bookings/{id}/reschedule'],
   rescheduleBookingByBusiness: ['PUT', '/api/bookings/{id}/reschedule-by-business'],
   createBusinessBooking: ['POST', '/api/businesses/{id}/bookings'],
+  getBooking: ['GET', '/api/bookings/{id}'],
   listBookingEvents: ['GET', '/api/bookings/{id}/events'],
   listBookingNotifications: ['GET', '/api/bookings/{id}/notifications'],
   getServiceAvailability: ['GET', '/api/services/{id}/availability'],

@@ -134,8 +134,15 @@ const summaryShape = {
 export const businessReviewsSchema = z.object({ ...summaryShape, reviews: z.array(publicReviewSchema) });
 export type BusinessReviews = z.infer<typeof businessReviewsSchema>;
 
-/** `GET /businesses/{id}/reviews/manage`: the owner's list, unanswered first, then newest. */
-export const ownerReviewsSchema = z.object({ ...summaryShape, reviews: z.array(ownerReviewSchema) });
+/**
+ * `GET /businesses/{id}/reviews/manage`: the owner's list, unanswered first, then newest, and how
+ * many published reviews still wait for an answer (the tab's count).
+ */
+export const ownerReviewsSchema = z.object({
+  ...summaryShape,
+  unanswered: z.number().int().min(0),
+  reviews: z.array(ownerReviewSchema),
+});
 export type OwnerReviews = z.infer<typeof ownerReviewsSchema>;
 
 // Query values arrive as strings; a bad or missing value falls back to the default and a too

@@ -54,6 +54,7 @@ export function bookingsRoutes(
   route(app, 'createBusinessBooking', ({ user, params, body, request }) =>
     creation.forBusiness(user, params.id, body, device(request)),
   );
+  route(app, 'getBooking', ({ user, params }) => lists.one(user, params.id));
   route(app, 'listBookingEvents', ({ user, params }) => lists.events(user, params.id));
   route(app, 'getManagedBooking', ({ params, reply }) => {
     // The guest's booking with their name, email and phone: no cache may keep it (issue 32).

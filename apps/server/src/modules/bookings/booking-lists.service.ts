@@ -1,6 +1,6 @@
 // The lists of bookings each side sees (spec sections 4-5): the customer's active bookings and
-// history (completed ones with their review), the business's active bookings and history, and a
-// booking's history lines for its business (decisions.md 9.2).
+// history (completed ones with their review), the business's active bookings and history, one
+// booking for either side, and a booking's history lines for its business (decisions.md 9.2).
 import { NOT_FOUND_MESSAGES } from '@booklane/shared/domain';
 import type { Booking, BookingEvent, BookingListQuery, OwnReview } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
@@ -50,6 +50,22 @@ export class BookingLists {
   ): Promise<Booking[]> {
     await this.access.requireAccess(owner, 'business.bookings', businessId);
     return (await this.bookings.historyForBusiness(businessId, range)).map(toBookingDto);
+  }
+
+  /**
+   * `GET /bookings/{id}`: one booking, for its customer, and for its business's owner and staff
+   * (who read every booking of the business); anyone else is told it does not exist. A completed
+   * one carries the customer's review, as their history does.
+   */
+  async one(user: UserRow, bookingId: string): Promise<Booking> {
+    const view = await this.bookings.findView(bookingId);
+    const allowed =
+      view &&
+      ((user.role === 'customer' && view.booking.customerId === user.id) ||
+        (await this.access.hasAccess(user, 'business.bookings', view.business.id)));
+    if (!view || !allowed) throw notFound(NOT_FOUND_MESSAGES.booking);
+    const [booking] = await this.withReviews([toBookingDto(view)]);
+    return booking!;
   }
 
   /**

@@ -23,6 +23,11 @@ export type MailOutcome = 'sent' | 'stored';
 
 export interface Mailer {
   readonly mode: 'smtp' | 'files';
+  /**
+   * How many messages it sends at the same time (the SMTP pool's connections): the outbox claims a
+   * few times as many, so that a claim's lease outlasts the sending of its whole batch. Unset: 4.
+   */
+  readonly parallel?: number;
   send(mail: OutgoingMail): Promise<MailOutcome>;
   close(): void;
 }
@@ -55,6 +60,7 @@ function message(mail: OutgoingMail): Mail.Options {
 
 class SmtpMailer implements Mailer {
   readonly mode = 'smtp' as const;
+  readonly parallel: number;
   private readonly transport: Transporter;
 
   constructor(smtpUrl: string) {
@@ -69,6 +75,7 @@ class SmtpMailer implements Mailer {
     ] as const) {
       if (!url.searchParams.has(key)) url.searchParams.set(key, value);
     }
+    this.parallel = Math.max(1, Number(url.searchParams.get('maxConnections')) || 1);
     this.transport = nodemailer.createTransport(url.toString());
   }
 
@@ -93,6 +100,8 @@ class SmtpMailer implements Mailer {
 
 class FileMailer implements Mailer {
   readonly mode = 'files' as const;
+  /** Writes are small and the disk's queue is deep: a whole batch at once. */
+  readonly parallel = 100;
   /** The folder, made once (and again should someone remove it meanwhile). */
   private folder: Promise<unknown> | undefined;
 

@@ -35,8 +35,16 @@ export type OutboxWorkerOptions = {
 
 /** How often an idle worker looks for due messages (commits of this process wake it at once). */
 const POLL_MS = 2_000;
-/** Messages one worker claims at a time (sent in parallel). */
-const BATCH_SIZE = 8;
+/**
+ * Messages one worker claims at a time, per message the mailer sends at once: each connection of
+ * the SMTP pool sends at most two of a batch one after the other, so a batch ends within its lease
+ * (docs/decisions/0013, addendum). Sent in parallel, recorded in one statement.
+ */
+const CLAIM_PER_PARALLEL = 2;
+/** The most one claim takes: a backlog in files mode drains in few round trips. */
+const MAX_BATCH_SIZE = 200;
+/** While the process answers requests: small batches, so that one never holds up an answer long. */
+const BUSY_BATCH_SIZE = 8;
 /** How long a claim lasts: longer than an SMTP attempt may take (its timeouts add up to a minute). */
 const LEASE_MS = 2 * 60_000;
 /** Attempts in all: with the doubling delay (30 s first, six hours at most) they span 32 hours. */
@@ -72,8 +80,14 @@ export class OutboxWorker {
 
   /** One batch: claims the due messages, sends them, records the outcomes. Answers whether there were any. */
   async sendDue(): Promise<boolean> {
-    const rows = await this.notifications.claimDue(this.options.clock(), BATCH_SIZE, LEASE_MS);
+    const limit = Math.min(
+      this.options.busy?.() ? BUSY_BATCH_SIZE : MAX_BATCH_SIZE,
+      CLAIM_PER_PARALLEL * (this.mailer.parallel ?? 4),
+    );
+    const rows = await this.notifications.claimDue(this.options.clock(), limit, LEASE_MS);
     if (rows.length === 0) return false;
+    // The invite of one booking event is the same in each of its messages: built once per batch.
+    const invites = new Map<string, ReturnType<typeof buildInvite>>();
     // Different bookings in parallel; the messages of one booking one after another, in the order
     // they were caused (a "request received" never overtakes the "confirmed" that follows it).
     const byBooking = new Map<string, NotificationRow[]>();
@@ -85,7 +99,7 @@ export class OutboxWorker {
       await Promise.all(
         [...byBooking.values()].map(async (group) => {
           const done: Outcome[] = [];
-          for (const row of group) done.push(await this.attempt(row));
+          for (const row of group) done.push(await this.attempt(row, invites));
           return done;
         }),
       )
@@ -98,10 +112,13 @@ export class OutboxWorker {
    * One attempt at one claimed message: sent (or stored), or retried later with a doubling delay,
    * or failed for good after the last attempt or a refusal that retrying cannot change.
    */
-  private async attempt(row: NotificationRow): Promise<Outcome> {
+  private async attempt(
+    row: NotificationRow,
+    invites: Map<string, ReturnType<typeof buildInvite>>,
+  ): Promise<Outcome> {
     const attempts = row.attempts + 1;
     try {
-      const status = await this.mailer.send(this.compose(row));
+      const status = await this.mailer.send(this.compose(row, invites));
       const now = this.options.clock();
       return {
         seq: row.seq,
@@ -138,10 +155,16 @@ export class OutboxWorker {
     return Math.round(base * (1 + Math.random() / 4));
   }
 
-  private compose(row: NotificationRow) {
+  /** The host of PUBLIC_URL, the right-hand side of every Message-ID. */
+  private get host(): string {
+    return (this.messageIdHost ??= new URL(this.options.publicUrl).hostname);
+  }
+  private messageIdHost: string | undefined;
+
+  private compose(row: NotificationRow, invites: Map<string, ReturnType<typeof buildInvite>>) {
     const { publicUrl, from, accountToken, manageToken, inviteToken, waitlistToken, offerToken } =
       this.options;
-    const host = new URL(publicUrl).hostname;
+    const host = this.host;
     const rendered = renderMail(row.kind, row.payload, {
       publicUrl,
       accountToken,
@@ -151,10 +174,14 @@ export class OutboxWorker {
       offerToken,
     });
     const payload = row.payload;
-    const invite =
-      payload.type === 'booking'
-        ? buildInvite(payload.booking, payload.event, { publicUrl, now: row.createdAt })
-        : null;
+    let invite: ReturnType<typeof buildInvite> = null;
+    if (payload.type === 'booking' && payload.event.invite) {
+      // Built from these facts only: messages of one booking event that carry it share one.
+      const key = `${row.createdAt.getTime()} ${JSON.stringify([payload.booking, payload.event])}`;
+      invite =
+        invites.get(key) ?? buildInvite(payload.booking, payload.event, { publicUrl, now: row.createdAt });
+      invites.set(key, invite);
+    }
     const stamp = row.createdAt.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
     return {
       messageId: `<notification-${row.id}@${host}>`,

@@ -31,6 +31,9 @@ const EMBED = /^\/embed\/([^/]+)\/?$/;
 const CARD_SUBJECT_TTL_MS = 5_000;
 const CARD_SUBJECTS_MAX = 10_000;
 
+/** The business whose page an address is (`/{username}`), for its rendering. */
+export type PageBusiness = { _id: string; username: string };
+
 /** What a business's card draws, and whose it is. */
 type CardSubject = { businessId: string; title: string; subtitle: string; until: number };
 
@@ -80,7 +83,7 @@ export class PagesService {
    * The head of the page at `path` (no query), and 404 for an address that is no page of the app
    * or a business that does not exist.
    */
-  async head(path: string): Promise<{ status: 200 | 404; head: PageHead }> {
+  async head(path: string): Promise<{ status: 200 | 404; head: PageHead; business?: PageBusiness }> {
     if (path === '/') return { status: 200, head: directoryHead(this.publicUrl) };
     const embedded = EMBED.exec(path)?.[1];
     if (embedded !== undefined) {
@@ -100,12 +103,13 @@ export class PagesService {
     if (segment !== undefined && !RESERVED.has(segment.toLowerCase())) {
       // A single segment that is no page of the app names a business, or nothing.
       if (!USERNAME_PATTERN.test(segment.toLowerCase())) return missing();
-      return this.businessPage(() => this.businesses.byUsername(segment));
+      // The business's own page: rendered on the server too (issue 37, http/rendered-pages.ts).
+      return this.businessPage(() => this.businesses.byUsername(segment), true);
     }
     return { status: 200, head: appHead() };
   }
 
-  private async businessPage(find: () => ReturnType<BusinessesService['byId']>) {
+  private async businessPage(find: () => ReturnType<BusinessesService['byId']>, named = false) {
     try {
       const business = await find();
       const [services, rating] = await Promise.all([
@@ -116,6 +120,7 @@ export class PagesService {
       return {
         status: 200 as const,
         head: businessHead(business, services, this.publicUrl, today, rating),
+        ...(named ? { business: { _id: business._id, username: business.username } } : {}),
       };
     } catch (err) {
       if (err instanceof AppError && err.status === 404) return missing();

@@ -360,6 +360,17 @@ export class ReviewsRepository {
     };
   }
 
+  /** Published reviews of the business without an answer yet. */
+  async unansweredCount(businessId: string, tx: DbOrTx = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(
+        and(eq(reviews.businessId, businessId), isNotNull(reviews.publishedAt), isNull(reviews.answerText)),
+      );
+    return row?.n ?? 0;
+  }
+
   /** The owner's page: unanswered first, then newest, with the reports of each (held ones not yet). */
   async ownerPage(
     businessId: string,

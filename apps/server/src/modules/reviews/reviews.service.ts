@@ -306,11 +306,15 @@ export class ReviewsService {
   /** `GET /businesses/{id}/reviews/manage`: the owner's list, unanswered first, with reports. */
   async ownerPage(owner: UserRow, businessId: string, query: ReviewsQuery): Promise<OwnerReviews> {
     await this.access.requireAccess(owner, 'business.reviews', businessId);
-    const summary = await this.summary(businessId);
     const offset = (query.page - 1) * query.limit;
-    const rows = await this.reviews.ownerPage(businessId, offset, query.limit + 1);
+    const [summary, unanswered, rows] = await Promise.all([
+      this.summary(businessId),
+      this.reviews.unansweredCount(businessId),
+      this.reviews.ownerPage(businessId, offset, query.limit + 1),
+    ]);
     return {
       ...summary,
+      unanswered,
       reviews: rows.slice(0, query.limit).map(toOwnerReviewDto),
       hasMore: rows.length > query.limit,
     };

@@ -38,6 +38,7 @@ import { peopleInLine, useBusinessWaitlist } from '@/entities/waitlist';
 import { BookingsTab } from '@/features/handle-bookings/components/bookings-tab';
 import { CreateBusinessForm } from '@/features/edit-business/components/create-business-form';
 import { ReviewsTab } from '@/features/review/components/reviews-tab';
+import { useOwnerReviews } from '@/entities/review/api/get-owner-reviews';
 import { CustomersTab } from '@/features/see-customers/components/customers-tab';
 import { ScheduleTab } from '@/features/edit-schedule/components/schedule-tab';
 import { ServicesTab } from '@/features/edit-services/components/services-tab';
@@ -193,6 +194,10 @@ function Dashboard({
   );
   const inLine = waitlist.data ? peopleInLine(waitlist.data) : 0;
 
+  // The Reviews tab's count: the reviews waiting for the owner's answer (the tab's own first page).
+  const ownerReviews = useOwnerReviews(business._id, !staff);
+  const unanswered = ownerReviews.data?.pages[0]?.unanswered ?? 0;
+
   const services = useServices(business._id);
   const bookings = useBusinessBookings(business._id);
   const cancelled = useCancelledBookings(business._id);
@@ -251,7 +256,20 @@ function Dashboard({
         </span>
       ) : null,
     },
-    { id: 'reviews', label: 'Reviews', icon: <StarIcon className="h-4 w-4" /> },
+    {
+      id: 'reviews',
+      label: 'Reviews',
+      icon: <StarIcon className="h-4 w-4" />,
+      badge: unanswered ? (
+        <span
+          className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900"
+          data-testid="reviews-unanswered-badge"
+        >
+          {unanswered}
+          <span className="sr-only"> unanswered</span>
+        </span>
+      ) : null,
+    },
     { id: 'insights', label: 'Insights', icon: <ChartIcon className="h-4 w-4" /> },
     { id: 'customers', label: 'Customers', icon: <ContactIcon className="h-4 w-4" /> },
     { id: 'integrations', label: 'Integrations', icon: <LinkIcon className="h-4 w-4" /> },

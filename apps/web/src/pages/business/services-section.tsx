@@ -2,12 +2,14 @@
 // grid, the business's cancellation policy (decisions.md 8.3).
 import { cancellationPolicyText, ONBOARDING_TEXTS } from '@booklane/shared/domain';
 import { type Business, type Service } from '@booklane/shared/schemas';
+import { useEffect, useEffectEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { useActiveServices } from '@/entities/service/api/get-services';
 import { PolicyLineSkeleton, ServiceCardsSkeleton } from './business-page-skeleton';
-import { ServiceCard } from '@/entities/service/ui/service-card';
+import { BOOK_PARAM, ServiceCard } from '@/entities/service/ui/service-card';
 
 export function ServicesSection({
   business,
@@ -20,6 +22,23 @@ export function ServicesSection({
   onBookIntent?: () => void;
 }) {
   const services = useActiveServices(business._id);
+  // `?book={serviceId}`: a Book button pressed before the page's script ran (or a shared link)
+  // opens that service's booking once its services are here; the parameter then goes.
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get(BOOK_PARAM);
+  const openBooking = useEffectEvent(onBook);
+  useEffect(() => {
+    if (!wanted || !services.data) return;
+    const service = services.data.find((s) => s._id === wanted);
+    setParams(
+      (current) => {
+        current.delete(BOOK_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+    if (service) openBooking(service);
+  }, [wanted, services.data, setParams]);
   // The policy matters to someone about to book: shown once there is something to book. While
   // the services load its place is kept (most businesses have some), so the cards do not move.
   const bookable = Boolean(services.data && services.data.length > 0);
@@ -43,6 +62,17 @@ export function ServicesSection({
         </p>
       ) : services.isPending ? (
         <PolicyLineSkeleton />
+      ) : null}
+      {bookable ? (
+        <noscript>
+          <p className="mb-4 text-sm text-slate-700" data-testid="booking-needs-script">
+            Booking online needs JavaScript: turn it on to book
+            {business.phone || business.email
+              ? `, or contact the business${business.phone ? ` at ${business.phone}` : ''}${business.phone && business.email ? ' or' : ''}${business.email ? ` at ${business.email}` : ''}`
+              : ''}
+            .
+          </p>
+        </noscript>
       ) : null}
       {services.isPending ? (
         <ServiceCardsSkeleton />

@@ -75,10 +75,12 @@ it('finds a business by one of its services through the server’s search ("hair
 });
 
 it('offers to add each upcoming booking to a calendar, not a cancelled one', async () => {
+  // A month from now, at 15:00 UTC.
+  const day = new Date(Date.now() + 30 * 24 * 3_600_000).toISOString().slice(0, 10);
   const upcoming = aBooking({
     status: 'confirmed',
-    startsAt: '2099-03-04T15:00:00.000Z',
-    bookingDate: '2099-03-04',
+    startsAt: `${day}T15:00:00.000Z`,
+    bookingDate: day,
   });
   const cancelled = aBooking({
     _id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -97,13 +99,57 @@ it('offers to add each upcoming booking to a calendar, not a cancelled one', asy
   const active = await screen.findByRole('list', { name: 'Active bookings' });
   await user.click(within(active).getByRole('button', { name: "Add to calendar: Women's Haircut" }));
   expect(within(active).getByRole('link', { name: 'Calendar file (.ics)' }).getAttribute('download')).toBe(
-    'women-s-haircut-2099-03-04.ics',
+    `women-s-haircut-${day}.ics`,
   );
   expect(within(active).getByRole('link', { name: /Google Calendar/ })).toBeTruthy();
   const outlook = within(active).getByRole('link', { name: 'Outlook.com (opens in a new tab)' });
-  expect(new URL(outlook.getAttribute('href')!).searchParams.get('startdt')).toBe('2099-03-04T15:00:00Z');
+  expect(new URL(outlook.getAttribute('href')!).searchParams.get('startdt')).toBe(`${day}T15:00:00Z`);
 
   const gone = screen.getByRole('list', { name: 'Cancelled bookings' });
   expect(within(gone).getByText('Beard Trim')).toBeTruthy();
   expect(within(gone).queryByRole('button', { name: /Add to calendar/ })).toBeNull();
+});
+
+it('leads from the dashboard to the reviews a completed visit still waits for', async () => {
+  const yesterday = new Date(Date.now() - 24 * 3_600_000).toISOString();
+  const toReview = aBooking({
+    _id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+    status: 'completed',
+    completedAt: yesterday,
+    review: null,
+  });
+  const reviewed = aBooking({
+    _id: '3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f',
+    status: 'completed',
+    completedAt: yesterday,
+    service: { ...toReview.service!, name: 'Beard Trim' },
+    review: {
+      _id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a',
+      bookingId: '3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f',
+      rating: 5,
+      text: '',
+      source: 'customer',
+      createdAt: yesterday,
+      updatedAt: yesterday,
+      editableUntil: yesterday,
+      heldUntil: null,
+      answer: null,
+    },
+  });
+  answerApi({
+    [route('listDirectoryPage')]: page([]),
+    [route('listMyBookings')]: [],
+    [route('listMyBookingHistory')]: [toReview, reviewed],
+    [route('markAllBookingsViewed')]: { message: 'ok' },
+    [route('listMyWaitlist')]: [],
+  });
+  renderWith(<CustomerDashboard />, { user: customer });
+
+  const panel = await screen.findByTestId('to-review');
+  const links = within(panel).getAllByRole('link', { name: /Leave a review/ });
+  expect(links).toHaveLength(1);
+  expect(links[0]!.getAttribute('href')).toBe(`/customer/bookings/${toReview._id}/review`);
+  expect(within(panel).getByRole('link', { name: 'Your booking history' }).getAttribute('href')).toBe(
+    '/customer/history',
+  );
 });

@@ -1,7 +1,8 @@
 // /customer/dashboard (spec section 2 "Customer dashboard"): business search (the server's, as the
 // directory's: business-search.tsx) with cards leading to 'View Services', 'My Active Bookings',
 // Quick Stats; marks bookings as viewed on load. The bookings follow the server's bookingChanged
-// events live (decisions.md 8.3). Below the bookings, the customer's waitlist (decisions.md 9.3).
+// events live (decisions.md 8.3). Below the bookings, visits waiting for a review (with the way to
+// the history), and the customer's waitlist (decisions.md 9.3).
 import { useEffect, useId } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
 import { useCustomerBookingUpdates } from '@/entities/booking/api/live-customer-bookings';
@@ -15,6 +16,7 @@ import { BookingsPanel } from '@/features/manage-booking/components/my-bookings-
 import { MyWaitlistPanel } from '@/features/manage-waitlist/components/my-waitlist-panel';
 import { BusinessSearch } from './business-search';
 import { CustomerCalendarFeed } from './customer-calendar-feed';
+import { ToReviewPanel } from './to-review-panel';
 
 function Stat({ label, value }: { label: string; value: number | null }) {
   return (
@@ -60,6 +62,7 @@ export default function CustomerDashboard() {
           void finished.refetch();
         }}
       />
+      <ToReviewPanel finished={finished.data} />
       <MyWaitlistPanel />
       <section
         aria-labelledby={`${searchId}-stats`}

@@ -106,6 +106,11 @@ export const BOOKING_CONTRACT = {
     errors: [403, 404, 409],
     notFound: NOT_FOUND_MESSAGES.business,
   },
+  getBooking: {
+    params: idParam('id'),
+    responses: { 200: bookingSchema },
+    notFound: NOT_FOUND_MESSAGES.booking,
+  },
   listBookingEvents: {
     params: idParam('id'),
     responses: { 200: bookingEventListSchema },

@@ -104,6 +104,14 @@ export const BOOKING_OPERATIONS = {
     summary:
       'The business books a walk-in or phone customer: confirmed at once, without minimum notice or advance limit',
   },
+  getBooking: {
+    method: 'GET',
+    path: '/api/bookings/{id}',
+    auth: 'user',
+    tag: 'Bookings',
+    summary:
+      "One booking, for its customer and for its business's owner and staff (a completed one with the customer's review)",
+  },
   listBookingEvents: {
     method: 'GET',
     path: '/api/bookings/{id}/events',

@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { CUSTOMER_BOOKINGS_KEY } from './keys';
 
-export function getMyBookingHistory(signal?: AbortSignal) {
+function getMyBookingHistory(signal?: AbortSignal) {
   return callApi('listMyBookingHistory', {}, { signal });
 }
 

@@ -1,22 +1,21 @@
-// The booking a customer reviews. There is no GET of one booking for customers: its completed
-// bookings come with their `review` in GET /bookings/user/history; a booking found only in the
-// active list (GET /bookings/user) is one that has not been completed yet.
+// The booking a customer reviews: GET /bookings/{id}, a completed one with its `review`. A booking
+// that is not theirs (or no longer exists) answers 404: null here.
 import type { Booking } from '@booklane/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
+import { callApi, hasStatus } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { getMyBookingHistory } from './get-my-booking-history';
-import { getMyBookings } from './get-my-bookings';
 import { CUSTOMER_BOOKINGS_KEY } from './keys';
 
 export const myBookingKey = (bookingId: string, token: string | null) =>
   [...CUSTOMER_BOOKINGS_KEY, 'review', bookingId, token] as const;
 
 async function findBooking(bookingId: string, signal: AbortSignal): Promise<Booking | null> {
-  const history = await getMyBookingHistory(signal);
-  const finished = history.find((booking) => booking._id === bookingId);
-  if (finished) return finished;
-  const active = await getMyBookings(signal);
-  return active.find((booking) => booking._id === bookingId) ?? null;
+  try {
+    return await callApi('getBooking', { params: { id: bookingId } }, { signal });
+  } catch (err) {
+    if (hasStatus(err, 404)) return null;
+    throw err;
+  }
 }
 
 /** The customer's booking (null: not one of theirs), with its review when it is completed. */

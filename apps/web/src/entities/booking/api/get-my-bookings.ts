@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { CUSTOMER_BOOKINGS_KEY } from './keys';
 
-export function getMyBookings(signal?: AbortSignal) {
+function getMyBookings(signal?: AbortSignal) {
   return callApi('listMyBookings', {}, { signal });
 }
 

@@ -25,6 +25,7 @@ import {
   TagIcon,
 } from '@/components/ui/icons';
 import { logoSources } from '@/lib/logo-url';
+import { usePageOrigin, useRenderClock } from '@/lib/server-view';
 import { todayHours, upcomingOverrideLines } from '../model/page-rules';
 
 /**
@@ -63,12 +64,14 @@ export function BusinessHeader({
   /** The rating next to the category (the review entity's HeaderRating, composed in by the page). */
   rating?: ReactNode;
 }) {
-  const pageUrl = publicPageLink(globalThis.location?.origin ?? '', business.username);
-  const now = new Date();
+  // The page is rendered on the server too: until hydration is done, its clock and origin.
+  const pageUrl = publicPageLink(usePageOrigin(), business.username);
+  const { now, hydrated } = useRenderClock();
   const hours = todayHours(business, now);
   const overrides = upcomingOverrideLines(business, now);
-  // A visitor elsewhere reads the hours as the business's local time (decisions.md section 4).
-  const zone = timeZoneNote(business.timezone, visitorTimeZone());
+  // A visitor elsewhere reads the hours as the business's local time (decisions.md section 4); the
+  // server does not know the visitor's zone, so the note comes once the page runs.
+  const zone = hydrated ? timeZoneNote(business.timezone, visitorTimeZone()) : null;
   return (
     <div>
       <Link

@@ -6,7 +6,8 @@ import { callApi } from '@/lib/api-client';
 import { PAGED_QUERY } from '@/lib/paged-query';
 import { reviewsKey } from './keys';
 
-export function useOwnerReviews(businessId: string) {
+/** `enabled` false: not asked (a staff account, whose dashboard has no Reviews tab). */
+export function useOwnerReviews(businessId: string, enabled = true) {
   const query = (page: number) => ({ page, limit: REVIEWS_PAGE_SIZE });
   return useInfiniteQuery({
     queryKey: [...reviewsKey(businessId), 'owner'] as const,
@@ -17,5 +18,6 @@ export function useOwnerReviews(businessId: string) {
         { signal },
       ),
     ...PAGED_QUERY,
+    enabled,
   });
 }

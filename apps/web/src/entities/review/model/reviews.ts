@@ -5,11 +5,14 @@
 import { REVIEW_SOURCE_LABELS, textLength, type ReviewSource } from '@booklane/shared/domain';
 import { type OwnReview } from '@booklane/shared/schemas';
 
-/** `Mar 2, 2026`: the day a review or an answer was written, in the visitor's zone. */
-export function formatReviewDate(iso: string): string {
+/**
+ * `Mar 2, 2026`: the day a review or an answer was written, in the visitor's zone (or `timeZone`:
+ * the server, which does not know the visitor's, renders UTC until the page runs).
+ */
+export function formatReviewDate(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(date);
 }
 
 /** `Mar 2, 2026, 3:30 PM`: until when a review may be changed. */

@@ -5,6 +5,7 @@ import type { PublicReview } from '@booklane/shared/schemas';
 import { Badge } from '@/components/ui/badge';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { Stars } from '@/components/ui/star-rating';
+import { useHydrated } from '@/lib/server-view';
 import { formatReviewDate, reviewSourceLabel } from '../model/reviews';
 
 export function ReviewHeading({
@@ -12,6 +13,7 @@ export function ReviewHeading({
 }: {
   review: Pick<PublicReview, 'rating' | 'reviewerName' | 'serviceName' | 'createdAt' | 'source'>;
 }) {
+  const zone = useHydrated() ? undefined : 'UTC';
   return (
     <div className="min-w-0">
       <Stars rating={review.rating} />
@@ -27,7 +29,7 @@ export function ReviewHeading({
       <p className="text-sm text-slate-600">
         <span className="break-words">{review.serviceName}</span>
         <span aria-hidden="true"> · </span>
-        <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+        <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt, zone)}</time>
       </p>
     </div>
   );

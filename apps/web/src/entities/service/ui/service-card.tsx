@@ -1,8 +1,11 @@
-import { BOOKING_TYPE_RULES, formatMoney } from '@booklane/shared/domain';
+import { BOOKING_TYPE_RULES, businessPageHref, formatMoney } from '@booklane/shared/domain';
 import { type Business, type Service } from '@booklane/shared/schemas';
 import { useId } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { CalendarIcon, ClockIcon } from '@/components/ui/icons';
+
+/** The query parameter of a business page that opens a service's booking: `/{username}?book={id}`. */
+export const BOOK_PARAM = 'book';
 
 export function ServiceCard({
   service,
@@ -42,11 +45,21 @@ export function ServiceCard({
           {BOOKING_TYPE_RULES[service.bookingType].label}
         </li>
       </ul>
-      <div className="mt-auto pt-5">
+      {/* A form, so the button leads somewhere before the page's script runs (it is rendered on the
+          server): the page again with `?book=`, which opens this service's booking once it runs. */}
+      <form
+        method="get"
+        action={businessPageHref(business)}
+        className="mt-auto pt-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onBook(service);
+        }}
+      >
+        <input type="hidden" name={BOOK_PARAM} value={service._id} />
         <button
-          type="button"
+          type="submit"
           aria-describedby={titleId}
-          onClick={() => onBook(service)}
           onPointerEnter={onBookIntent}
           onPointerDown={onBookIntent}
           onFocus={onBookIntent}
@@ -54,7 +67,7 @@ export function ServiceCard({
         >
           Book This Service
         </button>
-      </div>
+      </form>
     </li>
   );
 }

@@ -5,7 +5,7 @@
 // visitor other than the owner may report one.
 import { REVIEW_STARS } from '@booklane/shared/domain';
 import { type Business, type BusinessReviews, type PublicReview } from '@booklane/shared/schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ReviewHeading } from '@/entities/review/ui/review-heading';
 import { ReviewAnswerBlock, ReviewText } from '@/entities/review/ui/review-text';
 import { Alert } from '@/components/ui/alert';
@@ -18,7 +18,12 @@ import { ratingLabel, reviewCountText, Stars } from '@/components/ui/star-rating
 import { useSession } from '@/lib/session';
 import { useBusinessReviews } from '@/entities/review/api/get-business-reviews';
 import { HowReviewsWork } from './how-reviews-work';
-import { ReportReviewDialog } from './report-review-dialog';
+
+// Reporting is for signed-in visitors, and rare: its form and validation load when it is asked for,
+// not with the page (issue 37: the business page's first load).
+const ReportReviewDialog = lazy(() =>
+  import('./report-review-dialog').then((m) => ({ default: m.ReportReviewDialog })),
+);
 
 function Summary({ summary }: { summary: Pick<BusinessReviews, 'average' | 'count' | 'breakdown'> }) {
   const average = summary.average ?? 0;
@@ -161,11 +166,13 @@ export function ReviewsSection({ business, ownsBusiness }: { business: Business;
         </div>
       )}
       {reporting ? (
-        <ReportReviewDialog
-          review={reporting}
-          onClose={() => setReporting(null)}
-          onReported={() => setReported((prev) => new Set([...prev, reporting._id]))}
-        />
+        <Suspense fallback={null}>
+          <ReportReviewDialog
+            review={reporting}
+            onClose={() => setReporting(null)}
+            onReported={() => setReported((prev) => new Set([...prev, reporting._id]))}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -196,6 +196,14 @@ export function ReviewsTab({ business }: { business: Business }) {
         <RatingSummary rating={{ average: first.average, count: first.count }} />
       </div>
       <p className="text-sm text-slate-600">
+        {first.unanswered > 0 ? (
+          <strong className="font-semibold text-slate-900" data-testid="unanswered-reviews">
+            {first.unanswered === 1 ? '1 review waits' : `${first.unanswered} reviews wait`} for your
+            answer.{' '}
+          </strong>
+        ) : (
+          'Every review has your answer. '
+        )}
         Unanswered reviews come first. Your answers show under the review on your public page.
       </p>
       <ul className="space-y-4" aria-label="Reviews of your business">

@@ -1,0 +1,116 @@
+// The business page rendered on the server (issue 37): its HTML carries the business, its services
+// with their prices and the answers the browser hydrates from, before any script runs; it is kept
+// as ready bytes (ETag, 304) and a write that changes what it shows drops it.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { client, createBusiness } from './helpers/api';
+import { describeEachBackend } from './helpers/backends';
+import { createService } from './helpers/bookings';
+import { webShell } from './helpers/web-shell';
+
+const WEB = path.resolve(import.meta.dirname, '../../web');
+const VITE = path.resolve(import.meta.dirname, '../../../node_modules/vite/bin/vite.js');
+const web = webShell();
+
+beforeAll(async () => {
+  // The renderer as `npm run build` makes it (vite build --ssr), into the shell's ssr/ folder: a
+  // few seconds.
+  await promisify(execFile)(
+    process.execPath,
+    [VITE, 'build', '--ssr', '--outDir', path.join(web.dir, 'ssr'), '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: WEB },
+  );
+}, 60_000);
+afterAll(() => web.remove());
+
+/** The page's data for the browser (the <script type="application/json">). */
+function pageState(html: string) {
+  const json = /<script type="application\/json" id="booklane-page-state">(.*?)<\/script>/s.exec(html)?.[1];
+  return json
+    ? (JSON.parse(json) as { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } })
+    : null;
+}
+
+describeEachBackend('the business page rendered on the server', (scratch) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp(
+      scratch().config({ RATE_LIMITS: 'off', PUBLIC_URL: 'https://book.example', WEB_DIST_DIR: web.dir }),
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('carries the business, its services with prices, and the data the browser hydrates from', async () => {
+    const { owner, business } = await createBusiness(app, {
+      name: 'Luxe Hair Studio',
+      description: 'Cuts and colour <b>since 1999</b>',
+    });
+    const cut = await createService(app, owner, business._id, { name: "Women's Haircut", price: 65 });
+    await createService(app, owner, business._id, { name: 'Beard Trim', price: 18.5, duration: 15 });
+    await createService(app, owner, business._id, { name: 'Secret Offline Service', isActive: false });
+
+    const res = await app.inject({ url: `/${business.username}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    const root = /<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '';
+    expect(root).toContain('Luxe Hair Studio</h1>');
+    // Typed text stays text: escaped, never markup.
+    expect(root).toContain('Cuts and colour &lt;b&gt;since 1999&lt;/b&gt;');
+    expect(root).toContain('Women&#x27;s Haircut');
+    expect(root).toContain('$65.00');
+    expect(root).toContain('Beard Trim');
+    expect(root).toContain('$18.50');
+    expect(root).toMatch(/15(<!-- -->)? minutes/);
+    expect(root).not.toContain('Secret Offline Service');
+    // Without script, Book leads to the page that opens that service's booking.
+    expect(root).toContain(`action="/${business.username}"`);
+    expect(root).toContain(`name="book" value="${cut._id}"`);
+    expect(root).toContain('No reviews yet');
+
+    // The answers it was rendered from travel in the page, under the keys the app reads.
+    const state = pageState(html);
+    const keys = state?.queries.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        JSON.stringify(['business', 'username', business.username]),
+        JSON.stringify(['services', 'business', business._id]),
+      ]),
+    );
+    // The head is still the page's own.
+    expect(html).toContain('<title>Luxe Hair Studio · Booklane</title>');
+  });
+
+  it('is kept as ready bytes (304 on a repeat) until a change of what it shows', async () => {
+    const { owner, business } = await createBusiness(app, { name: 'Kept Barbers' });
+    const service = await createService(app, owner, business._id, { name: 'Skin Fade', price: 30 });
+
+    const first = await app.inject({ url: `/${business.username}` });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    const again = await app.inject({ url: `/${business.username}`, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+
+    const changed = await client(app).request('PUT', `/api/services/${service._id}`, {
+      token: owner.token,
+      body: { price: 35 },
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = await app.inject({ url: `/${business.username}`, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('$35.00');
+    expect(after.body).not.toContain('$30.00');
+  });
+
+  it('answers 404 without rendering for a business that does not exist', async () => {
+    const res = await app.inject({ url: '/no-such-business-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,98 @@
+// The business page rendered on the server (issue 37): the HTML carries the business and its
+// services; React hydrates it without a hydration warning or a second fetch of the same answers;
+// with JavaScript off it is readable and Book leads to the page that opens that booking once
+// script runs.
+import { expect, test, type Page } from '@playwright/test';
+import { createService, isCallOf, registerBusiness } from '../fixtures/api';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
+const PAGE_READS = [
+  'getBusinessByUsername',
+  'listServices',
+  'listTeamMembers',
+  'listBusinessReviews',
+] as const;
+
+/** Console errors and warnings and uncaught errors of the page, from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('the page comes rendered and hydrates without a warning or a second fetch', async ({
+  page,
+  request,
+}) => {
+  const { owner, business } = await registerBusiness(request);
+  const cut = await createService(request, owner, business, { name: 'Signature Cut', price: 65 });
+  await createService(request, owner, business, { name: 'Beard Trim', price: 18.5, duration: 15 });
+
+  // The HTML alone: the business and its services with their prices.
+  const html = await (await request.get(`/${business.username}`)).text();
+  expect(html).toContain(`${business.name}</h1>`);
+  expect(html).toContain('Signature Cut');
+  expect(html).toContain('$65.00');
+  expect(html).toContain('$18.50');
+
+  const problems = problemsOf(page);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const read = PAGE_READS.find((id) => isCallOf(r, id));
+    if (read) reads.push(read);
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/${business.username}`);
+  await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  // Hydrated: the Book button opens the booking sheet in the page.
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Signature Cut' })
+    .getByRole('button', { name: 'Book This Service' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Book Signature Cut' })).toBeVisible();
+  expect(page.url()).not.toContain('book=');
+  await page.keyboard.press('Escape');
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual([]);
+  expect(problems).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/ssr-business-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/ssr-business-phone.png`, fullPage: true });
+
+  // A link to a service's booking opens it once the page runs.
+  await page.goto(`/${business.username}?book=${cut._id}`);
+  await expect(page.getByRole('heading', { name: 'Book Signature Cut' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('with JavaScript off the page is readable and Book leads to its booking', async ({
+  browser,
+  request,
+}) => {
+  const { owner, business } = await registerBusiness(request);
+  const cut = await createService(request, owner, business, { name: 'Signature Cut', price: 65 });
+
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto(`/${business.username}`);
+  await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: 'Signature Cut' });
+  await expect(card.getByText('$65.00')).toBeVisible();
+  await expect(page.getByTestId('booking-needs-script')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No reviews yet' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ssr-business-nojs-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/ssr-business-nojs-desktop.png`, fullPage: true });
+
+  await card.getByRole('button', { name: 'Book This Service' }).click();
+  await expect(page).toHaveURL(`/${business.username}?book=${cut._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  await context.close();
+});
