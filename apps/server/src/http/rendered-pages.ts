@@ -29,12 +29,21 @@ type RenderBusinessPage = (
 /** The query parameter that opens a service's booking (the web's BOOK_PARAM). */
 const BOOK_PARAM = 'book';
 
-/** The renderer of the built web app, or undefined when the build has none. */
-export async function loadRenderer(webDistDir: string): Promise<RenderBusinessPage | undefined> {
+/**
+ * The renderer of the built web app, or undefined when the build has none. Loaded at its first
+ * page, not with the app: an app that never renders a page (most of the test suite's) does not
+ * pay for loading React's server renderer and the app's components.
+ */
+export function loadRenderer(webDistDir: string): RenderBusinessPage | undefined {
   const file = path.join(webDistDir, 'ssr', 'render-business-page.js');
   if (!fs.existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderBusinessPage: RenderBusinessPage };
-  return module.renderBusinessPage;
+  let loaded: Promise<RenderBusinessPage> | undefined;
+  return async (...args) => {
+    loaded ??= import(pathToFileURL(file).href).then(
+      (module: { renderBusinessPage: RenderBusinessPage }) => module.renderBusinessPage,
+    );
+    return (await loaded)(...args);
+  };
 }
 
 /** What of `url` is rendered: its path, and `?book={serviceId}` (any other query is the app's). */

@@ -129,7 +129,7 @@ export async function registerStatic(
   // Read once: a rebuild while the server runs needs a restart (as for the list of files above).
   const page = hasWeb ? pageTemplate(fs.readFileSync(indexHtml, 'utf8')) : undefined;
   // A business's page comes rendered (issue 37) when the build has the renderer.
-  const render = hasWeb ? await loadRenderer(opts.webDistDir) : undefined;
+  const render = hasWeb ? loadRenderer(opts.webDistDir) : undefined;
   const rendered = render && new RenderedPages(app, render, opts.publicUrl, opts.clock);
   const sendPage = (request: FastifyRequest, reply: FastifyReply, kept: { body: Buffer; etag: string }) => {
     void reply.header('etag', kept.etag).header('cache-control', 'no-cache');
