@@ -22,11 +22,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { buildPath } from '@booklane/shared/api/operation-routes';
 import { OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
 import { fairUse, FAIR_USE_NAME } from './fair-use';
 import { runArrivals, runLoad, type LoadResult, type RequestSpec } from './load';
-import { freePort, waitFor } from './server-process';
+import { apiPath, callApi, freePort, stop, waitFor } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const AUTOCANNON_VERSION = (
@@ -80,16 +79,6 @@ function cpuMs(pids: readonly number[]): number {
   return ms;
 }
 
-/** Stops a child process and waits for it to exit (killed outright after 10 s). */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A well-mixed 32-bit hash of i: the pseudo-random sequence of the spread bookings. */
@@ -125,40 +114,10 @@ async function environment(adminUrl: string | undefined): Promise<string> {
   return `Machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}; database: ${database}.`;
 }
 
-/** The path of an operation of the route table, its parameters filled in. */
-function apiPath(id: OperationId, params: Record<string, string> = {}): string {
-  return buildPath(OPERATIONS[id].path, params);
-}
-
 /** A row name for an operation: its method and path template, and a note. */
 function label(id: OperationId, note?: string): string {
   const { method, path } = OPERATIONS[id];
   return note ? `${method} ${path} (${note})` : `${method} ${path}`;
-}
-
-// Bench fixtures read a few known fields of the answers.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = any;
-
-/** Calls an operation (method and path from the route table) and answers its JSON. */
-async function callApi(
-  base: string,
-  id: OperationId,
-  { params, token, body }: { params?: Record<string, string>; token?: string; body?: unknown } = {},
-): Promise<Answer> {
-  const { method } = OPERATIONS[id];
-  const url = `${base}${apiPath(id, params)}`;
-  const res = await fetch(url, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(answer)}`);
-  return answer;
 }
 
 /**
@@ -257,8 +216,10 @@ async function teamShop(
       address: `${i} Team St`,
     },
   });
-  const first = (await callApi(base, 'listTeamMembers', { params: { id: business._id } })) as Answer[];
-  const members: string[] = first.map((m) => m._id as string);
+  const first = (await callApi(base, 'listTeamMembers', { params: { id: business._id } })) as Array<{
+    _id: string;
+  }>;
+  const members: string[] = first.map((m) => m._id);
   while (members.length < size) {
     const member = await callApi(base, 'createTeamMember', {
       token: owner.token,

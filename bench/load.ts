@@ -38,7 +38,8 @@ export type RequestSpec = {
   okStatuses?: number[];
 };
 
-function percentile(sorted: Float64Array, p: number): number {
+/** The p-th percentile of sorted samples (nearest rank). */
+export function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index]!;

@@ -19,10 +19,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildPath } from '@booklane/shared/api/operation-routes';
-import { OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
 import { CATEGORIES } from '@booklane/shared/domain';
-import { freePort, waitFor } from './server-process';
+import { percentile } from './load';
+import { apiPath, callApi, freePort, stop, waitFor } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUSINESSES = Number(process.env.BENCH_MIXED_BUSINESSES ?? 200);
@@ -59,9 +58,6 @@ const SERVICES = [
 ] as const;
 const ADVANCE_DAYS = 60;
 
-const apiPath = (id: OperationId, params: Record<string, string> = {}) =>
-  buildPath(OPERATIONS[id].path, params);
-
 /** A well-mixed 32-bit hash of i: the pseudo-random sequence of the mix. */
 function mix(i: number): number {
   let x = (i + 0x9e3779b9) | 0;
@@ -73,43 +69,6 @@ function mix(i: number): number {
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const dayAfter = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-// Bench fixtures read a few known fields of the answers.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = any;
-
-async function callApi(
-  base: string,
-  id: OperationId,
-  { params, token, body }: { params?: Record<string, string>; token?: string; body?: unknown } = {},
-): Promise<Answer> {
-  const { method } = OPERATIONS[id];
-  const res = await fetch(`${base}${apiPath(id, params)}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await res.json();
-  if (!res.ok) throw new Error(`${method} ${id}: ${res.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
 
 type Shop = {
   id: string;
@@ -142,8 +101,8 @@ async function seedShop(base: string, i: number): Promise<Shop> {
     },
   });
   const members = (
-    (await callApi(base, 'listTeamMembers', { params: { id: business._id } })) as Answer[]
-  ).map((m) => m._id as string);
+    (await callApi(base, 'listTeamMembers', { params: { id: business._id } })) as Array<{ _id: string }>
+  ).map((m) => m._id);
   while (members.length < MEMBERS) {
     const member = await callApi(base, 'createTeamMember', {
       token: owner.token,
