@@ -40,7 +40,9 @@ const NETWORK = {
 };
 const CPU_SLOWDOWN = 4;
 
-const TARGETS = { lcpMs: 2500, cls: 0.05, directoryJsKb: 120 };
+// Issue 37: both pages (rendered on the server) reach LCP under 1.2 s with CLS under 0.02, on under
+// 120 KB of JavaScript each (brotli).
+const TARGETS = { lcpMs: 1200, cls: 0.02, jsKb: 120 };
 
 /** The server, killed on every way out (the deadline too). */
 let server: ChildProcess | undefined;
@@ -226,8 +228,8 @@ async function main(): Promise<void> {
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
     });
     const pages = [
-      { name: 'directory `/`', url: `${base}/`, directory: true },
-      { name: `business page \`/${DEMO_USERNAME}\``, url: `${base}/${DEMO_USERNAME}`, directory: false },
+      { name: 'directory `/`', url: `${base}/` },
+      { name: `business page \`/${DEMO_USERNAME}\``, url: `${base}/${DEMO_USERNAME}` },
     ];
     // One load of each first, not counted: the server's own first answers (JIT, database) are
     // not what a phone on the network waits for.
@@ -248,7 +250,7 @@ async function main(): Promise<void> {
       rows.push(
         `| ${p.name} | ${(lcp / 1000).toFixed(2)} s (${runsLcp}) | ${yes(lcp < TARGETS.lcpMs)} | ` +
           `${cls.toFixed(3)} | ${yes(cls < TARGETS.cls)} | ${jsKb.toFixed(1)} KB ${first.encoding} in ${files} files | ` +
-          `${p.directory ? yes(jsKb < TARGETS.directoryJsKb) : '-'} | ${element} |`,
+          `${yes(jsKb < TARGETS.jsKb)} | ${element} |`,
       );
     }
 
@@ -260,7 +262,7 @@ async function main(): Promise<void> {
     );
     console.log(
       `| page | LCP | LCP < ${TARGETS.lcpMs / 1000} s | CLS | CLS < ${TARGETS.cls} | JS transferred | ` +
-        `directory JS < ${TARGETS.directoryJsKb} KB | LCP element |`,
+        `JS < ${TARGETS.jsKb} KB | LCP element |`,
     );
     console.log('| --- | ---: | :---: | ---: | :---: | ---: | :---: | --- |');
     for (const row of rows) console.log(row);

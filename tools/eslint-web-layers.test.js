@@ -114,7 +114,7 @@ tester.run('web-layers', rule, {
     fails(
       'a page never imports the app',
       'pages/business/business-page.tsx',
-      `import { GUARDS } from '@/app/guards';`,
+      `import { RequireRole } from '@/app/require-role';`,
     ),
     fails(
       'components never import an entity',

@@ -53,13 +53,17 @@ function routePreloadTag(): Plugin {
   };
 }
 
-// `vite build --ssr` (after the app's build): the business page's server rendering (src/ssr, issue
-// 37), one file for Node in dist/ssr/ (which the server does not serve), with the packages it uses
+// `vite build --ssr` (after the app's build): the server rendering of the business page and the
+// directory (src/ssr, issue 37), one file for Node in dist/ssr/ (which the server does not serve), with the packages it uses
 // inside it, so it runs wherever the build is put.
 const ssrBuild = defineConfig({
   plugins: [react()],
   publicDir: false,
   ssr: { noExternal: true },
+  // React's (and the router's) code for the build's NODE_ENV (production, unless a test builds it),
+  // chosen when built: the server does not set NODE_ENV, and React's development renderer takes
+  // several times as long per page.
+  define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist/ssr',
@@ -67,7 +71,7 @@ const ssrBuild = defineConfig({
     sourcemap: true,
     rolldownOptions: {
       input: {
-        'render-business-page': fileURLToPath(new URL('./src/ssr/render-business-page.tsx', import.meta.url)),
+        'render-pages': fileURLToPath(new URL('./src/ssr/render-pages.tsx', import.meta.url)),
       },
       output: { codeSplitting: false },
     },

@@ -152,6 +152,7 @@ test('a customer registers, books, and sees the confirmation', async ({ page, re
   await page.getByLabel('Email').fill(`casey-${id}@example.test`);
   await page.getByLabel('Phone').fill('+1 555 0142');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
 

@@ -18,6 +18,7 @@ test('a business registers with a username and its public page answers at /{user
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
 
   // The account and its business in one step; the onboarding goes on with the opening hours.
@@ -51,6 +52,7 @@ test('a taken username refuses the registration and creates nothing: the same em
   await page.getByLabel('Full name').fill('Second Owner');
   await page.getByLabel('Email').fill(`second-${id}@example.test`);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
 
   await expect(
@@ -82,6 +84,7 @@ test('registration shows the server message when the email is taken', async ({ p
   await page.getByLabel('Email').fill(`taken-${id}@example.test`);
   await page.getByLabel('Phone').fill('+1 555 0100');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Email is already registered' })).toBeVisible();
 });

@@ -68,7 +68,7 @@ test('an owner closes a day with a note; affected bookings are listed and the pu
   await expect(list.getByRole('listitem').first()).toContainText('Staff training');
   await expect(list.getByRole('listitem').nth(1)).toContainText('Open 10:00 AM – 12:00 PM');
 
-  await panel.getByRole('button', { name: 'Save closures' }).click();
+  await panel.getByRole('button', { name: 'Save schedule' }).click();
   // The booking on the closed day is listed for the owner to handle, not cancelled.
   const affected = panel.getByRole('status').filter({ hasText: 'These bookings fall on a closed day' });
   await expect(affected).toBeVisible();
@@ -103,7 +103,9 @@ test('an owner closes a day with a note; affected bookings are listed and the pu
     .getByRole('button', { name: /^Remove / })
     .nth(1)
     .click();
-  await panel.getByRole('button', { name: 'Save closures' }).click();
+  await panel.getByRole('button', { name: 'Save schedule' }).click();
+  // One Save sends the hours and the closures (issue 39).
+  await expect(panel.getByText('Schedule saved successfully!')).toBeVisible();
   await expect(panel.getByTestId('date-overrides').getByRole('listitem')).toHaveCount(1);
   await page.goto(`/${business.username}`);
   await expect(closures).toContainText('Staff training');

@@ -61,7 +61,9 @@ test('a failing directory says Failed to load businesses', async ({ page }) => {
   await page.route(apiRoute('listDirectoryPage'), (route) =>
     route.fulfill({ status: 500, body: '{"message":"boom"}' }),
   );
-  await page.goto('/');
+  // A search: the server renders only the first page without one (its results come in the
+  // HTML), so the app asks the API for this one, and the API fails.
+  await page.goto('/?q=barber');
   await expect(page.getByText('Failed to load businesses')).toBeVisible({ timeout: 20_000 });
 });
 
@@ -85,4 +87,50 @@ test('a long directory comes a page at a time, and says how many businesses matc
   await expect(cards).toHaveCount(count);
   await expect(page.getByRole('button', { name: /Show more businesses/ })).toHaveCount(0);
   await expectAccessible(page, 'the directory, every page shown');
+});
+
+test('a misspelt search says "Did you mean", and the price and free filters narrow it in the address', async ({
+  page,
+  request,
+}) => {
+  const marker = uid();
+  const { owner, business } = await registerBusiness(request, { name: `Fringe ${marker}` });
+  await createService(request, owner, business, { name: 'Haircut', price: 25 });
+
+  await page.goto('/');
+  await page.getByLabel('Search businesses').fill(`hairct ${marker}`);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: business.name }) });
+  const correction = page.getByRole('link', { name: `“haircut ${marker}”` });
+  await expect(correction).toBeVisible();
+  await expect(card).toContainText('Haircut · $25.00');
+  await expectAccessible(page, 'the directory saying "Did you mean"');
+
+  await correction.click();
+  await expect(page.getByLabel('Search businesses')).toHaveValue(`haircut ${marker}`);
+  await expect(correction).toHaveCount(0);
+  await expect(card).toContainText('Haircut · $25.00');
+
+  // The price, city or area and free time filters are behind "More filters", closed at first.
+  const more = page.getByRole('button', { name: /^More filters/ });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Highest price').fill('20');
+  await expect(page.getByText('No businesses found.')).toBeVisible();
+  await page.getByLabel('Highest price').fill('30');
+  await page.getByLabel('Free').selectOption('week');
+  await expect(page).toHaveURL(/maxPrice=30&free=week/);
+  await expect(card).toBeVisible();
+  await expect(page.getByText('1 business matches')).toBeVisible();
+
+  // The address is the search: opened again, it shows the same filters and the same business.
+  await page.goto(page.url());
+  await expect(page.getByRole('button', { name: 'More filters (2)' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.getByLabel('Highest price')).toHaveValue('30');
+  await expect(page.getByLabel('Free')).toHaveValue('week');
+  await expect(card).toBeVisible();
+  await expectAccessible(page, 'the directory with its filters');
 });

@@ -43,6 +43,8 @@ test('an owner adds a webhook, keeps its secret, and sees a test event delivered
   context,
   request,
 }) => {
+  // A delivery to wait for and two full scans (best practices included) of a tab with a frame.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const receiver = await startReceiver();
   try {

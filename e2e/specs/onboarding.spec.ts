@@ -53,6 +53,7 @@ test('a new business is led through every step to its bookable public page', asy
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email').fill(`alex-${id}@example.test`);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
   // Refused before anything is created: still here, signed out, the username marked.
   await expect(

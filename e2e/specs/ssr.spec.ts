@@ -1,9 +1,10 @@
-// The business page rendered on the server (issue 37): the HTML carries the business and its
-// services; React hydrates it without a hydration warning or a second fetch of the same answers;
-// with JavaScript off it is readable and Book leads to the page that opens that booking once
-// script runs.
+// The business page and the directory rendered on the server (issue 37): the HTML carries the
+// business and its services, or the directory's first results; React hydrates them without a
+// hydration warning or a second fetch of the same answers; with JavaScript off they are readable,
+// Book leads to the page that opens that booking once script runs, and the directory's results are
+// links to the business pages.
 import { expect, test, type Page } from '@playwright/test';
-import { createService, isCallOf, registerBusiness } from '../fixtures/api';
+import { createService, isCallOf, registerBusiness, uid } from '../fixtures/api';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 const PAGE_READS = [
@@ -93,6 +94,74 @@ test('with JavaScript off the page is readable and Book leads to its booking', a
 
   await card.getByRole('button', { name: 'Book This Service' }).click();
   await expect(page).toHaveURL(`/${business.username}?book=${cut._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  await context.close();
+});
+
+/**
+ * A listed business (it has an active service) that sorts first in the directory (by name), so it
+ * is on its first page.
+ */
+async function firstInDirectory(request: Parameters<typeof registerBusiness>[0]) {
+  const { owner, business } = await registerBusiness(request, { name: `Aaa Directory ${uid()}` });
+  await createService(request, owner, business, { name: 'Signature Cut', price: 65 });
+  return business;
+}
+
+test('the directory comes rendered with its first results and hydrates without a second fetch', async ({
+  page,
+  request,
+}) => {
+  const business = await firstInDirectory(request);
+
+  // The HTML alone: the directory's heading and its first results, each a link to its page.
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('Explore Businesses</h1>');
+  expect(html).toContain(`>${business.name}</h3>`);
+  expect(html).toContain(`href="/${business.username}"`);
+
+  const problems = problemsOf(page);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (isCallOf(r, 'listDirectoryPage')) reads.push(new URL(r.url()).search);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const card = page.getByRole('listitem').filter({ hasText: business.name });
+  await expect(card).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${SHOTS}/ssr-directory-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/ssr-directory-desktop.png`, fullPage: true });
+  expect(reads).toEqual([]);
+
+  // Hydrated: the result's link opens the business page in this document (the router's), no reload.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await card.getByRole('link', { name: 'View & Book' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('with JavaScript off the directory is readable and its results lead to the business pages', async ({
+  browser,
+  request,
+}) => {
+  const business = await firstInDirectory(request);
+
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Businesses' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: business.name });
+  await expect(card.getByRole('heading', { name: business.name })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ssr-directory-nojs-phone.png`, fullPage: true });
+
+  await card.getByRole('link', { name: 'View & Book' }).click();
+  await expect(page).toHaveURL(`/${business.username}`);
   await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
   await context.close();
 });

@@ -42,6 +42,19 @@ const SEARCHES = [
   'tutor maths',
   'zzz',
 ];
+// Issue 39 (docs/decisions/0043): a misspelt search (nothing as typed, then its closest spelling)
+// and a search narrowed by a price range and a street.
+const QUERIES: Array<{
+  label: string;
+  query: { search: string; minPrice?: number; maxPrice?: number; city?: string };
+}> = [
+  ...SEARCHES.map((search) => ({ label: search, query: { search } })),
+  { label: 'hairct (misspelt)', query: { search: 'hairct' } },
+  {
+    label: 'haircut, 10-30, "market street"',
+    query: { search: 'haircut', minPrice: 10, maxPrice: 30, city: 'market street' },
+  },
+];
 
 async function main() {
   const scratch = await scratchDatabase('search');
@@ -82,12 +95,12 @@ async function main() {
     );
     const rows: Array<{ search: string; matches: number; p50: number; p95: number; max: number }> = [];
     const all: number[] = [];
-    for (const search of SEARCHES) {
+    for (const { label: search, query } of QUERIES) {
       const times: number[] = [];
       let matches = 0;
       for (let i = 0; i < WARMUP + RUNS / SEARCHES.length; i++) {
         const started = performance.now();
-        matches = (await businesses.page({ search, page: 1, limit: DIRECTORY_PAGE_SIZE })).total;
+        matches = (await businesses.page({ ...query, page: 1, limit: DIRECTORY_PAGE_SIZE })).total;
         if (i >= WARMUP) times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);

@@ -26,7 +26,7 @@ import { calendarFeedRoutes } from './http/routes/calendar-feed.routes';
 import { chatsRoutes } from './http/routes/chats.routes';
 import { customersRoutes } from './http/routes/customers.routes';
 import { docsRoutes } from './http/routes/docs.routes';
-import { healthRoutes } from './http/routes/health.routes';
+import { healthRoutes, operatorRoutes } from './http/routes/health.routes';
 import { insightsRoutes } from './http/routes/insights.routes';
 import { oauthRoutes } from './http/routes/oauth.routes';
 import { pagesRoutes } from './http/routes/pages.routes';
@@ -35,6 +35,7 @@ import { servicesRoutes } from './http/routes/services.routes';
 import { teamRoutes } from './http/routes/team.routes';
 import { uploadsRoutes } from './http/routes/uploads.routes';
 import { usersRoutes } from './http/routes/users.routes';
+import { privacyRoutes } from './http/routes/privacy.routes';
 import { waitlistRoutes } from './http/routes/waitlist.routes';
 import { webhooksRoutes } from './http/routes/webhooks.routes';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -204,6 +205,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Every process passes expired held places down their waitlist line (decisions.md 9.3).
   services.heldOffers.start();
   app.addHook('preClose', async () => services.heldOffers.stop());
+  // Every process drops the date overrides of days that are over, at start and hourly (decisions.md 8.4).
+  services.pastDateOverrides.start();
+  app.addHook('preClose', async () => services.pastDateOverrides.stop());
   // Every process looks for owners due their weekly summary; each week goes out once (decisions.md 9.4).
   services.weeklySummaries.start();
   app.addHook('preClose', async () => services.weeklySummaries.stop());
@@ -230,16 +234,18 @@ async function registerRoutes(
   registerAuth(app, services.tokens, services.users, services.apiTokens);
   registerOperationTracking(app);
   healthRoutes(app, app.ctx);
+  operatorRoutes(app, config.operator);
   docsRoutes(app, { publicUrl: config.publicUrl });
   authRoutes(app, services.auth, services.account, { secureCookies });
   usersRoutes(app, services.users);
+  privacyRoutes(app, services.privacy);
   apiTokensRoutes(app, services.apiTokens);
   oauthRoutes(app, services.oauth, { secureCookies });
   businessesRoutes(app, services.businesses);
   servicesRoutes(app, services.services);
   teamRoutes(app, services.team, services.teamInvites, services.busyCalendars);
   waitlistRoutes(app, services.waitlist, services.offers);
-  bookingsRoutes(app, services);
+  bookingsRoutes(app, services, { secureCookies });
   customersRoutes(app, services.customers, services.exports);
   insightsRoutes(app, services.insights);
   webhooksRoutes(app, services.webhooks);

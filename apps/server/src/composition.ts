@@ -17,6 +17,7 @@ import { AccountTokensRepository } from './modules/auth/account-tokens.repositor
 import { AccountService } from './modules/auth/account.service';
 import { AuthService } from './modules/auth/auth.service';
 import { DeviceTrust } from './modules/auth/device-trust';
+import { GuestBrowserBookings } from './modules/bookings/guest-browser';
 import { TokenService } from './modules/users/tokens';
 
 import { AvailabilityService } from './modules/availability/availability.service';
@@ -34,6 +35,7 @@ import { availabilityChangeSubscriber } from './modules/bookings/place-changes';
 import { BookingSelfService } from './modules/bookings/self-service.service';
 import { BusinessesRepository } from './modules/businesses/businesses.repository';
 import { BusinessesService } from './modules/businesses/businesses.service';
+import { PastDateOverrides } from './modules/businesses/past-date-overrides';
 import { CalendarFeedService } from './modules/calendar/calendar-feed.service';
 import type { ChatEvents } from './modules/chats/chat-events';
 import { CustomersRepository } from './modules/customers/customers.repository';
@@ -44,6 +46,8 @@ import { InsightsService } from './modules/insights/insights.service';
 import { CsvExports } from './modules/customers/exports.service';
 import { ChatsRepository } from './modules/chats/chats.repository';
 import { ChatsService } from './modules/chats/chats.service';
+import { PrivacyRepository } from './modules/privacy/privacy.repository';
+import { PrivacyService } from './modules/privacy/privacy.service';
 import { BookingEmails } from './modules/notifications/booking-emails';
 import { DeliveryLog } from './modules/notifications/delivery-log';
 import { EmailPolicy } from './modules/notifications/email-policy';
@@ -135,6 +139,8 @@ export function createServices(deps: Dependencies) {
   const calendarLinks = new SignedIds(jwtSecret, 'calendar-feed', '~');
   const waitlistLinks = new SignedIds(jwtSecret, 'waitlist-link');
   const offerLinks = new SignedIds(jwtSecret, 'waitlist-offer');
+  // The guest bookings a browser made, until its account's address is confirmed (issue 39).
+  const guestBrowser = new GuestBrowserBookings(new SignedIds(jwtSecret, 'guest-browser'));
   // Browsers known by the accounts that signed in on them: the sign-in limits, and the bookings
   // a business makes itself (docs/decisions/0014, 0031).
   const devices = new DeviceTrust(jwtSecret);
@@ -206,6 +212,8 @@ export function createServices(deps: Dependencies) {
         return teamRepository.insert({ businessId, name, position: 0, createdAt: now, updatedAt: now }, tx);
       },
     },
+    // The directory's free filter asks the one owner of availability (built below).
+    (businessId, days): Promise<boolean> => availability.hasFreeTime(businessId, days),
   );
   const servicesRepository = new ServicesRepository(db);
   const services = new ServicesService(
@@ -330,7 +338,7 @@ export function createServices(deps: Dependencies) {
       clock,
     }),
     lists,
-    closures: new Closures(bookingsRepository, businesses),
+    closures: new Closures(bookingsRepository, businesses, clock),
   };
 
   // Verified reviews (docs/decisions/0023).
@@ -344,6 +352,11 @@ export function createServices(deps: Dependencies) {
     clock,
     webhooks,
   );
+  // Date overrides of days that are over go when they pass (decisions.md 8.4).
+  const pastDateOverrides = new PastDateOverrides(() => businesses.dropPastDateOverrides(), {
+    log: deps.log,
+    busy: deps.busy,
+  });
   // Held guest reviews are published after their 7 days (docs/decisions/0031).
   const heldReviews = new HeldReviewReleases(() => reviews.releaseDue(), { log: deps.log, busy: deps.busy });
 
@@ -504,9 +517,25 @@ export function createServices(deps: Dependencies) {
     busy: deps.busy,
   });
 
+  // Privacy rights (decisions.md 9.6): the account's export and its deletion.
+  const privacy = new PrivacyService({
+    transact,
+    privacy: new PrivacyRepository(db),
+    users,
+    businesses,
+    bookings: bookingsRepository,
+    status: bookings.status,
+    selfService: bookings.selfService,
+    changed,
+    publicUrl: config.publicUrl,
+    clock,
+    log: deps.log,
+  });
+
   return {
     tokens,
     users,
+    privacy,
     apiTokens,
     access,
     account,
@@ -522,6 +551,7 @@ export function createServices(deps: Dependencies) {
     offers,
     heldOffers,
     bookings,
+    guestBrowser,
     customers,
     /** The owner's CSV files of bookings and customers (decisions.md 9.4). */
     exports: new CsvExports({
@@ -533,6 +563,7 @@ export function createServices(deps: Dependencies) {
     insights,
     reviews,
     heldReviews,
+    pastDateOverrides,
     weeklySummaries,
     chats,
     calendarFeed,

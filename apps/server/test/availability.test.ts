@@ -5,10 +5,12 @@
 // iCalendar parser, that stop working once rotated.
 import { BOOKING_MESSAGES, defaultSchedule, NOT_FOUND_MESSAGES } from '@booklane/shared/domain';
 import { type ServiceAvailability } from '@booklane/shared/schemas';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { businesses } from '../src/db/schema';
 import { SignedIds } from '../src/modules/access/signed-ids';
 import { client, createBusiness, registerCustomer, type Account } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
@@ -316,6 +318,69 @@ describeEachBackend('availability', (scratch) => {
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('Closing time must be after opening time');
+    });
+
+    it('leave every answer when their day is over, and the row by the job, not at the next save', async () => {
+      const name = `Closures ${Math.random().toString(36).slice(2, 10)}`;
+      const { owner, business } = await createBusiness(app, { timezone: 'Europe/Berlin', name });
+      const s: Shop = { owner, businessId: business._id };
+      // Listed in the directory once it offers something.
+      await createService(app, s.owner, s.businessId);
+      const saved = await api().request('PUT', `/api/businesses/${s.businessId}/date-overrides`, {
+        token: s.owner.token,
+        body: {
+          dateOverrides: [
+            { date: TUESDAY, closed: true, note: 'Staff training' },
+            { date: WEDNESDAY, start: '09:00', end: '12:00' },
+          ],
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const dates = (business: { dateOverrides: Array<{ date: string }> }) =>
+        business.dateOverrides.map((o) => o.date);
+      /** What the visitor's page, the owner's dashboard and the directory answer. */
+      const answered = async () => {
+        const page = await api().request('GET', `/api/businesses/detail/${s.businessId}`);
+        const mine = await api().request('GET', '/api/businesses/my-businesses', { token: s.owner.token });
+        const listed = await api().request('GET', `/api/businesses?search=${encodeURIComponent(name)}`);
+        const inDirectory = (
+          listed.json() as Array<{ _id: string; dateOverrides: Array<{ date: string }> }>
+        ).find((b) => b._id === s.businessId);
+        return [dates(page.json()), dates(mine.json()[0]), inDirectory ? dates(inDirectory) : 'not listed'];
+      };
+      const stored = async () => {
+        const [row] = await app.ctx.database.db
+          .select({ dateOverrides: businesses.dateOverrides })
+          .from(businesses)
+          .where(eq(businesses.id, s.businessId));
+        return row ? dates(row) : [];
+      };
+      /** Another process starts (its job runs at once) and stops again. */
+      const processStartsAndStops = async () => {
+        const other = await buildApp(scratch().config({ RATE_LIMITS: 'off' }), {
+          database: app.ctx.database,
+          clock: () => now,
+        });
+        await other.close();
+      };
+
+      // The last minute of Tuesday in Berlin: both days still ahead.
+      now = new Date(Date.parse(`${TUESDAY}T23:59:00+02:00`));
+      await processStartsAndStops();
+      expect(await answered()).toEqual(Array(3).fill([TUESDAY, WEDNESDAY]));
+      expect(await stored()).toEqual([TUESDAY, WEDNESDAY]);
+
+      // Midnight in Berlin: Tuesday is over, and no answer lists it any more.
+      now = new Date(Date.parse(`${WEDNESDAY}T00:00:00+02:00`));
+      expect(await answered()).toEqual(Array(3).fill([WEDNESDAY]));
+      // The job drops it from the row, with no save by the owner.
+      await processStartsAndStops();
+      expect(await stored()).toEqual([WEDNESDAY]);
+      // Thursday: nothing is left, and the business is otherwise as it was.
+      now = new Date(Date.parse('2026-06-04T09:00:00+02:00'));
+      await processStartsAndStops();
+      expect(await stored()).toEqual([]);
+      expect(await answered()).toEqual(Array(3).fill([]));
     });
   });
 

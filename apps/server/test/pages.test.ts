@@ -163,7 +163,14 @@ describeEachBackend('public pages for crawlers and link previews', (scratch) => 
   });
 
   it('answers 404 with the app for an address that is no page of it', async () => {
-    for (const path of ['/customer/foo/bar', '/business/dashboard/extra', '/luxe-hair/services', '/a/b/c']) {
+    for (const path of [
+      '/customer/foo/bar',
+      '/customer/nope',
+      '/business/nope/x',
+      '/business/dashboard/extra',
+      '/luxe-hair/services',
+      '/a/b/c',
+    ]) {
       const res = await app.inject({ url: path });
       expect(res.statusCode, path).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');
@@ -171,11 +178,23 @@ describeEachBackend('public pages for crawlers and link previews', (scratch) => 
       expect(title(res.body)).toBe('Page not found · Booklane');
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
     }
+    // A single segment no business may take, and no page has: nothing there either.
+    for (const path of ['/customer', '/business', '/manage', '/apiary']) {
+      const res = await app.inject({ url: path });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
     // A trailing slash is the same page; a missing asset stays a plain 404.
     expect((await app.inject({ url: '/customer/dashboard/' })).statusCode).toBe(200);
     const asset = await app.inject({ url: '/assets/missing.js' });
     expect(asset.statusCode).toBe(404);
     expect(asset.headers['content-type']).toContain('application/json');
+    // The API's own addresses answer as the API does, not with the app.
+    for (const path of ['/api', '/api/nothing-here']) {
+      const res = await app.inject({ url: path });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type'], path).toContain('application/json');
+    }
   });
 
   it('points the page by id at the business page, and gives the directory its own head', async () => {

@@ -1,9 +1,11 @@
-// The business page rendered on the server (issue 37): its HTML carries the business, its services
-// with their prices and the answers the browser hydrates from, before any script runs; it is kept
-// as ready bytes (ETag, 304) and a write that changes what it shows drops it.
+// The business page and the directory rendered on the server (issue 37): their HTML carries the
+// business, its services with their prices, or the directory's first results, and the answers the
+// browser hydrates from, before any script runs; each is kept as ready bytes (ETag, 304, compressed
+// once) and a write that changes what it shows drops it.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -106,6 +108,62 @@ describeEachBackend('the business page rendered on the server', (scratch) => {
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('$35.00');
     expect(after.body).not.toContain('$30.00');
+  });
+
+  it('is sent compressed to a browser that accepts it, the same page', async () => {
+    const { owner, business } = await createBusiness(app, { name: 'Compressed Nails' });
+    await createService(app, owner, business._id, { name: 'Gel Polish', price: 40 });
+
+    const plain = await app.inject({ url: `/${business.username}` });
+    const br = await app.inject({ url: `/${business.username}`, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gzip = await app.inject({ url: `/${business.username}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // A repeat visit holding the compressed copy gets 304.
+    const again = await app.inject({
+      url: `/${business.username}`,
+      headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('renders the directory with its first results as links, kept until a change of the directory', async () => {
+    const { owner, business } = await createBusiness(app, { name: 'Aaa First Listed & Co' });
+    await createService(app, owner, business._id, { name: 'Consultation', price: 20 });
+
+    const first = await app.inject({ url: '/' });
+    expect(first.statusCode).toBe(200);
+    const root = /<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(first.body)?.[1] ?? '';
+    expect(root).toContain('Explore Businesses</h1>');
+    expect(root).toContain('Aaa First Listed &amp; Co</h3>');
+    expect(root).toContain(`href="/${business.username}"`);
+    // The first page travels in the page, under the key the directory reads without filters.
+    const state = pageState(first.body);
+    const directory = state?.queries.queries.find((q) => q.queryKey[1] === 'directory');
+    expect(directory?.queryKey).toEqual(['businesses', 'directory', '', '', '']);
+    expect(first.body).toContain('<title>Booklane');
+
+    const etag = first.headers.etag as string;
+    const again = await app.inject({ url: '/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+
+    // A business that becomes listed (its first active service) shows at once.
+    const second = await createBusiness(app, { name: 'Aab Second Listed' });
+    await createService(app, second.owner, second.business._id, { name: 'Check-up', price: 10 });
+    const after = await app.inject({ url: '/', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Aab Second Listed</h3>');
+  });
+
+  it('leaves a directory search to the app: no first page of other results for it', async () => {
+    await app.inject({ url: '/' });
+    const res = await app.inject({ url: '/?q=haircut' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
   });
 
   it('answers 404 without rendering for a business that does not exist', async () => {

@@ -640,6 +640,84 @@ describeEachBackend('verified reviews', (scratch) => {
     );
     expect(mailsTo(customer.user.email, /^A minute for a review\? /)).toHaveLength(1);
   });
+
+  it('sends no follow-up after a review written while the follow-up was being sent or waited for another attempt', async () => {
+    const s = await shop();
+    const customer = await registerCustomer(app);
+    const followUps = /^A minute for a review\? /;
+    const reviewedWhileRetrying = await completedBooking(s, customer);
+    const reviewedWhileSending = await completedBooking(s, customer);
+    const neverReviewed = await completedBooking(s, customer);
+    await mailTo(customer.user.email, /^How was /, 3);
+    const followUpFor = (id: string) =>
+      mailsTo(customer.user.email, followUps).filter((m) =>
+        (m.parsed.text ?? '').includes(`/customer/bookings/${id}/review`),
+      );
+    const reminderStatus = async (id: string) =>
+      (await log(s, id)).filter((e) => e.kind === 'customer_review_reminder').map((e) => e.status);
+
+    try {
+      // The mail provider is down when the follow-ups fall due: each waits for another attempt.
+      smtp.setRefusing(true);
+      now = later(1.01);
+      await vi.waitFor(
+        async () => {
+          for (const b of [reviewedWhileRetrying, reviewedWhileSending, neverReviewed])
+            expect(await reminderStatus(b._id)).toEqual(['retrying']);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      // A review meanwhile: that follow-up is not tried again.
+      const refusedBefore = smtp.refusedCount();
+      await written(customer, reviewedWhileRetrying._id, 4);
+      expect(await reminderStatus(reviewedWhileRetrying._id)).toEqual([]);
+      // The owner's notice of that review is tried (and refused) before the provider comes back:
+      // else its first attempt is the one held below, and the worker waits on it alone.
+      await vi.waitFor(() => expect(smtp.refusedCount()).toBe(refusedBefore + 1), {
+        timeout: 15_000,
+        interval: 50,
+      });
+
+      // The next attempts are under way (the provider has not answered yet) when the customer reviews.
+      smtp.setRefusing(false);
+      smtp.hold();
+      now = later(1.02);
+      const toCustomer = () => smtp.heldRecipients().filter((to) => to === customer.user.email);
+      await vi.waitFor(() => expect(toCustomer()).toHaveLength(2), { timeout: 15_000, interval: 50 });
+      await written(customer, reviewedWhileSending._id, 5);
+      // Those attempts fail too: the reviewed booking's follow-up is not tried again, the other one is.
+      smtp.setRefusing(true);
+      smtp.release();
+      await vi.waitFor(
+        async () => {
+          expect(await reminderStatus(neverReviewed._id)).toEqual(['retrying']);
+          expect(
+            (await log(s, neverReviewed._id)).find((e) => e.kind === 'customer_review_reminder'),
+          ).toMatchObject({ attempts: 2 });
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      expect(await reminderStatus(reviewedWhileSending._id)).toEqual([]);
+    } finally {
+      smtp.release();
+      smtp.setRefusing(false);
+    }
+
+    // The provider is back and every retry is due: only the booking without a review gets its follow-up.
+    now = later(3);
+    await mailTo(customer.user.email, followUps);
+    await vi.waitFor(async () => expect(await reminderStatus(neverReviewed._id)).toEqual(['sent']), {
+      timeout: 10_000,
+    });
+    expect(followUpFor(neverReviewed._id)).toHaveLength(1);
+    expect(followUpFor(reviewedWhileRetrying._id)).toEqual([]);
+    expect(followUpFor(reviewedWhileSending._id)).toEqual([]);
+    for (const b of [reviewedWhileRetrying, reviewedWhileSending]) {
+      const entries = await log(s, b._id);
+      expect(entries.map((e) => `${e.kind}:${e.status}`)).toContain('customer_booking_completed:sent');
+      expect(entries.filter((e) => e.status === 'queued' || e.status === 'retrying')).toEqual([]);
+    }
+  });
 });
 
 describeEachBackend('review report rate limit', (scratch) => {

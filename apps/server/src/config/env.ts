@@ -120,6 +120,13 @@ const envSchema = z.object({
    * default such addresses are refused when saved and when read (decisions.md 9.5).
    */
   BUSY_CALENDAR_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  /**
+   * Who runs this Booklane (issue 39): named on the terms and the privacy notice
+   * (`GET /api/operator`); until set, those pages say so where the names go.
+   */
+  OPERATOR_NAME: z.string().trim().max(200).optional(),
+  OPERATOR_CONTACT_EMAIL: z.email().optional(),
+  OPERATOR_ADDRESS: z.string().trim().max(500).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default(GOOGLE_ISSUER),
@@ -172,6 +179,8 @@ export type AppConfig = {
    * read; how long a read may take (not from the environment: tests shorten it).
    */
   busyCalendars: { allowPrivate: boolean; timeoutMs?: number };
+  /** Who runs this Booklane, for the terms and the privacy notice (null: not configured). */
+  operator?: { name: string | null; contactEmail: string | null; address: string | null };
   google: { clientId?: string; clientSecret?: string; issuer: string };
   facebook: {
     clientId?: string;
@@ -247,6 +256,11 @@ export function loadConfig(
       retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
     },
     busyCalendars: { allowPrivate: e.BUSY_CALENDAR_ALLOW_PRIVATE === '1' },
+    operator: {
+      name: e.OPERATOR_NAME ?? null,
+      contactEmail: e.OPERATOR_CONTACT_EMAIL ?? null,
+      address: e.OPERATOR_ADDRESS ?? null,
+    },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
     facebook: {
       clientId: e.FACEBOOK_CLIENT_ID,

@@ -113,6 +113,12 @@ export const users = pgTable(
     calendarFeedVersion: integer('calendar_feed_version').notNull().default(0),
     /** An owner's weekly summary email of their businesses (decisions.md 9.4); opted out in the profile. */
     weeklySummaryEmails: boolean('weekly_summary_emails').notNull().default(true),
+    /**
+     * When the account deleted itself (decisions.md 9.6, docs/decisions/0042): the row stays as a
+     * tombstone without the person's details (its past bookings and chats point at it), under an
+     * address of its own so that the old one may register again.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -156,6 +162,11 @@ export const businesses = pgTable(
     weeklySummarySentFor: date('weekly_summary_sent_for', { mode: 'string' }),
     /** The embedded booking's colour (`#rrggbb`), null for Booklane's own (decisions.md 9.5). */
     brandColor: text('brand_color'),
+    /**
+     * When its owner deleted their account (docs/decisions/0042): the business is gone from the
+     * directory and its page, its services are offline, and its bookings stay for their customers.
+     */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     /** Reminder lead times in minutes, applied to bookings confirmed from now on. */
     reminderLeadMinutes: jsonb('reminder_lead_minutes')
       .$type<number[]>()
@@ -621,6 +632,8 @@ export const chats = pgTable(
     customerUnread: integer('customer_unread').notNull().default(0),
     /** The last email telling the owner of a message (at most one per 15 minutes per chat). */
     ownerEmailedAt: timestamp('owner_emailed_at', { withTimezone: true }),
+    /** When one of its parties deleted their account (docs/decisions/0042): no new messages. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -382,7 +382,20 @@ const DEMO: DemoBusiness[] = [
       phone: '+1 555 0106',
       email: 'learn@brightminds.example',
       currency: 'CAD',
-      schedule: weekdays('09:00', '20:00'),
+      schedule: (() => {
+        const s = weekdays('09:00', '20:00');
+        // A split shift (issue 39): mornings, then the after-school hours.
+        s.wednesday = {
+          start: '09:00',
+          end: '20:00',
+          isOpen: true,
+          intervals: [
+            { start: '09:00', end: '12:00' },
+            { start: '14:00', end: '20:00' },
+          ],
+        };
+        return s;
+      })(),
     },
     services: [
       {

@@ -1,5 +1,6 @@
 // Reading and writing the few cookies the API uses (the external sign-in's browser binding under
-// /api/auth, the device cookie of the sign-in limits and the bookings under /api), all HttpOnly.
+// /api/auth, the device cookie of the sign-in limits and the bookings under /api, the guest bookings
+// a browser made under /api/bookings), all HttpOnly.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export function readCookie(request: FastifyRequest, name: string): string | undefined {

@@ -30,9 +30,14 @@ const MAX_BYTES = 16 * 1024 * 1024;
 /** Tags whose last invalidation is remembered (for the sequence check) before the memory resets. */
 const MAX_REMEMBERED_TAGS = 10_000;
 
+/** A rendered page's body compressed once when kept (the browser's accepted coding is sent). */
+export type EncodedBodies = { br: Buffer; gzip: Buffer };
+
 type Entry = {
   body: Buffer;
   etag: string;
+  /** A rendered page's compressed copies. */
+  encoded?: EncodedBodies;
   expiresAt: number;
   tags: readonly string[];
   /** The answer differs for callers with credentials (Vary: Authorization). */
@@ -42,7 +47,7 @@ type Entry = {
 /** How one operation's answers are kept. */
 type Policy = {
   /** The tags that drop the answer, from its parsed path parameters and the answer. */
-  tags(params: Record<string, string>, answer: unknown): string[];
+  tags(params: Record<string, string>, answer: unknown, query: Record<string, unknown>): string[];
   /** The answer depends on who asks: kept for, and served to, requests without credentials only. */
   anonymousOnly?: boolean;
   /**
@@ -60,12 +65,16 @@ const businessTag = (id: string) => `business:${id}`;
 const serviceTag = (id: string) => `service:${id}`;
 const reviewsTag = (businessId: string) => `reviews:${businessId}`;
 
+/** What drops the directory's server-rendered page: the writes that drop its answers. */
+export const DIRECTORY_PAGE_TAGS: readonly string[] = [DIRECTORY];
+
 /** What drops a business's server-rendered page: any change of what its public reads show. */
 export const businessPageTags = (businessId: string) => [businessTag(businessId), reviewsTag(businessId)];
 
 const POLICIES: Partial<Record<OperationId, Policy>> = {
   listBusinesses: { tags: () => [DIRECTORY] },
-  listDirectoryPage: { tags: () => [DIRECTORY] },
+  // With `free`, what a booking changes too (docs/decisions/0043).
+  listDirectoryPage: { tags: (_, __, query) => (query.free ? [DIRECTORY, ALL_AVAILABILITY] : [DIRECTORY]) },
   getBusinessByUsername: { tags: (_, answer) => [businessTag((answer as { _id: string })._id)] },
   getBusiness: { tags: (params) => [businessTag(params.businessId!)] },
   listServices: { tags: (params) => [businessTag(params.businessId!)], anonymousOnly: true },
@@ -155,6 +164,10 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+function entrySize(entry: Entry): number {
+  return entry.body.length + (entry.encoded ? entry.encoded.br.length + entry.encoded.gzip.length : 0);
 }
 
 function strongEtag(body: Buffer): string {
@@ -313,7 +326,11 @@ export class PublicReadCache implements PublicChanges {
       body,
       etag: strongEtag(body),
       expiresAt: this.expiry(policy),
-      tags: policy.tags((params ?? {}) as Record<string, string>, answer),
+      tags: policy.tags(
+        (params ?? {}) as Record<string, string>,
+        answer,
+        (request.query ?? {}) as Record<string, unknown>,
+      ),
       vary: policy.anonymousOnly === true,
     };
     const since = request.publicReadSince;
@@ -323,10 +340,10 @@ export class PublicReadCache implements PublicChanges {
     return this.send(request, reply, entry);
   }
 
-  // ---- pages rendered on the server (the business page, http/rendered-pages.ts) ----------------
+  // ---- pages rendered on the server (the business page, the directory: http/rendered-pages.ts) --
 
   /** The kept page under `key`, if still good (sent by the caller, with its ETag). */
-  keptPage(key: string): { body: Buffer; etag: string } | undefined {
+  keptPage(key: string): { body: Buffer; etag: string; encoded?: EncodedBodies } | undefined {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.clock().getTime() && !(this.bus && !this.bus.listening)) return entry;
     if (entry) this.remove(key, entry);
@@ -342,10 +359,17 @@ export class PublicReadCache implements PublicChanges {
    * Keeps a page computed since `since` (`pageSince`) from the answers of these tags (the same tags
    * as its reads, so the writes that drop them drop it), unless a write overtook it. Its ETag.
    */
-  keepPage(key: string, body: Buffer, tags: readonly string[], since: number): string {
+  keepPage(
+    key: string,
+    body: Buffer,
+    tags: readonly string[],
+    since: number,
+    encoded?: EncodedBodies,
+  ): string {
     const entry: Entry = {
       body,
       etag: strongEtag(body),
+      ...(encoded ? { encoded } : {}),
       expiresAt: this.expiry({ tags: () => [] }),
       tags,
       vary: false,
@@ -375,9 +399,9 @@ export class PublicReadCache implements PublicChanges {
   private keep(key: string, entry: Entry): void {
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
-    if (entry.body.length > MAX_BYTES / 4) return;
+    if (entrySize(entry) > MAX_BYTES / 4) return;
     this.entries.set(key, entry);
-    this.bytes += entry.body.length;
+    this.bytes += entrySize(entry);
     for (const tag of entry.tags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));
@@ -392,7 +416,7 @@ export class PublicReadCache implements PublicChanges {
   private remove(key: string, entry: Entry | undefined): void {
     if (!entry || this.entries.get(key) !== entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= entrySize(entry);
     for (const tag of entry.tags) {
       const keys = this.byTag.get(tag);
       keys?.delete(key);

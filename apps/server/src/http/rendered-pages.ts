@@ -1,69 +1,142 @@
-// The business page rendered on the server (issue 37): the web app's own components, rendered by
-// React (apps/web/src/ssr, built into the web dist's ssr/ folder) from the answers the API gives a
-// visitor who is not signed in, read through the app itself (so from the public read cache, and
-// checked against the contract). The page, with those answers in it for the browser to hydrate
-// from, is kept in the same cache as the answers and dropped by the same writes.
+// The business page and the directory rendered on the server (issue 37): the web app's own
+// components, rendered by React (apps/web/src/ssr, built into the web dist's ssr/ folder) from the
+// answers the API gives a visitor who is not signed in, read through the app itself (so from the
+// public read cache, and checked against the contract). The page, with those answers in it for the
+// browser to hydrate from, is kept in the same cache as the answers and dropped by the same writes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import { REVIEWS_PAGE_SIZE } from '@booklane/shared/domain';
 import {
   idSchema,
   type Business,
   type BusinessReviews,
+  type DirectoryPage,
   type Service,
   type TeamMember,
 } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../core/clock';
 import type { PageBusiness } from '../modules/pages/pages.service';
-import { businessPageTags } from './public-cache';
+import { businessPageTags, DIRECTORY_PAGE_TAGS, type EncodedBodies } from './public-cache';
 
-/** apps/web/src/ssr/render-business-page.tsx, as built. */
-type RenderBusinessPage = (
-  path: string,
-  data: { business: Business; services: Service[]; team: TeamMember[]; reviews: BusinessReviews },
-  view: { now: number; origin: string },
-) => Promise<{ html: string; state: string }>;
+type View = { now: number; origin: string };
+type Rendered = { html: string; state: string };
+/** A page as sent: its bytes, ETag and compressed copies. */
+export type ReadyPage = { body: Buffer; etag: string; encoded?: EncodedBodies };
+
+/**
+ * Brotli at a middle quality: a page is compressed once each time it is rendered (at most every
+ * few seconds), so it must cost a millisecond or two, not the tens quality 11 takes.
+ */
+const BROTLI_QUALITY = 5;
+
+function compressed(body: Buffer): EncodedBodies {
+  return {
+    br: zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip: zlib.gzipSync(body, { level: 6 }),
+  };
+}
+
+/** apps/web/src/ssr/render-pages.tsx, as built. */
+type Renderer = {
+  renderBusinessPage(
+    path: string,
+    data: { business: Business; services: Service[]; team: TeamMember[]; reviews: BusinessReviews },
+    view: View,
+  ): Promise<Rendered>;
+  renderDirectoryPage(firstPage: DirectoryPage, view: View): Promise<Rendered>;
+};
 
 /** The query parameter that opens a service's booking (the web's BOOK_PARAM). */
 const BOOK_PARAM = 'book';
+const DIRECTORY = '/';
+
+/**
+ * The shell's stylesheets of the web build put inline: a rendered page paints as soon as it has
+ * arrived, not a round trip (and a share of the link with the scripts) later. A file that cannot
+ * be read, or that could end the element, stays a link. Each file is read once.
+ */
+export function inlineStylesheets(webDistDir: string): (shell: string) => string {
+  const styles = new Map<string, string | null>();
+  const read = (href: string): string | null => {
+    let css = styles.get(href);
+    if (css === undefined) {
+      try {
+        css = fs.readFileSync(path.join(webDistDir, href), 'utf8');
+      } catch {
+        css = null;
+      }
+      if (css?.toLowerCase().includes('</style')) css = null;
+      styles.set(href, css);
+    }
+    return css;
+  };
+  return (shell) =>
+    shell.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
+      const css = read(href);
+      return css === null ? tag : `<style>${css}</style>`;
+    });
+}
 
 /**
  * The renderer of the built web app, or undefined when the build has none. Loaded at its first
  * page, not with the app: an app that never renders a page (most of the test suite's) does not
  * pay for loading React's server renderer and the app's components.
  */
-export function loadRenderer(webDistDir: string): RenderBusinessPage | undefined {
-  const file = path.join(webDistDir, 'ssr', 'render-business-page.js');
+export function loadRenderer(webDistDir: string, build = ''): (() => Promise<Renderer>) | undefined {
+  const file = path.join(webDistDir, 'ssr', 'render-pages.js');
   if (!fs.existsSync(file)) return undefined;
-  let loaded: Promise<RenderBusinessPage> | undefined;
-  return async (...args) => {
-    loaded ??= import(pathToFileURL(file).href).then(
-      (module: { renderBusinessPage: RenderBusinessPage }) => module.renderBusinessPage,
-    );
-    return (await loaded)(...args);
-  };
+  // Each build (web-build.ts) imports its own copy: Node keeps a module per address.
+  const href = `${pathToFileURL(file).href}${build ? `?build=${encodeURIComponent(build)}` : ''}`;
+  let loaded: Promise<Renderer> | undefined;
+  return () => (loaded ??= import(href) as Promise<Renderer>);
 }
 
-/** What of `url` is rendered: its path, and `?book={serviceId}` (any other query is the app's). */
-function rendered(url: string): string {
+/** What of a business page's `url` is rendered: its path, and `?book={serviceId}` (any other query is the app's). */
+function businessLocation(url: string): string {
   const [pathname = '/', query = ''] = url.split('?', 2);
   const book = new URLSearchParams(query).get(BOOK_PARAM);
   return book && idSchema.safeParse(book).success ? `${pathname}?${BOOK_PARAM}=${book}` : pathname;
 }
 
+/**
+ * What of `url` is rendered, or undefined when the server does not render it: the directory
+ * without a query only (its first page without filters: a search in the address is the app's to
+ * answer), else a business page's location.
+ */
+function rendered(url: string): string | undefined {
+  const [pathname = '/', query] = url.split('?', 2);
+  if (pathname === DIRECTORY) return query ? undefined : DIRECTORY;
+  return businessLocation(url);
+}
+
+/** The directory's address the server renders (the directory with no query). */
+export function isRenderedDirectory(url: string): boolean {
+  return rendered(url) === DIRECTORY;
+}
+
 export class RenderedPages {
   /** The kept page of `url`, if any: sent without asking the database anything. */
-  kept(url: string): { body: Buffer; etag: string } | undefined {
-    return this.app.publicReads.keptPage(`page ${rendered(url)}`);
+  kept(url: string): ReadyPage | undefined {
+    const location = rendered(url);
+    return location === undefined ? undefined : this.app.publicReads.keptPage(`page ${location}`);
   }
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly render: RenderBusinessPage,
+    private readonly renderer: () => Promise<Renderer>,
     private readonly publicUrl: string,
     private readonly clock: Clock,
+    /** What the shell becomes around a rendered page (`inlineStylesheets`). */
+    private readonly styled: (shell: string) => string = (shell) => shell,
   ) {}
 
   /**
@@ -71,27 +144,61 @@ export class RenderedPages {
    * head, #root empty): rendered, and kept unless a write overtook it. Of the query only `?book={serviceId}` is
    * rendered (the page a Book button leads to before the script runs); any other is left to the app.
    */
-  async page(business: PageBusiness, url: string, shell: string): Promise<{ body: Buffer; etag: string }> {
-    const location = rendered(url);
-    const cache = this.app.publicReads;
-    const key = `page ${location}`;
-
-    const since = cache.pageSince();
+  async page(business: PageBusiness, url: string, shell: string): Promise<ReadyPage> {
+    const location = businessLocation(url);
+    const since = this.app.publicReads.pageSince();
     const [found, services, team, reviews] = await Promise.all([
       this.read<Business>(`/api/businesses/u/${encodeURIComponent(business.username.toLowerCase())}`),
       this.read<Service[]>(`/api/services/business/${business._id}`),
       this.read<TeamMember[]>(`/api/businesses/${business._id}/team-members`),
       this.read<BusinessReviews>(`/api/businesses/${business._id}/reviews?page=1&limit=${REVIEWS_PAGE_SIZE}`),
     ]);
-    const { html, state } = await this.render(
+    const renderer = await this.renderer();
+    const page = await renderer.renderBusinessPage(
       location,
       { business: found, services, team, reviews },
-      { now: this.clock().getTime(), origin: this.publicUrl },
+      this.view(),
     );
+    return this.keep(location, shell, page, businessPageTags(business._id), since);
+  }
+
+  /**
+   * The directory (`/`, no query) from `shell`, with its first page of results as a visitor who
+   * is not signed in reads it (`GET /api/directory`, the app's first request there): rendered, and
+   * kept unless a write overtook it. The writes that drop the directory's answers drop it.
+   */
+  async directory(shell: string): Promise<ReadyPage> {
+    const since = this.app.publicReads.pageSince();
+    const firstPage = await this.read<DirectoryPage>('/api/directory');
+    const renderer = await this.renderer();
+    const page = await renderer.renderDirectoryPage(firstPage, this.view());
+    return this.keep(DIRECTORY, shell, page, DIRECTORY_PAGE_TAGS, since);
+  }
+
+  private view(): View {
+    return { now: this.clock().getTime(), origin: this.publicUrl };
+  }
+
+  /**
+   * `shell` (the index.html with its head, #root empty) with the page in it, compressed once, kept
+   * under `location`.
+   */
+  private keep(
+    location: string,
+    shell: string,
+    { html, state }: Rendered,
+    tags: readonly string[],
+    since: number,
+  ): ReadyPage {
     const root = '<div id="root"></div>';
     if (!shell.includes(root)) throw new Error('index.html has no empty #root to render into');
-    const body = Buffer.from(shell.replace(root, () => `<div id="root">${html}</div>${state}`));
-    return { body, etag: cache.keepPage(key, body, businessPageTags(business._id), since) };
+    const body = Buffer.from(this.styled(shell).replace(root, () => `<div id="root">${html}</div>${state}`));
+    const encoded = compressed(body);
+    return {
+      body,
+      etag: this.app.publicReads.keepPage(`page ${location}`, body, tags, since, encoded),
+      encoded,
+    };
   }
 
   /** A public read as an anonymous visitor's browser makes it. */

@@ -12,7 +12,7 @@ import {
 } from '@booklane/shared/api';
 import { OPERATION_IDS, OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
 import { AUTH_MESSAGES } from '@booklane/shared/domain';
-import { isRedirect, isTextResponse, successResponse } from '@booklane/shared/openapi';
+import { isNoContent, isRedirect, isTextResponse, successResponse } from '@booklane/shared/openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../modules/users/users.repository';
@@ -163,6 +163,7 @@ export function route<K extends OperationId>(
       if (isRedirect(spec)) {
         return reply.redirect((result as { redirect: string }).redirect, status);
       }
+      if (isNoContent(spec)) return reply.status(status).send();
       if (isTextResponse(spec)) {
         if (!reply.hasHeader('content-type')) void reply.type(spec.contentType);
         return reply.status(status).send(result);

@@ -10,9 +10,17 @@ import type { Clock } from '../core/clock';
 import { notFound } from '../core/errors';
 import type { PageBusiness } from '../modules/pages/pages.service';
 import { matchesIfNoneMatch } from './public-cache';
-import { loadRenderer, RenderedPages } from './rendered-pages';
+import {
+  inlineStylesheets,
+  isRenderedDirectory,
+  loadRenderer,
+  RenderedPages,
+  type ReadyPage,
+} from './rendered-pages';
+import { WebBuild } from './web-build';
 
-const API_PREFIXES = ['/api/', '/api', '/uploads/', '/socket.io/'];
+/** The server's own areas: `/api` and anything under `/api/` (not `/apiary`, a business's page). */
+const API_PREFIXES = ['/api/', '/uploads/', '/socket.io/'];
 /**
  * What a request for a missing file looks like: a name with one of the web's file extensions. Any
  * other path is a page of the app, dots and all (a manage link is `/manage/{id}.{mac}`).
@@ -71,6 +79,20 @@ function pageTemplate(html: string): (head: PageHead) => string {
   return (head) => `${before}${renderHead(head)}${after}`;
 }
 
+/** The compressed coding to send for an Accept-Encoding header, brotli first: none when neither is accepted. */
+function acceptedCoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+      .map(([coding]) => coding),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
 export async function registerStatic(
   app: FastifyInstance,
   opts: { webDistDir: string; uploadsDir: string; pages: PageHeads; publicUrl: string; clock: Clock },
@@ -126,22 +148,44 @@ export async function registerStatic(
     });
   }
 
-  // Read once: a rebuild while the server runs needs a restart (as for the list of files above).
-  const page = hasWeb ? pageTemplate(fs.readFileSync(indexHtml, 'utf8')) : undefined;
-  // A business's page comes rendered (issue 37) when the build has the renderer.
-  const render = hasWeb ? loadRenderer(opts.webDistDir) : undefined;
-  const rendered = render && new RenderedPages(app, render, opts.publicUrl, opts.clock);
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, kept: { body: Buffer; etag: string }) => {
-    void reply.header('etag', kept.etag).header('cache-control', 'no-cache');
-    if (matchesIfNoneMatch(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
-    return reply.code(200).type('text/html; charset=utf-8').send(kept.body);
+  // The page template, and the rendered pages (issue 37: a business's page and the directory,
+  // when the build has the renderer), of the build on disk: a rebuild is followed without a
+  // restart, and the pages kept from the one before are dropped (web-build.ts).
+  const build = hasWeb
+    ? new WebBuild(
+        opts.webDistDir,
+        (html, version) => {
+          const render = loadRenderer(opts.webDistDir, version);
+          return {
+            page: pageTemplate(html),
+            rendered:
+              render &&
+              new RenderedPages(app, render, opts.publicUrl, opts.clock, inlineStylesheets(opts.webDistDir)),
+          };
+        },
+        () => app.publicReads.clear(),
+      )
+    : undefined;
+  build?.now();
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, kept: ReadyPage) => {
+    // The copy the browser accepts, compressed when the page was kept; each coding its own ETag.
+    const coding = kept.encoded && acceptedCoding(request.headers['accept-encoding']);
+    const etag = coding ? `${kept.etag.slice(0, -1)}-${coding}"` : kept.etag;
+    void reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (coding && kept.encoded) void reply.header('content-encoding', coding);
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .send(coding && kept.encoded ? kept.encoded[coding] : kept.body);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    const { page, rendered } = build?.now() ?? {};
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !API_PREFIXES.some((p) => url === p || url.startsWith(p)) &&
+      !API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p)) &&
       !FILE_EXTENSIONS.has(path.extname(url).toLowerCase());
     if (isPage && page) {
       const kept = rendered?.kept(request.url);
@@ -155,12 +199,26 @@ export async function registerStatic(
           request.log.error({ err }, 'rendering the business page failed');
         }
       }
+      if (status === 200 && rendered && isRenderedDirectory(request.url)) {
+        try {
+          return sendPage(request, reply, await rendered.directory(page(head)));
+        } catch (err) {
+          request.log.error({ err }, 'rendering the directory failed');
+        }
+      }
       return reply
         .status(status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(page(head));
     }
+    // A file a rebuild added since the server started (the file list above is the start-up one's).
+    const added =
+      !isPage &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p)) &&
+      build?.file(url);
+    if (added) return reply.sendFile(added);
     if (isPage) {
       return reply
         .status(503)

@@ -8,6 +8,7 @@ import { OPERATION_IDS, OPERATIONS, pathParamNames, type OperationId } from '@bo
 import {
   buildOpenApiDocument,
   errorStatuses,
+  isNoContent,
   isRedirect,
   isTextResponse,
   successResponse,
@@ -242,6 +243,8 @@ function check(
     const { spec } = success;
     if (isRedirect(spec)) {
       if (!answer.headers.location) problems.push('a redirect without a Location header');
+    } else if (isNoContent(spec)) {
+      if (answer.body !== '') problems.push('a 204 answer with a body');
     } else if (isTextResponse(spec)) {
       // The table's media type is the document's too (`text/*` for any text).
       if (!mediaTypeFits(spec.contentType, contentType))

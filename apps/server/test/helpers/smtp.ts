@@ -1,5 +1,6 @@
 // A real SMTP server on loopback for the tests (smtp-server), keeping every message it accepts,
-// parsed with mailparser, and able to refuse for a while (a mail provider that is down).
+// parsed with mailparser, able to refuse for a while (a mail provider that is down) and to hold
+// messages mid-delivery (a slow provider: a test acts while a message is being sent).
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -21,6 +22,14 @@ export type TestSmtp = {
   setRefusing(refuse: boolean): void;
   /** How many messages were refused so far. */
   refusedCount(): number;
+  /**
+   * From now on, each message waits at its recipient (RCPT TO unanswered) until `release()`, which
+   * answers the waiting ones as `refusing` says then (451 while refusing) and stops holding.
+   */
+  hold(): void;
+  /** The recipients of the messages that wait to be answered. */
+  heldRecipients(): string[];
+  release(): void;
   /** Resolves once `count` messages arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /**
@@ -39,21 +48,31 @@ export async function startSmtp(options: { port?: number; refusing?: boolean } =
   const received: ReceivedMail[] = [];
   let refuse = options.refusing ?? false;
   let refused = 0;
+  let holding = false;
+  const held: Array<{ to: string; answer: () => void }> = [];
   const waiters: Array<() => void> = [];
+  /** A temporary refusal while refusing, else go ahead. */
+  const refuseWhileRefusing = (callback: (err?: Error | null) => void) => {
+    if (refuse) {
+      refused += 1;
+      const err = new Error('Mail service temporarily unavailable') as Error & { responseCode: number };
+      err.responseCode = 451;
+      callback(err);
+      return;
+    }
+    callback();
+  };
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: no STARTTLS offer (nodemailer would try to upgrade to it).
     disabledCommands: ['STARTTLS'],
     logger: false,
     onMailFrom(_address, _session, callback) {
-      if (refuse) {
-        refused += 1;
-        const err = new Error('Mail service temporarily unavailable') as Error & { responseCode: number };
-        err.responseCode = 451;
-        callback(err);
-        return;
-      }
-      callback();
+      refuseWhileRefusing(callback);
+    },
+    onRcptTo(address, _session, callback) {
+      if (holding) held.push({ to: address.address, answer: () => refuseWhileRefusing(callback) });
+      else callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -104,6 +123,14 @@ export async function startSmtp(options: { port?: number; refusing?: boolean } =
       refuse = value;
     },
     refusedCount: () => refused,
+    hold() {
+      holding = true;
+    },
+    heldRecipients: () => held.map((h) => h.to),
+    release() {
+      holding = false;
+      for (const { answer } of held.splice(0)) answer();
+    },
     async waitFor(count, timeoutMs = 20_000) {
       await arrivals(
         () => received.length >= count,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginReturningTo, PATHS } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { guardRedirect, type GuardRule } from './guards';
+import { guardRedirect, type GuardRule } from '@/config/guards';
 
 /**
  * Renders the page only for its role; re-checks whenever the session changes (logout, a 401). A

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PATHS } from '@/config/paths';
 import { prefetchBusinessPage } from '@/pages/business/prefetch-business-page';
-import { GUARDS, type GuardRule } from './guards';
+import { GUARDS, type GuardRule } from '@/config/guards';
 import { Layout } from './layout';
 import { PAGE_MODULES } from './page-modules';
 import { RequireRole } from './require-role';
@@ -67,6 +67,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         { path: PATHS.joinTeam, lazy: page(PAGE_MODULES.joinTeam) },
         { path: PATHS.waitlistLeave, lazy: page(PAGE_MODULES.waitlistLeave) },
         { path: PATHS.waitlistOffer, lazy: page(PAGE_MODULES.waitlistOffer) },
+        { path: PATHS.terms, lazy: page(PAGE_MODULES.terms) },
+        { path: PATHS.privacy, lazy: page(PAGE_MODULES.privacy) },
         {
           path: PATHS.businessDashboard,
           lazy: guarded(GUARDS.businessDashboard, PAGE_MODULES.businessDashboard),

@@ -79,6 +79,14 @@ export function loginReturningTo(loginPath: string, returnTo: string): string {
 }
 
 /**
+ * `path` passing on the page to go back to, when there is one: the links between the login, the
+ * registration and the welcome page keep `?next=`, so a detour to create an account still returns.
+ */
+export function keepingReturn(path: string, returnTo: string | null): string {
+  return returnTo ? loginReturningTo(path, returnTo) : path;
+}
+
+/**
  * The page to go back to after signing in, when it is a page of this app (never another site).
  * Anything else, control characters included (`%0d%0a` decoded), is ignored quietly: the sign-in
  * goes on to the dashboard.
@@ -164,11 +172,17 @@ export const SIGN_IN_REASON_PARAM = 'reason';
 
 /**
  * The welcome page telling why an external sign-in did not complete: `/login?error={code}`, and
- * `&reason={reason}` when the app knows more.
+ * `&reason={reason}` when the app knows more, and `&next={page}` when the sign-in was to lead back
+ * to a page: a retry from there still does.
  */
-export function signInErrorPath(code: OAuthCallbackError, reason?: OAuthFailureReason): string {
+export function signInErrorPath(
+  code: OAuthCallbackError,
+  reason?: OAuthFailureReason,
+  returnTo: string | null = null,
+): string {
   const base = `${PATHS.welcome}?${SIGN_IN_ERROR_PARAM}=${code}`;
-  return reason ? `${base}&${SIGN_IN_REASON_PARAM}=${reason}` : base;
+  const withReason = reason ? `${base}&${SIGN_IN_REASON_PARAM}=${reason}` : base;
+  return returnTo ? `${withReason}&${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : withReason;
 }
 
 /** The query parameter of the messages page that opens (or starts) the chat with a business. */

@@ -64,13 +64,17 @@ export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTML
   await user.paste(text);
 }
 
-export function renderWith(ui: ReactNode, { user = null }: { user?: SessionUser | null } = {}) {
+/** `url`: the address the app opens at (path and query), `/` by default. */
+export function renderWith(
+  ui: ReactNode,
+  { user = null, url = '/' }: { user?: SessionUser | null; url?: string } = {},
+) {
   if (user) session.signIn('test-token', user);
   else session.signOut();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, queryClient, user: userEvent.setup({ delay: null }) };

@@ -20,4 +20,9 @@ export const SESSION_ONLY_OPERATIONS: ReadonlySet<OperationId> = new Set<Operati
   'updateWebhook',
   'rotateWebhookSecret',
   'inviteTeamMember',
+  // Privacy rights (decisions.md 9.6): the whole account's data, and its deletion.
+  'exportMyData',
+  'exportMyBookingsCsv',
+  'exportMyBookingsIcs',
+  'deleteMyAccount',
 ]);

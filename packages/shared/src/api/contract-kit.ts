@@ -7,13 +7,17 @@ import { idSchema } from '../schemas/common';
 export const REDIRECT = { redirect: true } as const;
 export type RedirectResponse = typeof REDIRECT;
 
+/** A `204` answer: done, nothing to say (no body). */
+export const NO_CONTENT = { noContent: true } as const;
+export type NoContentResponse = typeof NO_CONTENT;
+
 /** An answer that is not JSON (a page, a script): its media type and the body's schema. */
 export interface TextResponse {
   readonly contentType: string;
   readonly schema: z.ZodType<string>;
 }
 
-export type ResponseSpec = z.ZodType | RedirectResponse | TextResponse;
+export type ResponseSpec = z.ZodType | RedirectResponse | TextResponse | NoContentResponse;
 
 /** Error statuses an operation may answer besides the ones its shape implies (see `errorStatuses`). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
@@ -26,7 +30,7 @@ export interface OperationContract {
   /** JSON unless said otherwise; a multipart body is read by the handler itself. */
   readonly bodyType?: 'multipart/form-data';
   /** The success answer: exactly one status. */
-  readonly responses: Readonly<Partial<Record<200 | 201 | 302, ResponseSpec>>>;
+  readonly responses: Readonly<Partial<Record<200 | 201 | 204 | 302, ResponseSpec>>>;
   /** Error statuses beyond those implied by the operation's auth, inputs and storage. */
   readonly errors?: readonly ErrorStatus[];
   /** The 404 text when a path parameter names nothing. */

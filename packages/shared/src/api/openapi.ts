@@ -15,6 +15,7 @@ import {
   CONTRACT,
   errorResponseSchema,
   type ErrorStatus,
+  type NoContentResponse,
   type OperationContract,
   type RedirectResponse,
   type ResponseSpec,
@@ -30,6 +31,7 @@ const WITHOUT_DATABASE: ReadonlySet<OperationId> = new Set([
   'getOpenApiDocument',
   'getApiReference',
   'getApiReferenceAsset',
+  'getOperator',
 ]);
 
 /**
@@ -57,9 +59,9 @@ export function errorStatuses(id: OperationId): ErrorStatus[] {
 }
 
 /** The success status of an operation and what it answers. */
-export function successResponse(id: OperationId): { status: 200 | 201 | 302; spec: ResponseSpec } {
+export function successResponse(id: OperationId): { status: 200 | 201 | 204 | 302; spec: ResponseSpec } {
   const responses: OperationContract['responses'] = CONTRACT[id].responses;
-  for (const status of [200, 201, 302] as const) {
+  for (const status of [200, 201, 204, 302] as const) {
     const spec = responses[status];
     if (spec) return { status, spec };
   }
@@ -68,6 +70,10 @@ export function successResponse(id: OperationId): { status: 200 | 201 | 302; spe
 
 export function isRedirect(spec: ResponseSpec): spec is RedirectResponse {
   return 'redirect' in spec;
+}
+
+export function isNoContent(spec: ResponseSpec): spec is NoContentResponse {
+  return 'noContent' in spec;
 }
 
 export function isTextResponse(spec: ResponseSpec): spec is TextResponse {
@@ -277,7 +283,7 @@ export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
     if (contract.query) inputs[`${id}.query`] = contract.query;
     if (contract.body) inputs[`${id}.body`] = contract.body;
     const { spec } = successResponse(id);
-    if (!isRedirect(spec)) outputs[id] = isTextResponse(spec) ? spec.schema : spec;
+    if (!isRedirect(spec) && !isNoContent(spec)) outputs[id] = isTextResponse(spec) ? spec.schema : spec;
   }
   // The error body is a component of its own, referenced by every error answer.
   outputs['error'] = errorResponseSchema;
@@ -310,6 +316,8 @@ export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
         description: 'Redirect: `Location` says where the browser goes next.',
         headers: { Location: { schema: { type: 'string', format: 'uri' } } },
       };
+    } else if (isNoContent(spec)) {
+      responses[status] = { description: 'Done (no body).' };
     } else {
       responses[status] = {
         description: status === 201 ? 'Created' : 'OK',

@@ -2,7 +2,7 @@
 // this module costs the web bundle nothing.
 
 import type { z } from 'zod';
-import type { Contract, TextResponse } from './contract';
+import type { Contract, NoContentResponse, TextResponse } from './contract';
 import type { OperationId } from './operations';
 
 type Entry<K extends OperationId> = Contract[K];
@@ -26,7 +26,9 @@ export type HandlerResultOf<K extends OperationId> =
     ? z.input<SuccessSpec<K>>
     : SuccessSpec<K> extends TextResponse
       ? string | Uint8Array
-      : { redirect: string };
+      : SuccessSpec<K> extends NoContentResponse
+        ? void
+        : { redirect: string };
 
 type Part<K extends OperationId, P extends 'params' | 'query' | 'body'> =
   Entry<K> extends {

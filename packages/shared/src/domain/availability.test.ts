@@ -408,13 +408,35 @@ const breakArb: fc.Arbitrary<BreakHour> = fc
     days,
   }));
 
-function scheduleOf(hours: { open: number; close: number }, closedDays: readonly string[]): Schedule {
+/** A day's hours: one interval, or a split shift of two with a closed stretch between them. */
+const dayHoursArb: fc.Arbitrary<Array<{ open: number; close: number }>> = fc.oneof(
+  hoursArb.map((hours) => [hours]),
+  fc
+    .record({
+      open: fc.integer({ min: 0, max: 240 }),
+      first: fc.integer({ min: 6, max: 60 }),
+      gap: fc.integer({ min: 1, max: 36 }),
+      second: fc.integer({ min: 6, max: 80 }),
+    })
+    .map(({ open, first, gap, second }) => [
+      { open: open * 5, close: (open + first) * 5 },
+      { open: (open + first + gap) * 5, close: Math.min((open + first + gap + second) * 5, 1439) },
+    ])
+    .filter(([, second]) => second!.close > second!.open),
+);
+
+function scheduleOf(
+  intervals: ReadonlyArray<{ open: number; close: number }>,
+  closedDays: readonly string[],
+): Schedule {
   const s = defaultSchedule();
+  const times = intervals.map((i) => ({ start: minutesToTime(i.open), end: minutesToTime(i.close) }));
   for (const day of WEEKDAYS) {
     s[day] = {
-      start: minutesToTime(hours.open),
-      end: minutesToTime(hours.close),
+      start: times[0]!.start,
+      end: times[times.length - 1]!.end,
       isOpen: !closedDays.includes(day),
+      ...(times.length > 1 ? { intervals: times } : {}),
     };
   }
   return s;
@@ -431,11 +453,11 @@ const NOWS = [
 ];
 
 describe('availability and the creation check agree', () => {
-  it('no offered time is refused and no refused time is offered (random schedules, breaks, overrides, notice, zones, DST days)', () => {
+  it('no offered time is refused and no refused time is offered (random schedules, split shifts, breaks, overrides, notice, zones, DST days)', () => {
     fc.assert(
       fc.property(
         fc.record({
-          hours: hoursArb,
+          hours: dayHoursArb,
           closedDays: fc.subarray([...WEEKDAYS]),
           interval: fc.constantFrom(5, 10, 15, 20, 30, 45, 60, 90),
           duration: fc.integer({ min: 5, max: 240 }),
@@ -504,6 +526,13 @@ describe('availability and the creation check agree', () => {
               );
               const accepted = check.ok && check.slot.bookingDate === day.date;
               expect(accepted, `${day.date} ${time}`).toBe(offered.has(time));
+              // A time of the weekly hours lies with its whole slot in one interval: never in a
+              // split shift's closed stretch.
+              if (offered.has(time) && c.bookingType === 'datetime' && !seen.has(day.date)) {
+                const length = c.hasDuration ? c.duration : 30;
+                const inside = c.hours.some((h) => h.open <= m && m + length <= h.close);
+                expect(inside, `${day.date} ${time} inside the hours`).toBe(true);
+              }
             }
           }
         },
@@ -543,7 +572,7 @@ describe('places left agree with the overlap rule the creation check applies', (
           });
           const business = makeBusiness({
             timezone: c.zone,
-            schedule: scheduleOf({ open: 0, close: 1439 }, []),
+            schedule: scheduleOf([{ open: 0, close: 1439 }], []),
           });
           const today = new Intl.DateTimeFormat('en-CA', { timeZone: c.zone }).format(now);
           const taken: TakenPlace[] = [];

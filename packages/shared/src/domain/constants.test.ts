@@ -40,6 +40,8 @@ describe('spec section 9 constants', () => {
       'undo-email-change',
       'forgot-password',
       'manage',
+      'terms',
+      'privacy',
     ]);
   });
 

@@ -62,6 +62,9 @@ export const RESERVED_USERNAMES = [
   'undo-email-change',
   'forgot-password',
   'manage',
+  // The terms and the privacy notice (issue 39).
+  'terms',
+  'privacy',
 ] as const;
 
 export const CUSTOM_CURRENCY_MAX_LENGTH = 10;
@@ -95,6 +98,9 @@ export const SERVICE_PRICE_MAX = 1_000_000_000;
  * different lunch and two short pauses on every weekday; it keeps each slot computation bounded.
  */
 export const BREAK_HOURS_MAX = 20;
+
+/** Opening intervals one weekday may have (a split shift: 09:00-12:00 and 14:00-19:00). */
+export const DAY_INTERVALS_MAX = 4;
 
 /** Lengths the spec leaves open; chosen generously, only to keep rows and pages bounded. */
 export const NAME_MAX_LENGTH = 100;
@@ -254,6 +260,11 @@ export const LOCAL_STORAGE_KEYS = {
   user: 'user',
   customerRemovedBookings: 'customerRemovedBookings',
   businessRemovedBookings: 'businessRemovedBookings',
+  /**
+   * The accounts the customer dashboard has welcomed in this browser (issue 39): a new account's
+   * first visit says "Welcome", every later one "Welcome back". Ids only, the newest few.
+   */
+  welcomedAccounts: 'welcomedAccounts',
 } as const;
 export const SESSION_STORAGE_KEYS = {
   oauthRole: 'oauthRole',

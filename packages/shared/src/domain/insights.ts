@@ -3,8 +3,8 @@
 // the zone as an argument; the hours, closed days and breaks are the slot rules' own.
 
 import type { BreakHour, DateOverride, Schedule } from '../schemas/schedule';
-import { breakMinutesOn, effectiveSchedule, weekdayOfDayNumber } from './schedule';
-import { dayHours, overridesByDay } from './slots';
+import { breakMinutesOn, effectiveSchedule, gapsBetween, weekdayOfDayNumber } from './schedule';
+import { dayHours, dayOpenIntervals, overridesByDay } from './slots';
 import { memberBreaks } from './team';
 import { cachedOffsetTable, dateToDayNumber, dayNumberToDate, MS_PER_DAY, MS_PER_MINUTE } from './time';
 
@@ -95,10 +95,11 @@ export function memberOpenMinutes(
     const from = base + hours.open;
     const until = base + hours.close;
     while (next < cuts.length && cuts[next]![1] <= from) next++;
-    const dayCuts = breakMinutesOn(breaks, weekdayOfDayNumber(day)).map(([a, b]): [number, number] => [
-      base + a,
-      base + b,
-    ]);
+    // A split shift's closed stretch is no open time, like a break.
+    const dayCuts = [
+      ...breakMinutesOn(breaks, weekdayOfDayNumber(day)),
+      ...gapsBetween(dayOpenIntervals(overrides.get(day), schedule, day)),
+    ].map(([a, b]): [number, number] => [base + a, base + b]);
     for (let i = next; i < cuts.length && cuts[i]![0] < until; i++) dayCuts.push(cuts[i]!);
     total += until - from - covered(from, until, dayCuts);
   }

@@ -48,6 +48,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './constants';
+import { DIRECTORY_MESSAGES } from './directory';
 
 /** Form and request validation (spec section 5). */
 export const VALIDATION_MESSAGES = {
@@ -102,6 +103,8 @@ export const VALIDATION_MESSAGES = {
   timeInvalid: 'Use a time in HH:mm format',
   dateInvalid: 'Use a date in YYYY-MM-DD format',
   closingBeforeOpening: 'Closing time must be after opening time',
+  hoursOverlap: "A day's opening hours must not overlap: each one starts after the previous one ends",
+  hoursTooMany: 'A day can have at most 4 sets of opening hours',
   breakEndBeforeStart: 'Break end time must be after its start time',
   breakDaysRequired: 'Choose at least one day',
   breakDaysRepeated: 'Choose each day at most once',
@@ -360,7 +363,7 @@ export const AUTH_MESSAGES = {
 
 /** Failures shown by the screens (spec section 8). */
 export const ERROR_MESSAGES = {
-  loadBusinesses: 'Failed to load businesses',
+  loadBusinesses: DIRECTORY_MESSAGES.loadBusinesses,
   businessNotFound: 'Business not found',
   loadBusinessDetails: 'Failed to load business details.',
   refreshBookings: 'Failed to refresh bookings',

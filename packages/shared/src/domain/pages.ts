@@ -29,6 +29,9 @@ export const PAGE_PATHS = {
   waitlistLeave: '/waitlist/leave/:token',
   /** The link of a waitlist offer (email, live banner, dashboard): a held place to book or pass on. */
   waitlistOffer: '/waitlist/offers/:token',
+  /** The terms of use and the privacy notice (issue 39), filled from the operator's configuration. */
+  terms: '/terms',
+  privacy: '/privacy',
   businessDashboard: '/business/dashboard',
   /** The steps after business registration (issue 33): hours, a first service, the team, the link. */
   businessOnboarding: '/business/onboarding',
@@ -53,16 +56,28 @@ export const PAGE_PATHS = {
   businessByUsername: '/:username',
 } as const;
 
-const PATTERNS: readonly RegExp[] = Object.values(PAGE_PATHS).map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
-);
+/**
+ * The owner's dashboard opened on one booking: its Bookings tab, scrolled to the booking's card
+ * (the events of the owner's calendar feed link to it, issue 39).
+ */
+export function businessBookingHref(bookingId: string): string {
+  return `${PAGE_PATHS.businessDashboard}?tab=bookings&booking=${encodeURIComponent(bookingId)}`;
+}
+
+/** The name of a page of the app (a key of `PAGE_PATHS`). */
+type AppPageName = keyof typeof PAGE_PATHS;
+
+const PATTERNS: ReadonlyArray<readonly [AppPageName, RegExp]> = (
+  Object.entries(PAGE_PATHS) as Array<[AppPageName, string]>
+).map(([name, pattern]) => [name, new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`)] as const);
 
 /**
- * Whether `path` (no query) is an address of some page of the app, as the router matches it: a
- * trailing slash is ignored. A single segment always is (it names a business, or nothing: only the
+ * Which page of the app `path` (no query) is, as the router matches it (a trailing slash is
+ * ignored), or null when it is none. A page with a fixed address wins over a business's: a single
+ * segment that names no other page is `businessByUsername` (a business, or nothing: only the
  * database knows).
  */
-export function isAppPage(path: string): boolean {
+export function appPageOf(path: string): AppPageName | null {
   const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return PATTERNS.some((pattern) => pattern.test(bare));
+  return PATTERNS.find(([, pattern]) => pattern.test(bare))?.[0] ?? null;
 }

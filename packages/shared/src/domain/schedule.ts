@@ -80,13 +80,84 @@ export function effectiveSchedule(
   return business?.schedule ?? DEFAULT_SCHEDULE;
 }
 
-/** Opening and closing minute of a day, or null when it is closed or its hours make no sense. */
+/** One opening interval of a day (`HH:mm`). */
+export type HoursInterval = { start: string; end: string };
+
+/**
+ * A day's opening intervals as written: its `intervals` (a split shift), else `start`-`end`.
+ * Whether the day is open is not looked at.
+ */
+export function dayIntervals(day: Pick<DaySchedule, 'start' | 'end' | 'intervals'>): HoursInterval[] {
+  if (day.intervals && day.intervals.length > 0)
+    return day.intervals.map(({ start, end }) => ({ start, end }));
+  return [{ start: day.start, end: day.end }];
+}
+
+/** Whether intervals overlap once sorted (touching is fine: 09:00-12:00 and 12:00-13:00). */
+export function intervalsOverlap(intervals: readonly HoursInterval[]): boolean {
+  const sorted = intervals
+    .map((interval) => [timeToMinutes(interval.start), timeToMinutes(interval.end)] as const)
+    .sort((a, b) => a[0] - b[0]);
+  return sorted.some((interval, i) => i > 0 && interval[0] < (sorted[i - 1] as readonly [number, number])[1]);
+}
+
+/**
+ * A day as it is stored and answered: intervals in order, `start` and `end` the first opening
+ * and the last closing, and no `intervals` for a day of one.
+ */
+export function normalizeDaySchedule(day: DaySchedule): DaySchedule {
+  const { intervals, ...rest } = day;
+  if (!intervals || intervals.length === 0) return rest;
+  const sorted = [...intervals]
+    .map(({ start, end }) => ({ start, end }))
+    .sort((a, b) => timeToMinutes(a.start) - timeToMinutes(b.start));
+  const first = sorted[0] as HoursInterval;
+  const last = sorted[sorted.length - 1] as HoursInterval;
+  if (sorted.length === 1) return { ...rest, start: first.start, end: first.end };
+  return { ...rest, start: first.start, end: last.end, intervals: sorted };
+}
+
+/**
+ * The open intervals of a day in minutes, in order: none when it is closed; an interval whose
+ * hours make no sense is left out.
+ */
+export function openIntervalMinutes(day: DaySchedule | undefined): Array<{ open: number; close: number }> {
+  if (!day || !day.isOpen) return [];
+  return intervalMinutes(dayIntervals(day));
+}
+
+/** Intervals in minutes, in order, the ones that make no sense left out. */
+export function intervalMinutes(intervals: readonly HoursInterval[]): Array<{ open: number; close: number }> {
+  return intervals
+    .map((interval) => ({ open: timeToMinutes(interval.start), close: timeToMinutes(interval.end) }))
+    .filter(({ open, close }) => !Number.isNaN(open) && !Number.isNaN(close) && close > open)
+    .sort((a, b) => a.open - b.open);
+}
+
+/** The closed stretches between a day's intervals [start, end), in minutes (a split shift's gap). */
+export function gapsBetween(
+  intervals: ReadonlyArray<{ open: number; close: number }>,
+): Array<[number, number]> {
+  const gaps: Array<[number, number]> = [];
+  let end = -Infinity;
+  for (const { open, close } of intervals) {
+    if (end !== -Infinity && open > end) gaps.push([end, open]);
+    end = Math.max(end, close);
+  }
+  return gaps;
+}
+
+/**
+ * Opening and closing minute of a day (its first opening and its last closing), or null when it
+ * is closed or its hours make no sense.
+ */
 export function openingMinutes(day: DaySchedule | undefined): { open: number; close: number } | null {
-  if (!day || !day.isOpen) return null;
-  const open = timeToMinutes(day.start);
-  const close = timeToMinutes(day.end);
-  if (Number.isNaN(open) || Number.isNaN(close) || close <= open) return null;
-  return { open, close };
+  const intervals = openIntervalMinutes(day);
+  if (intervals.length === 0) return null;
+  return {
+    open: (intervals[0] as { open: number }).open,
+    close: Math.max(...intervals.map((interval) => interval.close)),
+  };
 }
 
 export function isWeekdayOpen(schedule: Schedule, weekday: Weekday): boolean {

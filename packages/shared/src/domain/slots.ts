@@ -10,7 +10,15 @@
 import type { BreakHour, DateOverride, Schedule } from '../schemas/schedule';
 import type { BookingType } from './booking-types';
 import { ADVANCE_BOOKING_LIMIT_MAX, DEFAULT_SLOT_DURATION_MINUTES } from './constants';
-import { breakMinutesOn, effectiveSchedule, openingMinutes, weekdayOfDayNumber, WEEKDAYS } from './schedule';
+import {
+  breakMinutesOn,
+  effectiveSchedule,
+  gapsBetween,
+  openingMinutes,
+  openIntervalMinutes,
+  weekdayOfDayNumber,
+  WEEKDAYS,
+} from './schedule';
 import {
   cachedOffsetTable,
   dateToDayNumber,
@@ -83,6 +91,22 @@ export function dayHours(
   return openingMinutes(schedule[weekdayOfDayNumber(dayNumber)]);
 }
 
+/**
+ * The open intervals of a day in minutes, in order: its override's hours when the business has
+ * one for it (none: closed that day), else the weekday's in `schedule` (a split shift has several).
+ */
+export function dayOpenIntervals(
+  override: DateOverride | undefined,
+  schedule: Schedule,
+  dayNumber: number,
+): Array<{ open: number; close: number }> {
+  if (override) {
+    const hours = overrideMinutes(override);
+    return hours ? [hours] : [];
+  }
+  return openIntervalMinutes(schedule[weekdayOfDayNumber(dayNumber)]);
+}
+
 /** The overrides by day number, made once per call. */
 export function overridesByDay(
   business: Pick<SchedulingBusiness, 'dateOverrides'>,
@@ -153,6 +177,22 @@ export function slotGridMinutes(
   return starts;
 }
 
+/** Slot starts of a day of several open intervals: each interval's grid from its own opening. */
+function intervalsGridMinutes(
+  intervals: ReadonlyArray<{ open: number; close: number }>,
+  interval: number,
+  length: number,
+  breaks: ReadonlyArray<readonly [number, number]>,
+): number[] {
+  const starts: number[] = [];
+  for (const hours of intervals) {
+    for (const start of slotGridMinutes(hours.open, hours.close, interval, length, breaks)) {
+      if (starts.length === 0 || start > (starts[starts.length - 1] as number)) starts.push(start);
+    }
+  }
+  return starts;
+}
+
 /** First and last bookable date (`YYYY-MM-DD`, inclusive): today .. today + advanceBookingLimit, business local. */
 export interface DateBounds {
   min: string;
@@ -188,11 +228,10 @@ function planWeek(
   const schedule = effectiveSchedule(service, business);
   const length = slotLengthMinutes(service);
   return WEEKDAYS.map((weekday) => {
-    const hours = openingMinutes(schedule[weekday]);
-    if (!hours) return null;
-    const minutes = slotGridMinutes(
-      hours.open,
-      hours.close,
+    const intervals = openIntervalMinutes(schedule[weekday]);
+    if (intervals.length === 0) return null;
+    const minutes = intervalsGridMinutes(
+      intervals,
       service.bookingInterval,
       length,
       breakMinutesOn(service.breakHours, weekday),
@@ -430,9 +469,14 @@ function timeOnlyChoicesOn(
 ): string[] {
   const weekday = weekdayOfDayNumber(today);
   const planner = new DayPlanner(service, business);
-  if (!planner.hours(today, effectiveSchedule(service, business))) return [];
+  const schedule = effectiveSchedule(service, business);
+  if (!planner.hours(today, schedule)) return [];
   const length = slotLengthMinutes(service);
-  const breaks = breakMinutesOn(service.breakHours, weekday);
+  // The closed stretch of a split shift counts as a break.
+  const breaks = [
+    ...breakMinutesOn(service.breakHours, weekday),
+    ...gapsBetween(dayOpenIntervals(planner.override(today), schedule, today)),
+  ];
   const minutes = TIME_ONLY_CHOICES.map((time) => Number(time.slice(0, 2)) * 60).filter((start) =>
     breaks.every(([breakStart, breakEnd]) => !(start < breakEnd && start + length > breakStart)),
   );

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BreakHour, Schedule } from '../schemas/schedule';
 import { checkBookingTime } from './booking-rules';
-import { defaultSchedule, WEEKDAYS } from './schedule';
+import { defaultSchedule, normalizeDaySchedule, WEEKDAYS } from './schedule';
 import type { SchedulingBusiness, SchedulingService } from './slots';
 import { occupiedSpan, slotsForDate } from './slots';
 import {
@@ -35,6 +35,16 @@ const service = (over: Partial<Service> = {}): Service => ({
   maxSlotsPerTimeSlot: 1,
   ...over,
 });
+
+/** The same hours every day, one interval or several (a split shift). */
+function splitHours(intervals: ReadonlyArray<{ open: number; close: number }>): Schedule {
+  const s = defaultSchedule();
+  const times = intervals.map((i) => ({ start: minutesToTime(i.open), end: minutesToTime(i.close) }));
+  for (const day of WEEKDAYS) {
+    s[day] = normalizeDaySchedule({ start: '', end: '', isOpen: true, intervals: times });
+  }
+  return s;
+}
 
 function hours(start: string, end: string, closed: string[] = []): Schedule {
   const s = defaultSchedule();
@@ -76,6 +86,28 @@ describe('a member’s hours', () => {
     expect(both.monday.isOpen).toBe(false);
     expect(both.sunday.isOpen).toBe(false);
     expect(intersectSchedules(hours('09:00', '10:00'), hours('11:00', '12:00')).friday.isOpen).toBe(false);
+  });
+
+  it('meet a split shift interval by interval', () => {
+    const split = splitHours([
+      { open: 9 * 60, close: 12 * 60 },
+      { open: 14 * 60, close: 19 * 60 },
+    ]);
+    expect(intersectSchedules(split, hours('10:00', '16:00')).monday).toEqual({
+      start: '10:00',
+      end: '16:00',
+      isOpen: true,
+      intervals: [
+        { start: '10:00', end: '12:00' },
+        { start: '14:00', end: '16:00' },
+      ],
+    });
+    expect(intersectSchedules(hours('12:00', '14:00'), split).monday.isOpen).toBe(false);
+    expect(intersectSchedules(split, hours('15:00', '18:00')).monday).toEqual({
+      start: '15:00',
+      end: '18:00',
+      isOpen: true,
+    });
   });
 });
 
@@ -175,6 +207,21 @@ describe('the team’s availability', () => {
     const hoursArb = fc
       .record({ open: fc.integer({ min: 0, max: 160 }), span: fc.integer({ min: 12, max: 180 }) })
       .map(({ open, span }) => ({ open: open * 5, close: Math.min(open * 5 + span * 5, 1435) }));
+    // A member's own hours: one interval or a split shift (a closed stretch between two).
+    const ownArb = fc.oneof(
+      hoursArb.map((h) => [h]),
+      fc
+        .record({
+          first: hoursArb,
+          gap: fc.integer({ min: 1, max: 24 }),
+          span: fc.integer({ min: 6, max: 60 }),
+        })
+        .map(({ first, gap, span }) => [
+          first,
+          { open: first.close + gap * 5, close: Math.min(first.close + (gap + span) * 5, 1435) },
+        ])
+        .filter(([, second]) => second!.close > second!.open),
+    );
     fc.assert(
       fc.property(
         fc.record({
@@ -188,7 +235,7 @@ describe('the team’s availability', () => {
           dayOffset: fc.integer({ min: 1, max: 3 }),
           members: fc.array(
             fc.record({
-              own: fc.option(hoursArb, { nil: null }),
+              own: fc.option(ownArb, { nil: null }),
               held: fc.array(
                 fc.record({
                   minute: fc.integer({ min: 0, max: 287 }),
@@ -248,8 +295,8 @@ describe('the team’s availability', () => {
               m.block && blockFrom !== undefined
                 ? [{ fromMs: blockFrom, untilMs: blockFrom + m.block.length * 5 * 60_000 }]
                 : [];
-            const schedule = m.own ? hours(minutesToTime(m.own.open), minutesToTime(m.own.close)) : null;
-            return { id: `m${i}`, schedule, breakHours: [], time: { held, blocks } };
+            const schedule = m.own ? splitHours(m.own) : null;
+            return { id: `m${i}`, own: m.own, schedule, breakHours: [], time: { held, blocks } };
           });
           const answer = teamAvailability(s, biz, { from: day, to: day }, now, members, []);
           const offered = new Map(answer.days[0]!.slots.map((slot) => [slot.startTime, slot]));
@@ -278,6 +325,11 @@ describe('the team’s availability', () => {
               }
               const listed = offered.get(time)?.teamMemberIds.includes(m.id) ?? false;
               expect(listed, `${m.id} ${day} ${time}`).toBe(expected);
+              // Never in the closed stretch of a member's split shift.
+              if (listed && m.own) {
+                const inside = m.own.some((h) => h.open <= minute && minute + c.duration <= h.close);
+                expect(inside, `${m.id} ${day} ${time} inside their hours`).toBe(true);
+              }
             }
           }
         },

@@ -3,7 +3,13 @@
 
 import type { BreakHour, Schedule } from '../schemas/schedule';
 import { AVAILABILITY_ANSWER_BUDGET, BUFFER_MINUTES_MAX, SERVICE_DURATION_MAX_MINUTES } from './constants';
-import { WEEKDAYS } from './schedule';
+import {
+  dayIntervals,
+  intervalMinutes,
+  normalizeDaySchedule,
+  WEEKDAYS,
+  type HoursInterval,
+} from './schedule';
 import {
   countsByTime,
   serviceAvailabilityWith,
@@ -13,7 +19,7 @@ import {
   type SchedulingService,
   type TakenPlace,
 } from './slots';
-import { dateToDayNumber, dayNumberToDate, timeToMinutes } from './time';
+import { dateToDayNumber, dayNumberToDate, minutesToTime, timeToMinutes } from './time';
 
 /** A team member as scheduling reads them: their hours (null: the business's) and breaks. */
 export interface SchedulingMember {
@@ -31,9 +37,22 @@ export function intersectSchedules(a: Schedule, b: Schedule): Schedule {
   for (const day of WEEKDAYS) {
     const x = a[day];
     const y = b[day];
-    const start = timeToMinutes(x.start) >= timeToMinutes(y.start) ? x.start : y.start;
-    const end = timeToMinutes(x.end) <= timeToMinutes(y.end) ? x.end : y.end;
-    result[day] = { start, end, isOpen: x.isOpen && y.isOpen && timeToMinutes(end) > timeToMinutes(start) };
+    const both: HoursInterval[] = [];
+    for (const p of intervalMinutes(dayIntervals(x))) {
+      for (const q of intervalMinutes(dayIntervals(y))) {
+        const open = Math.max(p.open, q.open);
+        const close = Math.min(p.close, q.close);
+        if (close > open) both.push({ start: minutesToTime(open), end: minutesToTime(close) });
+      }
+    }
+    if (both.length === 0) {
+      // Closed: the narrowest reading of the two, as before split shifts.
+      const start = timeToMinutes(x.start) >= timeToMinutes(y.start) ? x.start : y.start;
+      const end = timeToMinutes(x.end) <= timeToMinutes(y.end) ? x.end : y.end;
+      result[day] = { start, end, isOpen: false };
+      continue;
+    }
+    result[day] = normalizeDaySchedule({ start: '', end: '', isOpen: x.isOpen && y.isOpen, intervals: both });
   }
   return result;
 }

@@ -2,8 +2,8 @@
 //
 // All opening hours, breaks, `bookingDate` and `startTime` are wall-clock values in the
 // business's IANA time zone (decisions.md section 4). Calendar arithmetic on `YYYY-MM-DD` is plain
-// integer arithmetic (no zone is involved); only the zone offsets come from luxon, which reads
-// the runtime's time-zone database.
+// integer arithmetic (no zone is involved); only the zone offsets come from the runtime's
+// time-zone database, through Intl (as luxon reads them, without luxon in the web app's bundle).
 //
 // Daylight-saving rules, applied everywhere (slots, booking checks, conversions):
 // - A local time inside a DST gap (it never occurs on the wall clock, e.g. 02:30 in Berlin on
@@ -13,8 +13,6 @@
 // - A local time that occurs twice (the repeated hour when clocks go back) means its FIRST
 //   occurrence, the earlier instant. luxon's own `DateTime.fromObject` picks an occurrence that
 //   depends on the current date, so it is not used for this conversion.
-
-import { IANAZone } from 'luxon';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 3_600_000;
@@ -125,7 +123,7 @@ export function weekdayIndexOfDayNumber(dayNumber: number): number {
  * no zone of a place (it knows no summer time), though newer runtimes (Node 22's Intl) accept it.
  */
 export function isValidTimeZone(timeZone: string): boolean {
-  return timeZone.trim() !== '' && !/^[+-]/.test(timeZone.trim()) && IANAZone.isValidZone(timeZone);
+  return timeZone.trim() !== '' && !/^[+-]/.test(timeZone.trim()) && intlZone(timeZone) !== null;
 }
 
 /**
@@ -138,9 +136,53 @@ export function canonicalTimeZone(timeZone: string): string {
   return resolved.toLowerCase() === timeZone.toLowerCase() ? resolved : timeZone;
 }
 
-function zoneOf(timeZone: string): IANAZone {
-  const zone = IANAZone.create(timeZone);
-  if (!zone.isValid) throw new RangeError(`Unknown time zone: ${timeZone}`);
+/** A zone of the runtime's database: its offset from UTC in minutes at a UTC instant (ms). */
+type Zone = { offset(utcMs: number): number };
+
+/** The zones asked for so far (null: the runtime does not know the name), each formatter made once. */
+const ZONES = new Map<string, Zone | null>();
+
+function intlZone(timeZone: string): Zone | null {
+  let zone = ZONES.get(timeZone);
+  if (zone !== undefined) return zone;
+  try {
+    const format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      era: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zone = { offset: (utcMs) => offsetIn(format, utcMs) };
+  } catch {
+    zone = null;
+  }
+  ZONES.set(timeZone, zone);
+  return zone;
+}
+
+/** The zone's wall clock at the instant's whole second, read as UTC, minus that second: the offset. */
+function offsetIn(format: Intl.DateTimeFormat, utcMs: number): number {
+  const second = utcMs - (((utcMs % 1000) + 1000) % 1000);
+  const wall = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
+  let beforeChrist = false;
+  for (const part of format.formatToParts(new Date(second))) {
+    if (part.type === 'era') beforeChrist = part.value === 'BC' || part.value === 'B';
+    else if (part.type in wall) wall[part.type as keyof typeof wall] = Number(part.value);
+  }
+  const local = new Date(0);
+  local.setUTCFullYear(beforeChrist ? 1 - wall.year : wall.year, wall.month - 1, wall.day);
+  local.setUTCHours(wall.hour === 24 ? 0 : wall.hour, wall.minute, wall.second, 0);
+  return (local.getTime() - second) / MS_PER_MINUTE;
+}
+
+function zoneOf(timeZone: string): Zone {
+  const zone = intlZone(timeZone);
+  if (!zone) throw new RangeError(`Unknown time zone: ${timeZone}`);
   return zone;
 }
 

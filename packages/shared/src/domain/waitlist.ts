@@ -1,12 +1,12 @@
 // The waitlist (decisions.md 9.3): which services take one, which time ranges a person may wait
 // for, and where each entry stands in its day's line. Pure: `now` and the zone come in.
 
-import type { DateOverride, Schedule } from '../schemas/schedule';
+import type { Schedule } from '../schemas/schedule';
 import { BOOKING_TYPE_RULES, type BookingType } from './booking-types';
 import { ADVANCE_BOOKING_LIMIT_MAX } from './constants';
 import { WAITLIST_MESSAGES } from './messages';
-import { effectiveSchedule, openingMinutes, weekdayOfDate } from './schedule';
-import { overrideOn, type SchedulingBusiness, type SchedulingService } from './slots';
+import { effectiveSchedule } from './schedule';
+import { dayOpenIntervals, overrideOn, type SchedulingBusiness, type SchedulingService } from './slots';
 import { memberScheduling, type SchedulingMember } from './team';
 import { dateToDayNumber, timeToMinutes, zonedNow } from './time';
 
@@ -45,20 +45,13 @@ export function takesWaitlist(bookingType: BookingType): boolean {
   return rules.needsDate || rules.needsTime;
 }
 
-/** Opening and closing minute of a date under a schedule, the business's override first. */
-function dayHours(
+/** The open intervals of a date under a schedule, the business's override first. */
+function dayIntervalsOn(
   schedule: Schedule,
   overrides: Pick<SchedulingBusiness, 'dateOverrides'>,
   date: string,
-): { open: number; close: number } | null {
-  const override: DateOverride | undefined = overrideOn(overrides, date);
-  if (override) {
-    if (override.closed) return null;
-    const open = timeToMinutes(override.start);
-    const close = timeToMinutes(override.end);
-    return Number.isNaN(open) || Number.isNaN(close) || close <= open ? null : { open, close };
-  }
-  return openingMinutes(schedule[weekdayOfDate(date)]);
+): Array<{ open: number; close: number }> {
+  return dayOpenIntervals(overrideOn(overrides, date), schedule, dateToDayNumber(date));
 }
 
 export interface WaitlistWindow {
@@ -97,8 +90,10 @@ export function waitlistWindowProblem(
     ? members.map((member) => effectiveSchedule(memberScheduling(service, member, business), business))
     : [effectiveSchedule(service, business)];
   const fits = schedules.some((schedule) => {
-    const hours = dayHours(schedule, business, window.date);
-    return hours !== null && hours.open <= from && to <= hours.close;
+    // Inside one interval of the day: a split shift's closed stretch is no time to wait for.
+    return dayIntervalsOn(schedule, business, window.date).some(
+      (hours) => hours.open <= from && to <= hours.close,
+    );
   });
   return fits ? null : WAITLIST_MESSAGES.windowOutsideHours;
 }

@@ -102,6 +102,24 @@ export type Booking = z.infer<typeof bookingSchema>;
 /** `GET /bookings/user`, `/bookings/user/history`, `/bookings/business/{id}` and its history. */
 export const bookingListResponseSchema = z.array(bookingSchema);
 
+/**
+ * `GET /bookings/user/awaiting-verification`: the guest bookings made from this browser with the
+ * account's address, which join the account once the address is confirmed (decisions.md 8.5).
+ * Only where and when: no contact details or notes before the address is shown to be theirs.
+ */
+const bookingAwaitingVerificationSchema = bookingSchema.pick({
+  _id: true,
+  status: true,
+  service: true,
+  business: true,
+  bookingDate: true,
+  startTime: true,
+  localStartTime: true,
+  startsAt: true,
+});
+export type BookingAwaitingVerification = z.infer<typeof bookingAwaitingVerificationSchema>;
+export const bookingsAwaitingVerificationResponseSchema = z.array(bookingAwaitingVerificationSchema);
+
 // The form sends '' for an unset date or time; both sides treat '', null and a missing field
 // alike, as "not chosen" (null).
 const chosenDate = z

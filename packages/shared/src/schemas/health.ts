@@ -9,3 +9,15 @@ export const healthResponseSchema = z.object({
   mail: z.enum(['smtp', 'files']),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * `GET /api/operator` (issue 39): who runs this Booklane, as its operator configured it
+ * (`OPERATOR_NAME`, `OPERATOR_CONTACT_EMAIL`, `OPERATOR_ADDRESS`); null where they did not.
+ * The terms and the privacy notice fill their placeholders with it.
+ */
+export const operatorInfoSchema = z.object({
+  name: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type OperatorInfo = z.infer<typeof operatorInfoSchema>;

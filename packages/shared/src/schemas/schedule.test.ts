@@ -34,6 +34,71 @@ describe('schedule schemas', () => {
     expect(result.success ? [] : issuesToDetails(result.error.issues)).toEqual(details);
   });
 
+  it.each([
+    [
+      [
+        { start: '09:00', end: '12:00' },
+        { start: '11:30', end: '19:00' },
+      ],
+      [
+        {
+          path: 'intervals',
+          message: "A day's opening hours must not overlap: each one starts after the previous one ends",
+        },
+      ],
+    ],
+    [
+      [
+        { start: '14:00', end: '19:00' },
+        { start: '09:00', end: '14:30' },
+      ],
+      [
+        {
+          path: 'intervals',
+          message: "A day's opening hours must not overlap: each one starts after the previous one ends",
+        },
+      ],
+    ],
+    [
+      [
+        { start: '09:00', end: '12:00' },
+        { start: '14:00', end: '13:00' },
+      ],
+      [{ path: 'intervals.1.end', message: 'Closing time must be after opening time' }],
+    ],
+  ])('split shift %j -> %j', (intervals, details) => {
+    const result = dayScheduleSchema.safeParse({ start: '09:00', end: '19:00', isOpen: true, intervals });
+    expect(result.success ? [] : issuesToDetails(result.error.issues)).toEqual(details);
+  });
+
+  it('keeps a split shift in order, with its first opening and last closing as start and end', () => {
+    const afternoon = { start: '14:00', end: '19:00' };
+    const morning = { start: '09:00', end: '12:00' };
+    // Touching intervals do not overlap; a stale start and end are set from the intervals.
+    expect(
+      dayScheduleSchema.parse({
+        start: '10:00',
+        end: '11:00',
+        isOpen: true,
+        intervals: [afternoon, morning],
+      }),
+    ).toEqual({ start: '09:00', end: '19:00', isOpen: true, intervals: [morning, afternoon] });
+    // One interval is the old shape: start and end, without intervals.
+    expect(
+      dayScheduleSchema.parse({ start: '08:00', end: '18:00', isOpen: true, intervals: [morning] }),
+    ).toEqual({
+      start: '09:00',
+      end: '12:00',
+      isOpen: true,
+    });
+    // The shape stored before split shifts still reads.
+    expect(dayScheduleSchema.parse({ start: '09:00', end: '17:00', isOpen: true })).toEqual({
+      start: '09:00',
+      end: '17:00',
+      isOpen: true,
+    });
+  });
+
   it('needs every weekday', () => {
     const { sunday: _sunday, ...missing } = defaultSchedule();
     const result = scheduleSchema.safeParse(missing);

@@ -5,27 +5,49 @@ import {
   BREAK_HOURS_MAX,
   DATE_OVERRIDE_NOTE_MAX_LENGTH,
   DATE_OVERRIDES_MAX,
+  DAY_INTERVALS_MAX,
   NAME_MAX_LENGTH,
 } from '../domain/constants';
 import { VALIDATION_MESSAGES as M } from '../domain/messages';
-import { isCompleteBreakHour, WEEKDAYS } from '../domain/schedule';
+import { intervalsOverlap, isCompleteBreakHour, normalizeDaySchedule, WEEKDAYS } from '../domain/schedule';
 import { timeToMinutes } from '../domain/time';
 import { dateSchema, timeSchema } from './common';
 
 const weekdaySchema = z.enum(WEEKDAYS);
 
-/** One weekday's hours. A closed day keeps its hours so reopening it restores them. */
+/** One opening interval of a day, `start` before `end`. */
+const hoursIntervalSchema = z.object({ start: timeSchema, end: timeSchema }).superRefine((interval, ctx) => {
+  if (timeToMinutes(interval.end) <= timeToMinutes(interval.start)) {
+    ctx.addIssue({ code: 'custom', path: ['end'], message: M.closingBeforeOpening });
+  }
+});
+
+/**
+ * One weekday's hours. A closed day keeps its hours so reopening it restores them. A day with a
+ * split shift lists its `intervals` (09:00-12:00 and 14:00-19:00, in order, not overlapping); its
+ * `start` and `end` are then its first opening and last closing, for clients that read only
+ * those. Without `intervals` (every day stored before split shifts), `start`-`end` is the one
+ * interval. A day of one interval is answered without `intervals`.
+ */
 export const dayScheduleSchema = z
   .object({
     start: timeSchema,
     end: timeSchema,
     isOpen: z.boolean(),
+    intervals: z.array(hoursIntervalSchema).min(1).max(DAY_INTERVALS_MAX, M.hoursTooMany).optional(),
   })
   .superRefine((day, ctx) => {
+    if (day.intervals) {
+      if (intervalsOverlap(day.intervals)) {
+        ctx.addIssue({ code: 'custom', path: ['intervals'], message: M.hoursOverlap });
+      }
+      return;
+    }
     if (day.isOpen && timeToMinutes(day.end) <= timeToMinutes(day.start)) {
       ctx.addIssue({ code: 'custom', path: ['end'], message: M.closingBeforeOpening });
     }
-  });
+  })
+  .overwrite(normalizeDaySchedule);
 export type DaySchedule = z.infer<typeof dayScheduleSchema>;
 
 /** Hours for every weekday, Monday to Sunday. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as M } from '../domain/messages';
+import { PRIVACY_MESSAGES } from '../domain/privacy';
 import { issuesToDetails } from '../errors/api-error';
 import {
   authResponseSchema,
@@ -183,6 +184,7 @@ describe('registration', () => {
         email: 'b@b.co',
         password: 'secret',
         timezone: 'europe/berlin',
+        acceptTerms: true,
       }),
     ).toEqual({
       username: 'bella-hair',
@@ -190,6 +192,7 @@ describe('registration', () => {
       email: 'b@b.co',
       password: 'secret',
       timezone: 'Europe/Berlin',
+      acceptTerms: true,
     });
     expect(
       details(
@@ -207,6 +210,7 @@ describe('registration', () => {
       { path: 'email', message: 'Email is required' },
       { path: 'password', message: 'Password is required' },
       { path: 'timezone', message: M.timezoneInvalid },
+      { path: 'acceptTerms', message: PRIVACY_MESSAGES.termsRequired },
     ]);
   });
 
@@ -241,13 +245,21 @@ describe('registration', () => {
       { path: 'email', message: 'Email is required' },
       { path: 'password', message: 'Password is required' },
       { path: 'phone', message: 'Phone number is required' },
+      { path: 'acceptTerms', message: PRIVACY_MESSAGES.termsRequired },
     ]);
   });
 
   it('turns a form into the register call, the business with the account', () => {
     expect(
       toRegisterRequest(
-        { username: 'bella', name: 'Bo', email: 'b@b.co', password: 'secret', timezone: 'Europe/Rome' },
+        {
+          username: 'bella',
+          name: 'Bo',
+          email: 'b@b.co',
+          password: 'secret',
+          timezone: 'Europe/Rome',
+          acceptTerms: true,
+        },
         'business',
       ),
     ).toEqual({
@@ -255,17 +267,35 @@ describe('registration', () => {
       name: 'Bo',
       email: 'b@b.co',
       password: 'secret',
+      acceptTerms: true,
       business: { username: 'bella', timezone: 'Europe/Rome' },
     });
     expect(
-      toRegisterRequest({ name: 'Ann', email: 'a@b.co', phone: '555 0100', password: 'secret' }, 'customer'),
+      toRegisterRequest(
+        { name: 'Ann', email: 'a@b.co', phone: '555 0100', password: 'secret', acceptTerms: true },
+        'customer',
+      ),
     ).toEqual({
       role: 'customer',
       name: 'Ann',
       email: 'a@b.co',
       password: 'secret',
       phone: '555 0100',
+      acceptTerms: true,
     });
+  });
+
+  it('asks the forms for agreement to the terms, and the API refuses a refusal', () => {
+    const form = { name: 'Ann', email: 'a@b.co', phone: '555 0100', password: 'secret' };
+    expect(details(customerRegistrationFormSchema.safeParse(form))).toEqual([
+      { path: 'acceptTerms', message: PRIVACY_MESSAGES.termsRequired },
+    ]);
+    expect(customerRegistrationFormSchema.safeParse({ ...form, acceptTerms: true }).success).toBe(true);
+    const request = { role: 'customer', ...form };
+    expect(registerRequestSchema.safeParse(request).success).toBe(true);
+    expect(details(registerRequestSchema.safeParse({ ...request, acceptTerms: false }))).toEqual([
+      { path: 'acceptTerms', message: PRIVACY_MESSAGES.termsRequired },
+    ]);
   });
 });
 

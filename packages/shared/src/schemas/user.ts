@@ -11,6 +11,7 @@ import {
   USER_ROLES,
 } from '../domain/constants';
 import { VALIDATION_MESSAGES as M } from '../domain/messages';
+import { PRIVACY_MESSAGES } from '../domain/privacy';
 import {
   emailSchema,
   idSchema,
@@ -80,6 +81,13 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginFormSchema = loginRequestSchema.pick({ email: true, password: true });
 
 /**
+ * Agreement to the terms and the privacy notice (issue 39): the registration forms require it;
+ * the API refuses `false` and takes its absence from the clients of spec section 7, whose
+ * payload has no such field (docs/decisions/0042).
+ */
+const acceptTermsSchema = z.literal(true, { error: PRIVACY_MESSAGES.termsRequired });
+
+/**
  * The business made together with a business account (issue 33): the account and the business
  * are created in one transaction, or neither is (a taken username refuses before anything is
  * written). `name` defaults to the account's name, `timezone` to the server's, `category` to
@@ -101,6 +109,7 @@ const businessRegisterRequestSchema = z.object({
   password: newPasswordSchema,
   /** Optional: without it the account has no business yet (a staff member's, or an older client's). */
   business: businessSignUpSchema.optional(),
+  acceptTerms: acceptTermsSchema.optional(),
 });
 const customerRegisterRequestSchema = z.object({
   role: z.literal('customer'),
@@ -108,6 +117,7 @@ const customerRegisterRequestSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   phone: phoneSchema,
+  acceptTerms: acceptTermsSchema.optional(),
 });
 
 /**
@@ -131,11 +141,14 @@ export const businessRegistrationFormSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   timezone: timeZoneSchema,
+  acceptTerms: acceptTermsSchema,
 });
 export type BusinessRegistrationForm = z.infer<typeof businessRegistrationFormSchema>;
 
 /** 'Create Customer Account' form. */
-export const customerRegistrationFormSchema = customerRegisterRequestSchema.omit({ role: true });
+export const customerRegistrationFormSchema = customerRegisterRequestSchema
+  .omit({ role: true })
+  .extend({ acceptTerms: acceptTermsSchema });
 export type CustomerRegistrationForm = z.infer<typeof customerRegistrationFormSchema>;
 
 /** The register call of a registration form: drops what the call does not take. */
@@ -144,9 +157,22 @@ export function toRegisterRequest(
   role: z.infer<typeof userRoleSchema>,
 ): RegisterRequest {
   if (role === 'customer' && 'phone' in form) {
-    return { role, name: form.name, email: form.email, password: form.password, phone: form.phone };
+    return {
+      role,
+      name: form.name,
+      email: form.email,
+      password: form.password,
+      phone: form.phone,
+      acceptTerms: form.acceptTerms,
+    };
   }
-  const account = { role: 'business' as const, name: form.name, email: form.email, password: form.password };
+  const account = {
+    role: 'business' as const,
+    name: form.name,
+    email: form.email,
+    password: form.password,
+    acceptTerms: form.acceptTerms,
+  };
   return 'username' in form
     ? { ...account, business: { username: form.username, timezone: form.timezone } }
     : account;

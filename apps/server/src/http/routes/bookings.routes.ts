@@ -1,17 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../../composition';
 import { DEVICE_COOKIE } from '../../modules/auth/device-trust';
-import { readCookie } from '../cookies';
+import {
+  GUEST_BOOKINGS_COOKIE,
+  GUEST_BOOKINGS_COOKIE_MAX_AGE,
+  GUEST_BOOKINGS_COOKIE_PATH,
+} from '../../modules/bookings/guest-browser';
+import { readCookie, setCookie } from '../cookies';
 import { limitedBy as limitBy } from '../rate-limit';
 import { route } from '../route';
 
 export function bookingsRoutes(
   app: FastifyInstance,
-  { bookings, availability, deliveryLog, routeLimits: limits }: Services,
+  { bookings, guestBrowser, availability, deliveryLog, routeLimits: limits }: Services,
+  opts: { secureCookies: boolean },
 ) {
   const { creation, status, selfService, lists, closures } = bookings;
   route(app, 'listMyBookings', ({ user }) => lists.customerActive(user));
   route(app, 'listMyBookingHistory', ({ user }) => lists.customerHistory(user));
+  // The guest bookings this browser made with the account's address, while it is unconfirmed.
+  route(app, 'listMyBookingsAwaitingVerification', ({ user, request }) =>
+    lists.awaitingVerification(user, guestBrowser.idsOf(readCookie(request, GUEST_BOOKINGS_COOKIE))),
+  );
   route(app, 'listBusinessBookings', ({ user, params, query }) =>
     lists.businessActive(user, params.id, query),
   );
@@ -32,8 +42,22 @@ export function bookingsRoutes(
   route(
     app,
     'createGuestBooking',
-    ({ user, body, request }) =>
-      creation.forGuest(body, { accountId: user?.id ?? null, device: device(request) }),
+    async ({ user, body, request, reply }) => {
+      const booking = await creation.forGuest(body, { accountId: user?.id ?? null, device: device(request) });
+      // The browser remembers what it booked, for the account it may create next (issue 39).
+      setCookie(
+        reply,
+        GUEST_BOOKINGS_COOKIE,
+        guestBrowser.remember(readCookie(request, GUEST_BOOKINGS_COOKIE), booking._id),
+        {
+          maxAgeSeconds: GUEST_BOOKINGS_COOKIE_MAX_AGE,
+          sameSite: 'Strict',
+          secure: opts.secureCookies,
+          path: GUEST_BOOKINGS_COOKIE_PATH,
+        },
+      );
+      return booking;
+    },
     { preHandler: [limitBy(limits.guestBookings, (request) => request.ip)] },
   );
   route(app, 'markAllBookingsViewed', ({ user }) => lists.markAllViewed(user));

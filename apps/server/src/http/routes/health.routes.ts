@@ -20,3 +20,8 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 }
+
+/** `GET /api/operator`: who runs this Booklane, from the configuration (issue 39). */
+export function operatorRoutes(app: FastifyInstance, operator: AppContext['config']['operator']) {
+  route(app, 'getOperator', () => operator ?? { name: null, contactEmail: null, address: null });
+}

@@ -12,7 +12,13 @@ export class SignedIds {
   constructor(
     secret: string,
     purpose:
-      'account-link' | 'manage-link' | 'calendar-feed' | 'team-invite' | 'waitlist-link' | 'waitlist-offer',
+      | 'account-link'
+      | 'manage-link'
+      | 'calendar-feed'
+      | 'team-invite'
+      | 'waitlist-link'
+      | 'waitlist-offer'
+      | 'guest-browser',
     /** Between the id and its MAC: `~` where a dot would clash (a feed's `{token}.ics`). */
     private readonly separator: '.' | '~' = '.',
   ) {

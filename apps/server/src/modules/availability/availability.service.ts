@@ -102,6 +102,61 @@ export class AvailabilityService {
     return teamAvailability(rules, business, { from, to }, now, team, taken);
   }
 
+  /**
+   * Whether the business has a bookable time with a free place in its `days` days from its today
+   * (the directory's free filter, docs/decisions/0043): day by day, each active service with a
+   * date or a time (flexible ones have no time), the team's held times read once for the window;
+   * it stops at the first free time.
+   */
+  async hasFreeTime(businessId: string, days: number): Promise<boolean> {
+    const found = await this.services.findActiveOfBusiness(businessId);
+    if (!found) return false;
+    const { business, members } = found;
+    const services = found.services.filter((s) => s.bookingType !== 'flexible');
+    if (services.length === 0) return false;
+    const now = this.clock();
+    const from = todayInZone(now, business.timezone);
+    const to = addDays(from, days - 1);
+    const range = takenRange('datetime', from, to);
+    const timed = services.some((s) => countsByTime(s.bookingType));
+    const times =
+      timed && typeof range === 'object' && 'span' in range
+        ? await memberTimes(
+            this.team,
+            business.id,
+            members.map((m) => m.id),
+            range.span,
+            null,
+          )
+        : new Map<string, never>();
+    const taken = new Map<string, Awaited<ReturnType<PlacesRepository['takenInRange']>>>();
+    for (let day = from; day <= to; day = addDays(day, 1)) {
+      for (const service of services) {
+        const rules = { ...scheduling(service), id: service.id };
+        const eligible = eligibleMembers(service, members);
+        let answer: ServiceAvailability;
+        if (countsByTime(service.bookingType)) {
+          const team = eligible.map((m) => ({ ...m, time: times.get(m.id) ?? { held: [], blocks: [] } }));
+          answer = teamAvailability(rules, business, { from: day, to: day }, now, team, []);
+        } else {
+          let serviceTaken = taken.get(service.id);
+          if (!serviceTaken) {
+            serviceTaken = await this.places.takenInRange(
+              serviceCalendar(service.id),
+              takenRange(service.bookingType, from, to),
+              null,
+            );
+            taken.set(service.id, serviceTaken);
+          }
+          const team = eligible.map((m) => ({ ...m, time: { held: [], blocks: [] } }));
+          answer = teamAvailability(rules, business, { from: day, to: day }, now, team, serviceTaken);
+        }
+        if (answer.days.some((d) => d.open && d.slots.some((slot) => slot.remaining !== 0))) return true;
+      }
+    }
+    return false;
+  }
+
   /** `GET /bookings/availability/{serviceId}`: how many more bookings one slot takes. */
   async slotAvailability(serviceId: string, query: SlotAvailabilityQuery): Promise<SlotAvailabilityResponse> {
     const found = await this.services.findWithBusiness(serviceId);

@@ -1,8 +1,14 @@
 // The lists of bookings each side sees (spec sections 4-5): the customer's active bookings and
 // history (completed ones with their review), the business's active bookings and history, one
 // booking for either side, and a booking's history lines for its business (decisions.md 9.2).
-import { NOT_FOUND_MESSAGES } from '@booklane/shared/domain';
-import type { Booking, BookingEvent, BookingListQuery, OwnReview } from '@booklane/shared/schemas';
+import { ACTIVE_BOOKING_STATUSES, NOT_FOUND_MESSAGES, todayInZone } from '@booklane/shared/domain';
+import type {
+  Booking,
+  BookingAwaitingVerification,
+  BookingEvent,
+  BookingListQuery,
+  OwnReview,
+} from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import type { AccessService } from '../access/access.service';
@@ -87,6 +93,41 @@ export class BookingLists {
   async markAllViewed(customer: UserRow): Promise<{ message: string; updated: number }> {
     const updated = await this.bookings.markAllViewed(customer.id, this.clock());
     return { message: 'Bookings marked as viewed', updated };
+  }
+
+  /**
+   * `GET /bookings/user/awaiting-verification`: of the guest bookings this browser made
+   * (`bookingIds`, from its signed cookie), the upcoming ones made with the account's address
+   * while the address is not confirmed yet; they join the account once it is (decisions.md 8.5).
+   * Where and when only: an address typed at registration proves nothing (docs/decisions/0014).
+   */
+  async awaitingVerification(
+    customer: UserRow,
+    bookingIds: readonly string[],
+  ): Promise<BookingAwaitingVerification[]> {
+    if (customer.emailVerifiedAt || bookingIds.length === 0) return [];
+    const now = this.clock();
+    const views = await this.bookings.viewsOf(bookingIds);
+    return views
+      .filter(({ booking: b, business }) => {
+        if (b.customerId !== null || b.guestEmail?.toLowerCase() !== customer.email) return false;
+        if (!(ACTIVE_BOOKING_STATUSES as readonly string[]).includes(b.status)) return false;
+        if (b.startsAt) return b.startsAt > now;
+        return !b.bookingDate || b.bookingDate >= todayInZone(now, business.timezone);
+      })
+      .map((view) => {
+        const b = toBookingDto(view);
+        return {
+          _id: b._id,
+          status: b.status,
+          service: b.service,
+          business: b.business,
+          bookingDate: b.bookingDate,
+          startTime: b.startTime,
+          localStartTime: b.localStartTime,
+          startsAt: b.startsAt,
+        };
+      });
   }
 
   /** A new customer account takes over the guest bookings made with its email. */

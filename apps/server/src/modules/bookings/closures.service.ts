@@ -3,6 +3,7 @@
 // (none is cancelled by itself).
 import { bookingOutsideOverride } from '@booklane/shared/domain';
 import { type Booking, type Business, type DateOverride } from '@booklane/shared/schemas';
+import type { Clock } from '../../core/clock';
 import { toBusinessDto } from '../businesses/business-dto';
 import type { BusinessesService } from '../businesses/businesses.service';
 import type { UserRow } from '../users/users.repository';
@@ -13,6 +14,7 @@ export class Closures {
   constructor(
     private readonly bookings: BookingsRepository,
     private readonly businesses: BusinessesService,
+    private readonly clock: Clock,
   ) {}
 
   async update(
@@ -29,6 +31,6 @@ export class Closures {
         byDate.get(booking.bookingDate ?? '') as DateOverride,
       ),
     );
-    return { business: toBusinessDto(row), affectedBookings: affected.map(toBookingDto) };
+    return { business: toBusinessDto(row, this.clock()), affectedBookings: affected.map(toBookingDto) };
   }
 }

@@ -94,6 +94,16 @@ export class BookingSelfService {
     return this.cancel(bookingId, { by: 'customer', actor: customerActor(customer) });
   }
 
+  /**
+   * A customer's booking cancelled because they delete their account (decisions.md 9.6): as
+   * their own cancellation (the same emails, waitlist offers, webhooks), at any time before it
+   * ends, without the business's cut-off or the count of changes.
+   */
+  async cancelForDeletedAccount(customer: UserRow, bookingId: string): Promise<Booking> {
+    await this.deps.access.requireAccess(customer, 'booking.customer', bookingId);
+    return this.cancel(bookingId, { by: 'customer', actor: customerActor(customer) }, { cutOff: false });
+  }
+
   /** Counts one change by a known party (429 once over the limit). */
   private async countChange(key: string): Promise<void> {
     const wait = await this.deps.changes.hit(key);
@@ -180,7 +190,11 @@ export class BookingSelfService {
     if (!check.allowed) throw conflict(check.message);
   }
 
-  private async cancel(bookingId: string, changer: Changer & { by: 'customer' | 'guest' }): Promise<Booking> {
+  private async cancel(
+    bookingId: string,
+    changer: Changer & { by: 'customer' | 'guest' },
+    options: { cutOff: boolean } = { cutOff: true },
+  ): Promise<Booking> {
     const by = changer.by;
     const { bookings, businesses, lifecycle, reads } = this.deps;
     const before = await this.deps.transact(async (tx) => {
@@ -192,7 +206,7 @@ export class BookingSelfService {
       if (!booking) throw notFound(NOT_FOUND_MESSAGES.booking);
       const business = await businesses.findById(booking.businessId, tx);
       if (!business) throw notFound(NOT_FOUND_MESSAGES.booking);
-      this.checkChange(booking, business);
+      if (options.cutOff) this.checkChange(booking, business);
       const inviteSent = hadInvite(booking);
       const row = await bookings.transition(
         booking.id,

@@ -1,7 +1,13 @@
+import { todayInZone } from '@booklane/shared/domain';
 import type { Business } from '@booklane/shared/schemas';
 import type { BusinessRow } from './businesses.repository';
 
-export function toBusinessDto(row: BusinessRow): Business {
+/**
+ * The business as answered at `now`: its date overrides from today on (business local), never
+ * those of days already over, which a job drops from the row too (past-date-overrides.ts).
+ */
+export function toBusinessDto(row: BusinessRow, now: Date): Business {
+  const today = todayInZone(now, row.timezone);
   return {
     _id: row.id,
     name: row.name,
@@ -24,7 +30,7 @@ export function toBusinessDto(row: BusinessRow): Business {
     cancellationNoticeHours: row.cancellationNoticeHours,
     waitlistHoldMinutes: row.waitlistHoldMinutes,
     reminderLeadMinutes: row.reminderLeadMinutes,
-    dateOverrides: row.dateOverrides,
+    dateOverrides: row.dateOverrides.filter((override) => override.date >= today),
     brandColor: row.brandColor,
     createdAt: row.createdAt.toISOString(),
   };

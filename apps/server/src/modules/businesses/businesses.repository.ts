@@ -108,6 +108,118 @@ export class BusinessesRepository {
   }
 
   /**
+   * The ids of `list`'s matches from `offset`, at most `limit`, best first: the candidates of a
+   * filter answered outside SQL (the directory's free times, docs/decisions/0043).
+   */
+  async rankedIds(
+    filter: DirectoryFilter,
+    page: { limit: number; offset: number },
+    tx: DbOrTx = this.db,
+  ): Promise<string[]> {
+    const { where, order } = directoryQuery(filter);
+    const ranked = await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .leftJoin(ratings, eq(ratings.businessId, businesses.id))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+    return ranked.map((r) => r.id);
+  }
+
+  /**
+   * The directory rows of `ids` in their order, each with the service the search found it by
+   * (`matchingServices`).
+   */
+  async directoryRows(ids: string[], filter: DirectoryFilter, tx: DbOrTx = this.db): Promise<DirectoryRow[]> {
+    const [rows, matches] = await Promise.all([this.rowsOf(ids, tx), this.matchingServices(ids, filter, tx)]);
+    return rows.map((row) => {
+      const match = matches.get(row.business.id);
+      return match ? { ...row, matchingService: match } : row;
+    });
+  }
+
+  /**
+   * Per business of `ids`, the active service a search or a price range found it by: one whose
+   * name or description holds words of the search and whose price is in the range first, then the
+   * one holding the most words, then the cheapest in the range. None without words or a range.
+   */
+  private async matchingServices(
+    ids: string[],
+    filter: DirectoryFilter,
+    tx: DbOrTx,
+  ): Promise<Map<string, MatchingServiceRow>> {
+    const found = new Map<string, MatchingServiceRow>();
+    const score = serviceScore(sql`s`, filter.words ?? []);
+    const inRange = priceInRange(sql`s`, filter);
+    if (ids.length === 0 || (!score && !inRange)) return found;
+    const wanted = [score && sql`(${score}) > 0`, inRange].filter((c): c is SQL => c !== undefined);
+    const order = [
+      ...(score && inRange ? [sql`((${score}) > 0 and ${inRange}) desc`] : []),
+      ...(score ? [sql`(${score}) desc`] : []),
+      ...(inRange ? [sql`(${inRange}) desc`] : []),
+    ];
+    const result = await tx.execute(sql`
+      select distinct on (s.business_id) s.business_id as "businessId", s.id, s.name,
+        case when s.has_pricing then s.price end as price
+      from ${services} s
+      where s.business_id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and s.is_active and (${sql.join(wanted, sql` or `)})
+      order by s.business_id, ${sql.join(order, sql`, `)}, s.price asc nulls last, s.name, s.id`);
+    for (const row of (result as unknown as { rows: Array<MatchingServiceRow & { businessId: string }> })
+      .rows) {
+      found.set(row.businessId, {
+        id: row.id,
+        name: row.name,
+        price: row.price === null ? null : Number(row.price),
+      });
+    }
+    return found;
+  }
+
+  /**
+   * Whether a listed business's searched text holds `word` as typed (ignoring case and accents),
+   * or the word names a category: a word that does is spelled as people spell it.
+   */
+  async holds(word: { text: string; categories: Category[] }, tx: DbOrTx = this.db): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(and(LISTED, wordHeld(word)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * The word of the listed businesses' searched texts closest to `word` (pg_trgm's similarity), if
+   * one is close enough: found among the texts holding something like it (`<%`, word similarity at
+   * least pg_trgm.word_similarity_threshold, served by the trigram index), at most
+   * SPELLING_TEXTS_MAX of them; the closest, then the nearest in length ("hairct": "haircut" before
+   * "hair", equally similar), then the most common, then the first in order.
+   */
+  async closestWord(word: string, tx: DbOrTx = this.db): Promise<string | undefined> {
+    const result = await tx.execute(sql`
+      with typed as (select booklane_fold(${word}) as w),
+      texts as (
+        select ${businesses.searchText} as search_text from ${businesses}, typed
+        where typed.w <% ${businesses.searchText} and ${LISTED}
+        limit ${SPELLING_TEXTS_MAX}
+      )
+      select candidate as word
+      from texts, typed, regexp_split_to_table(texts.search_text, '[^[:alnum:]]+') candidate
+      where length(candidate) >= 3 and candidate <> typed.w
+        and similarity(candidate, typed.w) >= ${sql.raw(String(SPELLING_SIMILARITY_MIN))}
+      group by candidate, typed.w
+      order by similarity(candidate, typed.w) desc, abs(length(candidate) - length(typed.w)),
+        count(*) desc, candidate
+      limit 1`);
+    return (result as unknown as { rows: Array<{ word: string }> }).rows[0]?.word;
+  }
+
+  /**
    * One page of `list`, and how many businesses match in all (0 when the page is past the end).
    * The matches are ranked as narrow rows (ids), then the page's rows are read: sorting
    * thousands of whole rows was most of a broad search's time.
@@ -134,8 +246,9 @@ export class BusinessesRepository {
         .where(where);
       return { rows: [], total: row?.n ?? 0 };
     }
-    const rows = await this.rowsOf(
+    const rows = await this.directoryRows(
       ranked.map((r) => r.id),
+      filter,
       tx,
     );
     return { rows, total: ranked[0]!.total };
@@ -178,20 +291,64 @@ export class BusinessesRepository {
     return row;
   }
 
+  /**
+   * Drops every business's date overrides of days already over in its zone at `now`, in one
+   * statement that touches only the rows holding one (the overrides kept keep their order).
+   * Answers the ids of the businesses changed.
+   */
+  async dropPastDateOverrides(now: Date, tx: DbOrTx = this.db): Promise<string[]> {
+    const today = sql`to_char((${now.toISOString()}::timestamptz at time zone ${businesses.timezone})::date, 'YYYY-MM-DD')`;
+    return (
+      await tx
+        .update(businesses)
+        .set({
+          dateOverrides: sql`coalesce((
+            select jsonb_agg(kept.o order by kept.n)
+            from jsonb_array_elements(${businesses.dateOverrides}) with ordinality as kept(o, n)
+            where kept.o->>'date' >= ${today}), '[]'::jsonb)`,
+        })
+        .where(
+          sql`exists (select 1 from jsonb_array_elements(${businesses.dateOverrides}) as past(o) where past.o->>'date' < ${today})`,
+        )
+        .returning({ id: businesses.id })
+    ).map((row) => row.id);
+  }
+
   async count(tx: DbOrTx = this.db): Promise<number> {
     const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(businesses);
     return row?.n ?? 0;
   }
 }
 
-type DirectoryFilter = {
-  words?: Array<{ text: string; categories: Category[] }>;
+type SearchWord = { text: string; categories: Category[] };
+
+/**
+ * What a directory search asks: its words, category and order, and the directory page's price
+ * range and city or area (decisions.md 9.6).
+ */
+export type DirectoryFilter = {
+  words?: SearchWord[];
   category?: Category;
   sort?: DirectorySort;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  city?: string | undefined;
 };
 
-/** A business of the directory and its reviews counted per star. */
-export type DirectoryRow = { business: BusinessRow; stars: ReviewBreakdown };
+/** The service a search found a business by (`matchingServices`); the price null when not shown. */
+type MatchingServiceRow = { id: string; name: string; price: number | null };
+
+/** A business of the directory, its reviews counted per star, and the service it was found by. */
+export type DirectoryRow = {
+  business: BusinessRow;
+  stars: ReviewBreakdown;
+  matchingService?: MatchingServiceRow;
+};
+
+/** Searched texts a spelling suggestion reads words from, at most. */
+const SPELLING_TEXTS_MAX = 50;
+/** The least trigram similarity of a suggested word to the typed one. */
+const SPELLING_SIMILARITY_MIN = 0.3;
 
 /** The star counts of the business's review summary (a business without reviews has none). */
 const STARS = {
@@ -230,19 +387,70 @@ function directoryRow<B>(found: {
  */
 const LISTED = sql`exists (select 1 from ${services} where ${services.businessId} = ${businesses.id} and ${services.isActive})`;
 
+/** `text` holds `word`, ignoring case and accents (both folded; wildcards taken literally). */
+const holdsText = (text: SQL, word: string) =>
+  sql`${text} like '%' || booklane_fold(${likeEscape(word)}) || '%'`;
+
+/** The business's searched text holds the word, or the word names its category. */
+function wordHeld(word: SearchWord): SQL {
+  const holds = holdsText(sql`${businesses.searchText}`, word.text);
+  return word.categories.length
+    ? sql`(${holds} or ${inArray(businesses.category, word.categories)})`
+    : sql`(${holds})`;
+}
+
+/**
+ * How many of the words the service (alias `s`) names or describes; undefined without words. The
+ * other words of a search may name the business (its name, its street).
+ */
+function serviceScore(s: SQL, words: SearchWord[]): SQL | undefined {
+  if (words.length === 0) return undefined;
+  const text = sql`booklane_fold(${s}.name || ' ' || ${s}.description)`;
+  return sql.join(
+    words.map((w) => sql`(${holdsText(text, w.text)})::int`),
+    sql` + `,
+  );
+}
+
+/** The service (alias `s`) shows a price within the range; undefined without a range. */
+function priceInRange(s: SQL, filter: DirectoryFilter): SQL | undefined {
+  if (filter.minPrice === undefined && filter.maxPrice === undefined) return undefined;
+  const bounds = [sql`${s}.has_pricing`, sql`${s}.price is not null`];
+  if (filter.minPrice !== undefined) bounds.push(sql`${s}.price >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) bounds.push(sql`${s}.price <= ${filter.maxPrice}`);
+  return sql.join(bounds, sql` and `);
+}
+
+/**
+ * The price range's condition: an active service priced within it, and when words of the search
+ * name some of the business's services, one of those ("haircut" up to 30 is a haircut up to 30, not
+ * any service up to 30 of a business that also cuts hair).
+ */
+function priceCondition(filter: DirectoryFilter): SQL | undefined {
+  const inRange = priceInRange(sql`s`, filter);
+  if (!inRange) return undefined;
+  const words = filter.words ?? [];
+  const named = words.length
+    ? sql` and ((${serviceScore(sql`s`, words)}) > 0 or not exists (select 1 from ${services} o
+        where o.business_id = ${businesses.id} and o.is_active and (${serviceScore(sql`o`, words)}) > 0))`
+    : sql``;
+  return sql`exists (select 1 from ${services} s where s.business_id = ${businesses.id} and s.is_active
+    and ${inRange}${named})`;
+}
+
 /** Which businesses a directory search finds, and in what order (`list`). */
 function directoryQuery(filter: DirectoryFilter): { where: SQL; order: SQL[] } {
   const conditions: SQL[] = [LISTED];
   const words = filter.words ?? [];
-  for (const word of words) {
-    const holds = sql`${businesses.searchText} like '%' || booklane_fold(${likeEscape(word.text)}) || '%'`;
-    conditions.push(
-      word.categories.length
-        ? sql`(${holds} or ${inArray(businesses.category, word.categories)})`
-        : sql`(${holds})`,
-    );
-  }
+  for (const word of words) conditions.push(wordHeld(word));
   if (filter.category) conditions.push(eq(businesses.category, filter.category));
+  if (filter.city) {
+    // The searched text holds the address: its trigram index narrows, the address decides.
+    conditions.push(holdsText(sql`${businesses.searchText}`, filter.city));
+    conditions.push(holdsText(sql`booklane_fold(${businesses.address})`, filter.city));
+  }
+  const price = priceCondition(filter);
+  if (price) conditions.push(price);
   const byName = [asc(sql`lower(${businesses.name})`), asc(businesses.createdAt)];
   const query = words.map((w) => w.text).join(' ');
   // Names holding the search first: equal to it, then starting with it, then containing it (the

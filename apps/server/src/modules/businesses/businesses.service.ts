@@ -1,6 +1,8 @@
 import {
   AUTH_MESSAGES,
   categoriesNamedBy,
+  FREE_WINDOW_DAYS,
+  type DirectoryFreeWindow,
   NOT_FOUND_MESSAGES,
   reviewSummary,
   todayInZone,
@@ -28,11 +30,29 @@ import { conflict, notFound } from '../../core/errors';
 import type { AccessService } from '../access/access.service';
 import type { UserRow } from '../users/users.repository';
 import { toBusinessDto } from './business-dto';
-import type { BusinessesRepository, BusinessRow, DirectoryRow } from './businesses.repository';
+import type {
+  BusinessesRepository,
+  BusinessRow,
+  DirectoryFilter,
+  DirectoryRow,
+} from './businesses.repository';
 import { NO_PUBLIC_CHANGES, type PublicChanges } from '../public-changes';
 
 /** Words of a search that count (the rest of a very long query is ignored). */
 const SEARCH_WORDS_MAX = 8;
+
+/**
+ * The free filter's bounds (docs/decisions/0043): the best matches of the other filters it looks
+ * at, at most, and how many of them it asks about at a time, in their order.
+ */
+const FREE_CANDIDATES_MAX = 240;
+const FREE_CHECK_BATCH = 12;
+
+/**
+ * Whether the business has a bookable time in its `days` days from its today (the availability
+ * rules; the availability module answers it, wired in the composition root).
+ */
+type FreeTimeCheck = (businessId: string, days: number) => Promise<boolean>;
 
 /**
  * Methods that take a `user` act for that user and check access first; the others are reads and
@@ -54,6 +74,8 @@ export class BusinessesService {
       transact: Transact;
       addFirstMember(businessId: string, name: string, tx: DbOrTx): Promise<unknown>;
     },
+    /** The directory's free filter; without it (tools), `free` filters nothing out. */
+    private readonly hasFreeTime: FreeTimeCheck = () => Promise.resolve(true),
   ) {}
 
   /**
@@ -61,31 +83,107 @@ export class BusinessesService {
    * search matches each of its words (docs/decisions/0022).
    */
   async list(filter: DirectorySearch & { limit: number }): Promise<DirectoryBusiness[]> {
-    return (await this.businesses.list(directoryFilter(filter), filter.limit)).map(toDirectoryBusiness);
+    return (await this.businesses.list(directoryFilter(filter), filter.limit)).map((row) =>
+      toDirectoryBusiness(row, this.clock()),
+    );
   }
 
-  /** A page of the directory (`page` from 1) and the number of matches in all. */
-  async page(filter: DirectorySearch & { page: number; limit: number }): Promise<DirectoryPage> {
-    const offset = (filter.page - 1) * filter.limit;
-    const { rows, total } = await this.businesses.page(directoryFilter(filter), {
-      limit: filter.limit,
-      offset,
-    });
-    return { businesses: rows.map(toDirectoryBusiness), total, hasMore: offset + rows.length < total };
+  /**
+   * A page of the directory (`page` from 1) and the number of matches in all. A search that
+   * matches nothing as typed is spelled again with the directory's closest words; when that finds
+   * businesses, they are the answer, with `didYouMean` (decisions.md 9.6).
+   */
+  async page(query: DirectoryPageQuery): Promise<DirectoryPage> {
+    const filter = directoryFilter(query);
+    const answer = await this.pageOf(filter, query);
+    if (answer.total > 0 || !filter.words.length) return answer;
+    const respelled = await this.respell(filter.words);
+    if (!respelled) return answer;
+    const again = await this.pageOf({ ...filter, words: respelled }, query);
+    return again.total > 0 ? { ...again, didYouMean: respelled.map((w) => w.text).join(' ') } : answer;
+  }
+
+  private async pageOf(filter: DirectoryFilter, query: DirectoryPageQuery): Promise<DirectoryPage> {
+    const offset = (query.page - 1) * query.limit;
+    if (query.free)
+      return this.freePage(filter, FREE_WINDOW_DAYS[query.free], { offset, limit: query.limit });
+    const { rows, total } = await this.businesses.page(filter, { limit: query.limit, offset });
+    return {
+      businesses: rows.map((row) => toDirectoryBusiness(row, this.clock())),
+      total,
+      hasMore: offset + rows.length < total,
+    };
+  }
+
+  /**
+   * The free filter (docs/decisions/0043): the other filters' matches are asked in their order,
+   * FREE_CHECK_BATCH at a time (each business stops at its first free time), until the page and
+   * one more are found, or FREE_CANDIDATES_MAX matches were asked. `total` counts the free ones
+   * found so far and is exact once every match was asked; otherwise `totalIsLowerBound` says so.
+   */
+  private async freePage(
+    filter: DirectoryFilter,
+    days: number,
+    page: { offset: number; limit: number },
+  ): Promise<DirectoryPage> {
+    const wanted = page.offset + page.limit + 1;
+    const free: string[] = [];
+    let asked = 0;
+    let exhausted = false;
+    while (free.length < wanted && asked < FREE_CANDIDATES_MAX) {
+      const ids = await this.businesses.rankedIds(filter, {
+        offset: asked,
+        limit: Math.min(FREE_CHECK_BATCH, FREE_CANDIDATES_MAX - asked),
+      });
+      asked += ids.length;
+      const answers = await Promise.all(ids.map((id) => this.hasFreeTime(id, days)));
+      free.push(...ids.filter((_, i) => answers[i]));
+      if (ids.length < FREE_CHECK_BATCH) {
+        exhausted = true;
+        break;
+      }
+    }
+    const ids = free.slice(page.offset, page.offset + page.limit);
+    const rows = await this.businesses.directoryRows(ids, filter);
+    return {
+      businesses: rows.map((row) => toDirectoryBusiness(row, this.clock())),
+      total: free.length,
+      hasMore: free.length > page.offset + page.limit,
+      ...(exhausted ? {} : { totalIsLowerBound: true }),
+    };
+  }
+
+  /**
+   * The search's words, each one no listed business holds spelled as the directory's closest
+   * word to it; undefined when none could be.
+   */
+  private async respell(words: SearchWord[]): Promise<SearchWord[] | undefined> {
+    let changed = false;
+    const respelled: SearchWord[] = [];
+    for (const word of words) {
+      const closest =
+        word.categories.length || (await this.businesses.holds(word))
+          ? undefined
+          : await this.businesses.closestWord(word.text);
+      if (closest) changed = true;
+      respelled.push(closest ? { text: closest, categories: categoriesNamedBy(closest) } : word);
+    }
+    return changed ? respelled : undefined;
   }
 
   async byUsername(username: string): Promise<Business> {
     // A name that cannot be a username names nothing: no need to ask the database.
     if (!USERNAME_PATTERN.test(username.toLowerCase())) throw notFound(NOT_FOUND_MESSAGES.business);
     const row = await this.businesses.findByUsername(username);
-    if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
-    return toBusinessDto(row);
+    // An owner who deleted their account took the business's page with it (docs/decisions/0042).
+    if (!row || row.unpublishedAt) throw notFound(NOT_FOUND_MESSAGES.business);
+    return toBusinessDto(row, this.clock());
   }
 
   async byId(id: string): Promise<Business> {
     const row = await this.businesses.findById(id);
-    if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
-    return toBusinessDto(row);
+    if (!row || row.unpublishedAt) throw notFound(NOT_FOUND_MESSAGES.business);
+    return toBusinessDto(row, this.clock());
   }
 
   /** The business's rating: the average of its reviews and their number. */
@@ -108,11 +206,11 @@ export class BusinessesService {
       this.businesses.staffOf(user.id),
     ]);
     return [
-      ...(owned ? [{ ...toBusinessDto(owned), membership: 'owner' as const }] : []),
+      ...(owned ? [{ ...toBusinessDto(owned, this.clock()), membership: 'owner' as const }] : []),
       ...staffed
         .filter((s) => s.business.id !== owned?.id)
         .map((s) => ({
-          ...toBusinessDto(s.business),
+          ...toBusinessDto(s.business, this.clock()),
           membership: 'staff' as const,
           teamMemberId: s.teamMemberId,
         })),
@@ -129,7 +227,7 @@ export class BusinessesService {
     // Lost a race to another request with the same username (or a second business of the owner).
     if (!row) throw conflict(AUTH_MESSAGES.usernameTaken);
     await this.changed.business(row.id);
-    return toBusinessDto(row);
+    return toBusinessDto(row, this.clock());
   }
 
   // ---- a business made with its owner's account (issue 33) --------------------------------
@@ -153,7 +251,7 @@ export class BusinessesService {
     });
     const row = await this.insertWithFirstMember(owner, request, tx);
     if (!row) throw conflict(AUTH_MESSAGES.usernameTaken);
-    return toBusinessDto(row);
+    return toBusinessDto(row, this.clock());
   }
 
   /** After the registration committed: the public reads drop what they knew. */
@@ -203,7 +301,7 @@ export class BusinessesService {
     });
     if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
     await this.changed.business(row.id);
-    return toBusinessDto(row);
+    return toBusinessDto(row, this.clock());
   }
 
   async updateSchedule(
@@ -220,7 +318,7 @@ export class BusinessesService {
     });
     if (!row) throw notFound(NOT_FOUND_MESSAGES.business);
     await this.changed.business(businessId);
-    return toBusinessDto(row);
+    return toBusinessDto(row, this.clock());
   }
 
   /** The colour of the embedded booking and its button (decisions.md 9.5); null: Booklane's own. */
@@ -254,6 +352,15 @@ export class BusinessesService {
     return row;
   }
 
+  /**
+   * The daily job's batch (past-date-overrides.ts): every business's date overrides of days
+   * already over go from its row. What anyone reads of a business is unchanged (answers leave
+   * past days out already), so no cached answer is dropped.
+   */
+  async dropPastDateOverrides(): Promise<void> {
+    await this.businesses.dropPastDateOverrides(this.clock());
+  }
+
   // ---- for other services -----------------------------------------------------------------
 
   /** The business row (inside the caller's transaction when `tx` is given). */
@@ -277,18 +384,45 @@ export class BusinessesService {
   }
 }
 
-type DirectorySearch = { search?: string; category?: Category; sort?: DirectorySort };
+type DirectorySearch = {
+  search?: string;
+  category?: Category;
+  sort?: DirectorySort;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  city?: string | undefined;
+};
 
-function toDirectoryBusiness(row: DirectoryRow): DirectoryBusiness {
-  return { ...toBusinessDto(row.business), rating: reviewSummary(row.stars) };
+type SearchWord = { text: string; categories: Category[] };
+
+/** `GET /api/directory`'s query as the service reads it. */
+type DirectoryPageQuery = DirectorySearch & {
+  page: number;
+  limit: number;
+  free?: DirectoryFreeWindow | undefined;
+};
+
+function toDirectoryBusiness(row: DirectoryRow, now: Date): DirectoryBusiness {
+  const business = { ...toBusinessDto(row.business, now), rating: reviewSummary(row.stars) };
+  const match = row.matchingService;
+  return match
+    ? { ...business, matchingService: { _id: match.id, name: match.name, price: match.price } }
+    : business;
 }
 
-/** The words of a search (at most SEARCH_WORDS_MAX), each with the categories it names. */
-function directoryFilter(filter: DirectorySearch) {
+/** The words of a search (at most SEARCH_WORDS_MAX), each with the categories it names, and the other filters. */
+function directoryFilter(filter: DirectorySearch): DirectoryFilter & { words: SearchWord[] } {
   const words = (filter.search ?? '')
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, SEARCH_WORDS_MAX)
     .map((text) => ({ text, categories: categoriesNamedBy(text) }));
-  return { words, category: filter.category, sort: filter.sort };
+  return {
+    words,
+    category: filter.category,
+    sort: filter.sort,
+    minPrice: filter.minPrice,
+    maxPrice: filter.maxPrice,
+    city: filter.city,
+  };
 }

@@ -1,16 +1,19 @@
 // Private calendar feeds (decisions.md 8.4): each account has a secret URL that calendar apps
 // subscribe to, listing its pending (tentative) and confirmed bookings from 30 days back to 180
 // days ahead with the invites' UIDs. The URL is a signed `{userId}_{version}`: rotating bumps the
-// version, so the old URL stops working; nothing secret is stored.
+// version, so the old URL stops working; nothing secret is stored. The owner's events say who is
+// coming, how to reach them, what they wrote, who of the team takes them, and open the booking in
+// the dashboard (issue 39 item 6); a customer's are their invites'.
 import {
   addDays,
+  businessBookingHref,
   CALENDAR_FEED_DAYS_AHEAD,
   CALENDAR_FEED_DAYS_BACK,
   NOT_FOUND_MESSAGES,
   todayInZone,
 } from '@booklane/shared/domain';
 import { type CalendarFeed } from '@booklane/shared/schemas';
-import ical from 'ical-generator';
+import ical, { type ICalEventData } from 'ical-generator';
 import type { Clock } from '../../core/clock';
 import { notFound } from '../../core/errors';
 import type { SignedIds } from '../access/signed-ids';
@@ -18,7 +21,7 @@ import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { BusinessesService } from '../businesses/businesses.service';
 import type { BusinessRow } from '../businesses/businesses.repository';
 import { bookingCalendarEvent } from '../notifications/invites';
-import { bookingFacts } from '../notifications/payload';
+import { bookingFacts, type BookingFacts } from '../notifications/payload';
 import type { UsersRepository, UserRow } from '../users/users.repository';
 
 export class CalendarFeedService {
@@ -73,11 +76,9 @@ export class CalendarFeedService {
     for (const view of views) {
       const business = businesses.get(view.business.id);
       if (!business) continue;
-      const event = bookingCalendarEvent(bookingFacts(view.booking, business, view.customer), {
-        publicUrl: this.options.publicUrl,
-        now,
-      });
-      if (event) calendar.createEvent(event);
+      const facts = bookingFacts(view.booking, business, view.customer);
+      const event = bookingCalendarEvent(facts, { publicUrl: this.options.publicUrl, now });
+      if (event) calendar.createEvent(owned ? ownerEvent(event, facts, this.options.publicUrl) : event);
     }
     return calendar.toString();
   }
@@ -89,4 +90,30 @@ export class CalendarFeedService {
     const user = await this.users.findById(userId);
     return user && String(user.calendarFeedVersion) === version ? user : undefined;
   }
+}
+
+/**
+ * An event of the owner's feed: the invite's event (same UID, time and status) told from the
+ * business's side: the customer in the title; their phone, email and notes, the team member and the
+ * status in the description; the booking in the dashboard as its link.
+ */
+function ownerEvent(event: ICalEventData, facts: BookingFacts, publicUrl: string): ICalEventData {
+  const link = `${publicUrl}${businessBookingHref(facts.bookingId)}`;
+  const { customer } = facts;
+  return {
+    ...event,
+    summary: `${facts.serviceName}: ${customer.name}`,
+    description: [
+      `${facts.serviceName} for ${customer.name}${customer.isGuest ? ' (guest)' : ''}`,
+      facts.teamMemberName ? `Team member: ${facts.teamMemberName}` : '',
+      customer.phone ? `Phone: ${customer.phone}` : '',
+      customer.email ? `Email: ${customer.email}` : '',
+      facts.notes ? `Notes: ${facts.notes}` : '',
+      facts.status === 'pending' ? 'Waiting for your confirmation' : '',
+      `Open in Booklane: ${link}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    url: link,
+  };
 }

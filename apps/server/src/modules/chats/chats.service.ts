@@ -1,6 +1,6 @@
 // The chat rules of decisions.md section 6: one chat per (business, customer), only the two
 // parties see it, unread counts per side, messages stored before anything is pushed.
-import { AUTH_MESSAGES, NOT_FOUND_MESSAGES } from '@booklane/shared/domain';
+import { AUTH_MESSAGES, NOT_FOUND_MESSAGES, PRIVACY_MESSAGES } from '@booklane/shared/domain';
 import {
   type Chat,
   type ChatListResponse,
@@ -11,7 +11,7 @@ import {
   type UnreadSummary,
 } from '@booklane/shared/schemas';
 import type { Transact } from '../../db/client';
-import { forbidden, notFound, tooMany } from '../../core/errors';
+import { conflict, forbidden, notFound, tooMany } from '../../core/errors';
 import type { RateLimit } from '../../core/limits/rate-limit';
 import type { Caller } from '../../core/caller';
 import type { AccessService } from '../access/access.service';
@@ -122,6 +122,8 @@ export class ChatsService {
    */
   async send(user: UserRow, chatId: string, input: SendMessageRequest): Promise<Message> {
     const { side, view } = await this.partyView(user, chatId);
+    // One of the two deleted their account (docs/decisions/0042): the chat reads, takes nothing new.
+    if (view.chat.closedAt) throw conflict(PRIVACY_MESSAGES.chatClosed);
     const wait = await this.limits.sends.hit(user.id);
     if (wait > 0) throw tooMany(wait);
     const recipient = otherParty(view, side);

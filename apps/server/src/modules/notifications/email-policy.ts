@@ -119,7 +119,10 @@ export class EmailPolicy {
     }
   }
 
-  /** A review of the booking was written: its follow-up invitation, if still waiting, is dropped. */
+  /**
+   * A review of the booking was written: its follow-up invitation, if still to send (waiting for
+   * its time or for another attempt), is dropped, and never tried again.
+   */
   async reviewWritten(tx: DbOrTx, bookingId: string): Promise<void> {
     await this.notifications.dropQueued(bookingId, 'customer_review_reminder', tx);
   }

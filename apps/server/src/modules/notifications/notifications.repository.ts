@@ -65,8 +65,11 @@ export class NotificationsRepository {
   }
 
   /**
-   * Drops a booking's messages of `kind` that wait for their time and no worker holds (reminders
-   * of a booking that moved or ended): answers what it dropped.
+   * Drops a booking's messages of `kind` that are still to send (reminders of a booking that moved
+   * or ended, the review follow-up of a reviewed booking): those waiting for their time and those
+   * waiting for another attempt after a failed one. A claim skips the rows this drop holds locked
+   * until its change commits; a message a worker claimed before goes out if this attempt succeeds,
+   * but is never tried again (its outcome finds no row). Answers what it dropped.
    */
   async dropQueued(
     bookingId: string,
@@ -79,7 +82,7 @@ export class NotificationsRepository {
         and(
           eq(notifications.bookingId, bookingId),
           eq(notifications.kind, kind),
-          eq(notifications.status, 'queued'),
+          inArray(notifications.status, ['queued', 'retrying']),
         ),
       )
       .returning();

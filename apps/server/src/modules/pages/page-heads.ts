@@ -4,6 +4,7 @@
 // to be right before any script runs.
 import {
   CATEGORY_OPTIONS,
+  dayIntervals,
   effectiveSchedule,
   WEEKDAYS,
   weekdayLabel,
@@ -175,12 +176,15 @@ function businessJsonLd(
   rating: BusinessRating,
 ): object {
   const schedule = effectiveSchedule({ hasCustomSchedule: false }, business);
-  const openingHoursSpecification = WEEKDAYS.filter((day) => schedule[day].isOpen).map((day) => ({
-    '@type': 'OpeningHoursSpecification',
-    dayOfWeek: `https://schema.org/${weekdayLabel(day)}`,
-    opens: schedule[day].start,
-    closes: schedule[day].end,
-  }));
+  // One specification per interval: a split shift is two (schema.org's way of saying it).
+  const openingHoursSpecification = WEEKDAYS.filter((day) => schedule[day].isOpen).flatMap((day) =>
+    dayIntervals(schedule[day]).map((interval) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${weekdayLabel(day)}`,
+      opens: interval.start,
+      closes: interval.end,
+    })),
+  );
   const specialOpeningHoursSpecification = business.dateOverrides
     .filter((override) => override.date >= today)
     .map((override) => ({

@@ -1,7 +1,7 @@
 // What the server knows of a public page before the app runs (docs/decisions/0021): its head
 // (title, description, link preview, structured data) and whether it exists at all, so an
 // unknown business answers 404; and the sitemap of every business page.
-import { isAppPage, RESERVED_USERNAMES, todayInZone } from '@booklane/shared/domain';
+import { appPageOf, RESERVED_USERNAMES, todayInZone } from '@booklane/shared/domain';
 import { idSchema, USERNAME_PATTERN } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import { AppError, notFound } from '../../core/errors';
@@ -92,17 +92,21 @@ export class PagesService {
       const page = await this.businessPage(() => this.businesses.byUsername(embedded));
       return page.status === 200 ? { status: 200, head: { ...page.head, noindex: true } } : page;
     }
-    if (!isAppPage(path)) return { status: 404, head: pageNotFoundHead() };
+    const page = appPageOf(path);
+    if (page === null) return { status: 404, head: pageNotFoundHead() };
     const byId = BY_ID.exec(path)?.[1];
-    if (byId !== undefined) {
+    if (page === 'businessById' && byId !== undefined) {
       return idSchema.safeParse(byId).success
         ? this.businessPage(() => this.businesses.byId(byId))
         : missing();
     }
-    const segment = /^\/([^/]+)\/?$/.exec(path)?.[1];
-    if (segment !== undefined && !RESERVED.has(segment.toLowerCase())) {
-      // A single segment that is no page of the app names a business, or nothing.
-      if (!USERNAME_PATTERN.test(segment.toLowerCase())) return missing();
+    if (page === 'businessByUsername') {
+      // A single segment that is no other page names a business, or nothing (a reserved word
+      // never does: no business may take it).
+      const segment = path.split('/')[1] ?? '';
+      if (RESERVED.has(segment.toLowerCase()) || !USERNAME_PATTERN.test(segment.toLowerCase())) {
+        return missing();
+      }
       // The business's own page: rendered on the server too (issue 37, http/rendered-pages.ts).
       return this.businessPage(() => this.businesses.byUsername(segment), true);
     }

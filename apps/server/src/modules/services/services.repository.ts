@@ -51,6 +51,27 @@ export class ServicesRepository {
     return row;
   }
 
+  /**
+   * The business with its active members and its active services in the owner's order (by
+   * creation, then name), in one round trip; undefined without the business or an active service.
+   */
+  async findActiveOfBusiness(
+    businessId: string,
+    tx: DbOrTx = this.db,
+  ): Promise<
+    { business: typeof businesses.$inferSelect; members: ActiveMember[]; services: ServiceRow[] } | undefined
+  > {
+    const rows = await tx
+      .select({ service: services, business: businesses, members: activeMembers })
+      .from(services)
+      .innerJoin(businesses, eq(businesses.id, services.businessId))
+      .where(and(eq(services.businessId, businessId), eq(services.isActive, true)))
+      .orderBy(asc(services.createdAt), asc(services.name));
+    const [first] = rows;
+    if (!first) return undefined;
+    return { business: first.business, members: first.members, services: rows.map((r) => r.service) };
+  }
+
   /** The service and its business, with the versions (xmin) of both rows. */
   private readonly bookable = preparedOnce(() =>
     this.db

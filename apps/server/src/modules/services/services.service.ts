@@ -97,6 +97,11 @@ export class ServicesService {
     return this.services.findWithBusiness(id);
   }
 
+  /** A business with its active team and active services, in one round trip (the directory's free filter). */
+  async findActiveOfBusiness(businessId: string) {
+    return this.services.findActiveOfBusiness(businessId);
+  }
+
   /**
    * The service row, locked (SELECT ... FOR UPDATE) until the caller's transaction ends: bookings
    * of one service serialise on it (docs/decisions/0004-booking-capacity.md).

@@ -3,8 +3,9 @@
 // autocomplete and required are fixed here; the form passes its register(...) spread, the error
 // and, where it has one, a hint. All are required (spec section 5).
 import { PASSWORD_MIN_LENGTH } from '@booklane/shared/domain';
-import type { ComponentProps } from 'react';
+import { useState, type ChangeEvent, type ComponentProps } from 'react';
 import { PasswordField, TextField } from '@/components/ui/field';
+import { PasswordStrength } from './password-strength';
 
 /** What a form gives a preset field: register(...), the error, a hint; the field fixes the rest. */
 type PresetProps = Omit<
@@ -25,16 +26,27 @@ export function PhoneField(props: PresetProps) {
   return <TextField label="Phone" type="tel" autoComplete="tel" required {...props} />;
 }
 
-/** The password of a new account (registration), with its length rule as the hint. */
-export function NewPasswordField(props: Omit<PresetProps, 'hint'>) {
+/**
+ * The password of a new account (registration), with its length rule as the hint and its
+ * strength shown while it is typed.
+ */
+export function NewPasswordField({ onChange, ...props }: Omit<PresetProps, 'hint'>) {
+  const [typed, setTyped] = useState('');
   return (
-    <PasswordField
-      label="Password"
-      autoComplete="new-password"
-      required
-      hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      {...props}
-    />
+    <div>
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          setTyped(event.target.value);
+          return onChange?.(event);
+        }}
+        {...props}
+      />
+      <PasswordStrength password={typed} />
+    </div>
   );
 }
 

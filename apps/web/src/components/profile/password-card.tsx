@@ -13,7 +13,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { PasswordStrength } from '@/components/account/password-strength';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/field';
@@ -48,11 +49,13 @@ export function PasswordCard({
   const [done, setDone] = useState(false);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setFocus,
     formState: { errors },
   } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+  const newPassword = useWatch({ control, name: 'newPassword' });
 
   const hide = () => {
     reset(EMPTY);
@@ -114,14 +117,17 @@ export function PasswordCard({
             {...register('currentPassword')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              required
-              hint="At least 6 characters."
-              error={errors.newPassword?.message}
-              {...register('newPassword')}
-            />
+            <div>
+              <PasswordField
+                label="New password"
+                autoComplete="new-password"
+                required
+                hint="At least 6 characters."
+                error={errors.newPassword?.message}
+                {...register('newPassword')}
+              />
+              <PasswordStrength password={newPassword} />
+            </div>
             <PasswordField
               label="Confirm new password"
               autoComplete="new-password"

@@ -1,7 +1,7 @@
 // Break hours (spec section 3) of a service, or of a team member (decisions.md 9.1): name, start,
 // end and the weekdays it applies to, in any react-hook-form whose `breakHours` field holds them.
 // A new break is 12:00-13:00, Monday to Friday. At most BREAK_HOURS_MAX breaks: at the limit the
-// add button gives way to the rule.
+// add button gives way to the rule; above it (a list saved before the limit), the rule is an error.
 import {
   BREAK_HOURS_MAX,
   defaultBreakHour,
@@ -57,8 +57,12 @@ export function BreakHoursEditor<T extends WithBreaks, Output extends FieldValue
   const register = (path: string) => registerAny(path as Path<T>);
   const baseId = useId();
   const atLimit = fields.length >= BREAK_HOURS_MAX;
-  // The list's own error (too many breaks, from a service saved before the limit existed).
-  const listError = errors?.root?.message ?? errors?.message;
+  // The list's own error: too many breaks (saved before the limit existed), shown from the moment
+  // the form opens, so the owner knows what to fix before saving, until enough are removed.
+  const listError =
+    errors?.root?.message ??
+    errors?.message ??
+    (fields.length > BREAK_HOURS_MAX ? VALIDATION_MESSAGES.breakHoursTooMany : undefined);
   return (
     <div className="space-y-3">
       {fields.length === 0 ? <p className="text-sm text-slate-600">{emptyText}</p> : null}

@@ -1,7 +1,8 @@
 // An in-app replacement for window.confirm (decisions.md section 7): the exact question, a
 // confirm and a cancel button; Escape or the backdrop cancel. Focus starts on Cancel, so Enter
 // never confirms a destructive action by accident. More controls (a reason to give) may follow
-// the question.
+// the question. (React's autoFocus would run before the dialog opens, and the browser would then
+// focus the first control, the close button: Dialog focuses the control marked data-autofocus.)
 import type { ReactNode } from 'react';
 import { buttonClasses } from './button';
 import { Dialog } from './dialog';
@@ -51,7 +52,7 @@ export function ConfirmDialog({
       }
       footer={
         <>
-          <button type="button" autoFocus onClick={onCancel} className={buttonClasses('secondary')}>
+          <button type="button" data-autofocus onClick={onCancel} className={buttonClasses('secondary')}>
             {cancelLabel}
           </button>
           <button

@@ -12,9 +12,9 @@ import {
 import { EyeIcon, EyeOffIcon } from './icons';
 
 const controlBase =
-  'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 ' +
+  'block min-h-11 w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 ' +
   'focus:outline-none focus-visible:outline-none focus:ring-2 focus:ring-indigo-500 focus:border-indigo-500 ' +
-  'disabled:bg-slate-100 disabled:text-slate-500 sm:text-sm';
+  'disabled:bg-slate-100 disabled:text-slate-500 sm:min-h-0 sm:text-sm';
 
 function controlClasses(invalid: boolean, extra = ''): string {
   return `${controlBase} ${invalid ? 'border-red-400' : 'border-slate-300'} ${extra}`;

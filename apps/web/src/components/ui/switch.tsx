@@ -26,7 +26,8 @@ export function Switch({ label, description, id: givenId, className = '', ...inp
         </label>
         {caption}
       </div>
-      <span className="relative inline-flex shrink-0 items-center">
+      {/* 44 px tall on phones (the track's look unchanged: the margin takes the height back). */}
+      <span className="relative -my-2.5 inline-flex min-h-11 shrink-0 items-center sm:my-0 sm:min-h-0">
         <input
           id={id}
           type="checkbox"

@@ -99,12 +99,47 @@ describe('callbackOutcome', () => {
     }
   });
 
-  it('asks for the role first when it differs, whatever page the login was for', () => {
+  it('asks for the role first when it differs, and keeps the page the login was for', () => {
     expect(
       callbackOutcome(ours({ token: 't', user: JSON.stringify(user) }), {
         ...started('business'),
         returnTo: '/ada-salon',
       }),
-    ).toMatchObject({ next: { chooseRole: true } });
+    ).toEqual({ kind: 'signed-in', token: 't', user, next: { chooseRole: true, returnTo: '/ada-salon' } });
+  });
+
+  it('does not lead back to a page kept for the other role', () => {
+    const owner = { ...user, role: 'business' };
+    expect(
+      callbackOutcome(ours({ token: 't', user: JSON.stringify(owner) }), {
+        ...started('business'),
+        returnTo: '/customer/messages?business=b1',
+      }),
+    ).toMatchObject({ next: { to: '/business/dashboard' } });
+    expect(
+      callbackOutcome(ours({ token: 't', user: JSON.stringify(owner) }), {
+        ...started('business'),
+        returnTo: '/ada-salon',
+      }),
+    ).toMatchObject({ next: { to: '/ada-salon' } });
+  });
+
+  it('keeps the page the login was for through a failure, so trying again still leads there', () => {
+    const returnTo = '/customer/messages?business=b1';
+    const next = `next=${encodeURIComponent(returnTo)}`;
+    expect(callbackOutcome(query({ error: 'access_denied' }), { ...started(), returnTo })).toEqual({
+      kind: 'redirect',
+      to: `/login?error=oauth_failed&${next}`,
+    });
+    expect(
+      callbackOutcome(query({ error: 'email_registered_with_password' }), { ...started(), returnTo }),
+    ).toMatchObject({ to: `/login?error=oauth_failed&reason=password_account&${next}` });
+    expect(callbackOutcome(ours({ token: 't', user: '{nope' }), { ...started(), returnTo })).toMatchObject({
+      to: `/login?error=callback_error&${next}`,
+    });
+    // Never another site's address.
+    expect(
+      callbackOutcome(query({ error: 'access_denied' }), { ...started(), returnTo: '//evil.example' }),
+    ).toMatchObject({ to: '/login?error=oauth_failed' });
   });
 });

@@ -6,7 +6,8 @@ import {
   choiceCancellationText,
   formatClockTime,
   initialBookingStatus,
-  openingMinutes,
+  minutesToTime,
+  openIntervalMinutes,
   WEEKDAYS,
   type HourCycle,
   type Weekday,
@@ -30,9 +31,15 @@ const SHORT_DAY: Record<Weekday, string> = {
 export function weeklyHoursRows(schedule: Schedule, hourCycle: HourCycle): HoursRow[] {
   const rows: Array<{ first: Weekday; last: Weekday; hours: string | null }> = [];
   for (const day of WEEKDAYS) {
-    const open = openingMinutes(schedule[day]);
-    const hours = open
-      ? `${formatClockTime(schedule[day].start, hourCycle)} – ${formatClockTime(schedule[day].end, hourCycle)}`
+    // A split shift's intervals one after the other: `9:00 AM – 12:00 PM, 2:00 PM – 7:00 PM`.
+    const intervals = openIntervalMinutes(schedule[day]);
+    const hours = intervals.length
+      ? intervals
+          .map(
+            ({ open, close }) =>
+              `${formatClockTime(minutesToTime(open), hourCycle)} – ${formatClockTime(minutesToTime(close), hourCycle)}`,
+          )
+          .join(', ')
       : null;
     const previous = rows[rows.length - 1];
     if (previous && previous.hours === hours) previous.last = day;

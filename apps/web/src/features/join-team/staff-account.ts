@@ -2,10 +2,11 @@
 // registration's own rules (the shared schema the server applies too).
 import { registerRequestSchema } from '@booklane/shared/schemas';
 
-export type StaffAccount = { name: string; email: string; password: string };
+/** `acceptTerms`: the agreement to the terms and the privacy notice (issue 39). */
+export type StaffAccount = { name: string; email: string; password: string; acceptTerms: boolean };
 export type StaffAccountErrors = Partial<Record<keyof StaffAccount, string>>;
 
-const FIELDS: ReadonlyArray<keyof StaffAccount> = ['name', 'email', 'password'];
+const FIELDS: ReadonlyArray<keyof StaffAccount> = ['name', 'email', 'password', 'acceptTerms'];
 
 /** The first problem of each field, in the registration's words; empty when the account can be made. */
 export function staffAccountErrors(account: StaffAccount): StaffAccountErrors {

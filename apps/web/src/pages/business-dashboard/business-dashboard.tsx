@@ -6,7 +6,7 @@
 // 9.4), and the owner's Integrations (decisions.md 9.5). The Messages tab's content and unread
 // count come from the app layer (the chat feature), so features stay independent.
 import { FAILURE_MESSAGES, publicPageLink, todayInZone, unreadBadgeText } from '@booklane/shared/domain';
-import { type Business } from '@booklane/shared/schemas';
+import { type Booking, type Business } from '@booklane/shared/schemas';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarFeedCard } from '@/features/calendar-feed/components/calendar-feed-card';
@@ -90,6 +90,8 @@ export type BusinessDashboardProps = {
   messagesUnread?: number;
   /** Told once the business is known (for presence and the chat inbox). */
   onBusinessLoaded?: (business: Business) => void;
+  /** On each booking card of the owner's Bookings tab: the chat with its customer, if any. */
+  bookingCustomerAction?: (booking: Booking) => ReactNode;
 };
 
 export function BusinessDashboard(props: BusinessDashboardProps) {
@@ -134,7 +136,7 @@ function PublicUrl({ business }: { business: Business }) {
       <span className="text-slate-600">Your public page:</span>
       <Link
         to={publicPagePath(business.username)}
-        className="inline-flex min-w-0 items-center gap-1 break-all font-medium text-indigo-700 hover:underline"
+        className="inline-flex min-h-11 min-w-0 items-center gap-1 break-all font-medium text-indigo-700 hover:underline sm:min-h-0"
         data-testid="public-page-url"
       >
         {url}
@@ -156,6 +158,7 @@ function Dashboard({
   business,
   messagesTab,
   messagesUnread = 0,
+  bookingCustomerAction,
 }: BusinessDashboardProps & { business: Business }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -337,6 +340,9 @@ function Dashboard({
             cancelled={cancelled.data}
             onRefresh={refreshBookings}
             refreshing={refreshing}
+            // Chats are the owner's: a staff account answers bookings, not messages.
+            customerAction={staff ? undefined : bookingCustomerAction}
+            focusBookingId={params.get('booking')}
           />,
         )}
         {panel('waitlist', <WaitlistTab business={business} />)}

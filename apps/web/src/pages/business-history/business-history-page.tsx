@@ -1,8 +1,13 @@
 // /business/history (spec section 2): completed, cancelled and no-show bookings (decisions.md 9.2),
 // newest first, saying who cancelled (decisions.md 8.3), with a refresh button; reloads when a booking is removed elsewhere
 // (businessBookingRemoved) and when one changes (bookingChanged: a customer cancels it).
-import { BOOKING_REMOVED_EVENTS, ERROR_MESSAGES, FAILURE_MESSAGES } from '@booklane/shared/domain';
-import { type Booking } from '@booklane/shared/schemas';
+import {
+  BOOKING_REMOVED_EVENTS,
+  ERROR_MESSAGES,
+  FAILURE_MESSAGES,
+  hourCycleFor,
+} from '@booklane/shared/domain';
+import { type Booking, type Business } from '@booklane/shared/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RefreshHistoryButton, useHistoryRefresh } from '@/entities/booking/ui/history-refresh';
@@ -16,12 +21,13 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { dashboardPathOf } from '@/config/paths';
 import { errorReason } from '@/lib/api-client';
 import { businessCancelledByText } from '@/entities/booking/model/business-booking-words';
+import { zonedInstantText } from '@/entities/booking/model/zoned-instant';
 import { timeZoneNote, visitorTimeZone } from '@/lib/format';
 import { useOwnBusiness } from '@/entities/business/api/get-my-business';
 import { useLiveBusinessBookings } from '@/entities/booking/api/live-business-bookings';
 import { useBusinessBookingHistory } from '@/entities/booking/api/get-business-booking-history';
 
-function finishedText(booking: Booking): string | null {
+function finishedText(booking: Booking, business: Business, now: Date): string | null {
   const at =
     booking.status === 'completed'
       ? booking.completedAt
@@ -29,9 +35,13 @@ function finishedText(booking: Booking): string | null {
         ? booking.noShowAt
         : booking.cancelledAt;
   const instant = at ?? booking.updatedAt;
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return null;
-  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  if (Number.isNaN(new Date(instant).getTime())) return null;
+  // On the business's clock, saying whose time it is (issue 39).
+  const when = zonedInstantText(instant, business.timezone, {
+    now,
+    hourCycle: hourCycleFor(business),
+    withDay: true,
+  });
   const what =
     booking.status === 'completed'
       ? 'Completed'
@@ -112,7 +122,7 @@ export default function BusinessHistory() {
                 type="button"
                 aria-pressed={filter === f}
                 onClick={() => setFilter(f)}
-                className={`rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+                className={`min-h-11 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600 sm:min-h-0 ${
                   filter === f ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
                 }`}
               >
@@ -130,7 +140,7 @@ export default function BusinessHistory() {
                   currency={owned.currency}
                   customCurrency={owned.customCurrency}
                   zoneNote={zoneNote}
-                  extra={<p className="text-xs text-slate-500">{finishedText(booking)}</p>}
+                  extra={<p className="text-xs text-slate-500">{finishedText(booking, owned, new Date())}</p>}
                 />
               </li>
             ))}

@@ -15,6 +15,7 @@ import { useProfile } from '@/entities/user/api/get-profile';
 import { PasswordSection, ProfileInfoSection } from '@/features/profile/components/profile-sections';
 import { ApiTokensCard } from '@/features/manage-api-tokens/components/api-tokens-card';
 import { BusyCalendarCard } from '@/features/edit-team/components/busy-calendar/busy-calendar-card';
+import { PrivacyCard } from '@/features/privacy/components/privacy-card';
 import { BusinessInfoForm } from '@/features/edit-business/components/business-info-form';
 import { LogoUpload } from '@/features/edit-business/components/logo-upload';
 
@@ -124,6 +125,7 @@ export default function BusinessProfile() {
           {staffOf?.teamMemberId ? <BusyCalendarCard memberId={staffOf.teamMemberId} /> : null}
           <PasswordSection user={user} role="business" />
           <ApiTokensCard />
+          <PrivacyCard user={user} />
         </div>
       </div>
     </>

@@ -6,16 +6,28 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { dashboardPathOf, PATHS } from '@/config/paths';
-import { BookingDialog, preloadBookingForm } from '@/features/book-service/components/booking-dialog';
 import type { BookedResult } from '@/features/book-service/components/booking-form';
-import {
-  GuestSuccessDialog,
-  type GuestBookingSummary,
-} from '@/features/book-service/components/guest-success-dialog';
+import type { GuestBookingSummary } from '@/features/book-service/components/guest-success-dialog';
 import { withMemberSentence } from '@/entities/booking/model/booking-member';
 import { BusinessPageView } from './business-page-view';
 import { ChatStartButton } from '@/features/chat/components/chat-start-button';
 import { OnlineDotView } from '@/features/presence/components/online-dot-view';
+
+// The booking modal and the sheet in it load on intent: when a Book button is pointed at,
+// focused or tapped (the form and its date code a step behind), not with the page (issue 37).
+const loadBookingDialog = () => import('@/features/book-service/components/booking-dialog');
+const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })));
+const preloadBooking = () => {
+  loadBookingDialog()
+    .then((m) => m.preloadBookingForm())
+    .catch(() => undefined);
+};
+// The guest's confirmation, only once a guest has booked.
+const GuestSuccessDialog = lazy(() =>
+  import('@/features/book-service/components/guest-success-dialog').then((m) => ({
+    default: m.GuestSuccessDialog,
+  })),
+);
 
 // The live status, and the realtime client under it, load once the page has shown; until then the
 // dot says "Checking…", as it does while the connection starts.
@@ -57,7 +69,7 @@ export default function BusinessPagePage() {
         key={businessId ?? username}
         lookup={lookup}
         onBook={(service, business) => setBooking({ service, business })}
-        onBookIntent={preloadBookingForm}
+        onBookIntent={preloadBooking}
         renderChat={(business) => (
           <>
             {/* Everyone sees whether the business is online, visitors too (decision 0008). */}
@@ -69,14 +81,20 @@ export default function BusinessPagePage() {
         )}
       />
       {booking ? (
-        <BookingDialog
-          service={booking.service}
-          business={booking.business}
-          onClose={() => setBooking(null)}
-          onBooked={onBooked}
-        />
+        <Suspense fallback={null}>
+          <BookingDialog
+            service={booking.service}
+            business={booking.business}
+            onClose={() => setBooking(null)}
+            onBooked={onBooked}
+          />
+        </Suspense>
       ) : null}
-      <GuestSuccessDialog summary={guestSummary} onClose={() => navigate(PATHS.explore)} />
+      {guestSummary ? (
+        <Suspense fallback={null}>
+          <GuestSuccessDialog summary={guestSummary} onClose={() => navigate(PATHS.explore)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -5,7 +5,8 @@
 import { OPERATIONS } from '@booklane/shared/api/operations';
 import type { DirectoryPage } from '@booklane/shared/schemas';
 import { screen, within } from '@testing-library/react';
-import { expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDateShort } from '@/lib/format';
 import { aBooking, aBusiness } from '@/test-utils/fixtures';
 import { answerApi, cleanUpAfterEach, fill, renderWith } from '@/test-utils/render';
 import CustomerDashboard from './customer-dashboard-page';
@@ -152,4 +153,62 @@ it('leads from the dashboard to the reviews a completed visit still waits for', 
   expect(within(panel).getByRole('link', { name: 'Your booking history' }).getAttribute('href')).toBe(
     '/customer/history',
   );
+});
+
+describe('a new account made after a guest booking (issue 39)', () => {
+  // A week from now, 14:00 in Berlin.
+  const day = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString().slice(0, 10);
+  const ivy = {
+    id: 'c-ivy',
+    name: 'Ivy Chen',
+    email: 'ivy@example.com',
+    role: 'customer' as const,
+    phone: '+1 555 0177',
+    emailVerified: false,
+    createdAt: new Date(Date.now() - 60_000).toISOString(),
+  };
+  const waiting = {
+    _id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a',
+    status: 'pending' as const,
+    service: aBooking().service,
+    business: { _id: luxe._id, name: 'Luxe Hair', timezone: 'Europe/Berlin' },
+    bookingDate: day,
+    startTime: '14:00',
+    localStartTime: `${day}T14:00`,
+    startsAt: null,
+  };
+  const dashboardApi = (awaiting: unknown[]) =>
+    answerApi({
+      [route('listDirectoryPage')]: page([]),
+      [route('listMyBookings')]: [],
+      [route('listMyBookingHistory')]: [],
+      [route('listMyBookingsAwaitingVerification')]: awaiting,
+      [route('markAllBookingsViewed')]: { message: 'ok' },
+      [route('listMyWaitlist')]: [],
+    });
+
+  it('says "Welcome" and names the booking to confirm the address for, instead of "No upcoming bookings"', async () => {
+    dashboardApi([waiting]);
+    const first = renderWith(<CustomerDashboard />, { user: ivy });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Ivy');
+    const panel = (await screen.findByTestId('awaiting-verification')).textContent;
+    expect(panel).toContain(
+      `Confirm your email to see your booking at Luxe Hair on ${formatDateShort(day)} at 14:00`,
+    );
+    expect(panel).toContain('We sent the link to ivy@example.com.');
+    expect(screen.queryByText(/No upcoming bookings/)).toBeNull();
+
+    // The next visit of the dashboard welcomes her back.
+    first.unmount();
+    renderWith(<CustomerDashboard />, { user: ivy });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back, Ivy');
+  });
+
+  it('does not ask once the address is confirmed, and says there is nothing upcoming', async () => {
+    const sent = dashboardApi([waiting]);
+    renderWith(<CustomerDashboard />, { user: { ...ivy, id: 'c-ivy-2', emailVerified: true } });
+    expect(await screen.findByText(/No upcoming bookings/)).toBeTruthy();
+    expect(screen.queryByTestId('awaiting-verification')).toBeNull();
+    expect(sent.some((r) => r.path === OPERATIONS.listMyBookingsAwaitingVerification.path)).toBe(false);
+  });
 });

@@ -2,16 +2,21 @@
 // directory's: business-search.tsx) with cards leading to 'View Services', 'My Active Bookings',
 // Quick Stats; marks bookings as viewed on load. The bookings follow the server's bookingChanged
 // events live (decisions.md 8.3). Below the bookings, visits waiting for a review (with the way to
-// the history), and the customer's waitlist (decisions.md 9.3).
-import { useEffect, useId } from 'react';
+// the history), and the customer's waitlist (decisions.md 9.3). A new account says "Welcome" on
+// its first visit, and, until its address is confirmed, names the guest booking this browser made
+// with it (issue 39).
+import { useEffect, useId, useState } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
 import { useCustomerBookingUpdates } from '@/entities/booking/api/live-customer-bookings';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useSession } from '@/lib/session';
+import { local, STORAGE_KEYS } from '@/lib/storage';
 import { useMyBookingHistory } from '@/entities/booking/api/get-my-booking-history';
 import { useMyBookings } from '@/entities/booking/api/get-my-bookings';
+import { useMyBookingsAwaitingVerification } from '@/entities/booking/api/get-my-bookings-awaiting-verification';
 import { markAllViewed } from '@/entities/booking/api/mark-all-viewed';
-import { quickStats } from './dashboard-model';
+import { dashboardGreeting, quickStats, rememberWelcomed, welcomedIds } from './dashboard-model';
+import { AwaitingVerificationNotice } from './awaiting-verification-notice';
 import { BookingsPanel } from '@/features/manage-booking/components/my-bookings-panel';
 import { MyWaitlistPanel } from '@/features/manage-waitlist/components/my-waitlist-panel';
 import { BusinessSearch } from './business-search';
@@ -30,6 +35,19 @@ function Stat({ label, value }: { label: string; value: number | null }) {
 export default function CustomerDashboard() {
   const { user } = useSession();
   const active = useMyBookings();
+  const awaiting = useMyBookingsAwaitingVerification();
+  // Decided once per visit: the title does not change under the reader's eyes.
+  const [greeting] = useState(() =>
+    dashboardGreeting(user, {
+      now: new Date(),
+      greetedBefore: user ? welcomedIds(local.get(STORAGE_KEYS.welcomedAccounts)).includes(user.id) : false,
+    }),
+  );
+  useEffect(() => {
+    if (!user) return;
+    const welcomed = welcomedIds(local.get(STORAGE_KEYS.welcomedAccounts));
+    local.set(STORAGE_KEYS.welcomedAccounts, JSON.stringify(rememberWelcomed(welcomed, user.id)));
+  }, [user]);
   const finished = useMyBookingHistory();
   const searchId = useId();
   useCustomerBookingUpdates(user?.role === 'customer');
@@ -40,7 +58,6 @@ export default function CustomerDashboard() {
 
   const stats = quickStats(active.data, finished.data);
   const loaded = Boolean(active.data);
-  const firstName = user?.name.split(/\s+/)[0] ?? '';
   const wide = useMediaQuery('(min-width: 64rem)');
 
   // Keyed: crossing the lg width moves the two columns, it does not remount them.
@@ -61,6 +78,11 @@ export default function CustomerDashboard() {
           void active.refetch();
           void finished.refetch();
         }}
+        notice={
+          awaiting.data?.length && user ? (
+            <AwaitingVerificationNotice bookings={awaiting.data} email={user.email} />
+          ) : undefined
+        }
       />
       <ToReviewPanel finished={finished.data} />
       <MyWaitlistPanel />
@@ -85,7 +107,7 @@ export default function CustomerDashboard() {
   return (
     <>
       <PageTitle subtitle="Find businesses, book services and keep track of your appointments.">
-        {firstName ? `Welcome back, ${firstName}` : 'Customer Dashboard'}
+        {greeting}
       </PageTitle>
       {/* The DOM order is the visual order, so Tab follows what the eye reads: on phones the
           bookings come first, above the search; from lg up the search is the left column. */}

@@ -8,6 +8,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { useProfile } from '@/entities/user/api/get-profile';
 import { PasswordSection, ProfileInfoSection } from '@/features/profile/components/profile-sections';
 import { ApiTokensCard } from '@/features/manage-api-tokens/components/api-tokens-card';
+import { PrivacyCard } from '@/features/privacy/components/privacy-card';
 
 function memberSince(createdAt: string): string {
   const date = new Date(createdAt);
@@ -41,6 +42,7 @@ export default function CustomerProfile() {
               </div>
             </dl>
           </ProfileCard>
+          <PrivacyCard user={profile.data} />
         </div>
       )}
     </div>

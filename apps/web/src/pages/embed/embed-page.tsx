@@ -77,8 +77,13 @@ function Skeleton() {
 
 function Header({ business }: { business: Business }) {
   return (
-    // Room on the right for the close button embed.js lays over the frame.
-    <header className="flex items-center gap-3 border-b border-slate-200 py-4 pl-5 pr-16 sm:pl-6">
+    // Room on the right for the close button embed.js lays over the frame. Its landmarks are named
+    // after the business: framed in a page (or the dashboard's preview) that has its own banner and
+    // main, a screen reader's list of landmarks tells them apart.
+    <header
+      aria-label={business.name}
+      className="flex items-center gap-3 border-b border-slate-200 py-4 pl-5 pr-16 sm:pl-6"
+    >
       <Avatar sources={logoSources(business.logo)} name={business.name} shape="rounded" maxInitials={1} />
       <div className="min-w-0">
         <h1 className="break-words text-lg font-semibold text-slate-900 sm:text-xl">{business.name}</h1>
@@ -289,7 +294,7 @@ export default function EmbedPage() {
     content = (
       <>
         <Header business={data} />
-        <main className={`${PAD} pt-5 pb-5`}>
+        <main aria-label={`Book with ${data.name}`} className={`${PAD} pt-5 pb-5`}>
           <section aria-labelledby="embed-services-title" hidden={step.kind !== 'services'}>
             <h2 id="embed-services-title" className="mb-4 text-base font-semibold text-slate-900">
               Choose a service

@@ -37,6 +37,7 @@ describe('the guest leave page', () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Leave the waitlist' }));
     expect(await screen.findByText('This waitlist link does not work.')).toBeTruthy();
+    expect(document.title).toBe('Waitlist link not valid · Booklane');
     expect(screen.queryByRole('button', { name: 'Leave the waitlist' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Explore businesses' })).toBeTruthy();
   });

@@ -13,6 +13,7 @@ import {
   bookingListResponseSchema,
   bookingEventListSchema,
   bookingSchema,
+  bookingsAwaitingVerificationResponseSchema,
   businessBookingRequestSchema,
   createBookingRequestSchema,
   guestBookingRequestSchema,
@@ -30,6 +31,7 @@ export const BOOKING_CONTRACT = {
   // ---- bookings ---------------------------------------------------------------------------
   listMyBookings: { responses: { 200: bookingListResponseSchema } },
   listMyBookingHistory: { responses: { 200: bookingListResponseSchema } },
+  listMyBookingsAwaitingVerification: { responses: { 200: bookingsAwaitingVerificationResponseSchema } },
   listBusinessBookings: {
     params: idParam('id'),
     query: bookingListQuerySchema,

@@ -17,6 +17,14 @@ export const BOOKING_OPERATIONS = {
     tag: 'Bookings',
     summary: "The signed-in customer's completed, cancelled and no-show bookings, newest first",
   },
+  listMyBookingsAwaitingVerification: {
+    method: 'GET',
+    path: '/api/bookings/user/awaiting-verification',
+    auth: 'customer',
+    tag: 'Bookings',
+    summary:
+      "Guest bookings made from this browser with the account's unconfirmed address (they join it once confirmed)",
+  },
   listBusinessBookings: {
     method: 'GET',
     path: '/api/bookings/business/{id}',

@@ -17,7 +17,7 @@ export const BUSINESS_OPERATIONS = {
     auth: 'none',
     tag: 'Businesses',
     summary:
-      'The directory a page at a time: searched (names, categories, services, addresses, ignoring case and accents) and filtered by category, best matches first, with the number of matches',
+      'The directory a page at a time: searched (names, categories, services, addresses, ignoring case and accents; a search that matches nothing as typed is spelled again by trigram similarity and answered with `didYouMean`), filtered by category, price range, city or area and a free time today or this week, best matches first, with the number of matches and the service each business was found by',
   },
   getBusinessByUsername: {
     method: 'GET',

@@ -42,7 +42,8 @@ export const CHAT_CONTRACT = {
     params: idParam('chatId'),
     body: sendMessageRequestSchema,
     responses: { 201: messageSchema },
-    errors: [429],
+    // 409: the other party deleted their account (the chat is closed).
+    errors: [409, 429],
     notFound: NOT_FOUND_MESSAGES.chat,
   },
   markChatRead: {

@@ -1,6 +1,6 @@
 // The route table: the system operations' request and response schemas (see ../contract.ts).
 import { z } from 'zod';
-import { healthResponseSchema } from '../../schemas/health';
+import { healthResponseSchema, operatorInfoSchema } from '../../schemas/health';
 import { html, type OperationContract } from '../contract-kit';
 import type { SYSTEM_OPERATIONS } from './operations';
 
@@ -20,4 +20,5 @@ export const SYSTEM_CONTRACT = {
     params: z.object({ asset: z.string() }),
     responses: { 200: { contentType: 'text/*', schema: z.string() } },
   },
+  getOperator: { responses: { 200: operatorInfoSchema } },
 } as const satisfies Record<keyof typeof SYSTEM_OPERATIONS, OperationContract>;

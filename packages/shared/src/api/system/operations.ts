@@ -31,4 +31,11 @@ export const SYSTEM_OPERATIONS = {
     tag: 'System',
     summary: 'A script or style sheet of the reference page',
   },
+  getOperator: {
+    method: 'GET',
+    path: '/api/operator',
+    auth: 'none',
+    tag: 'System',
+    summary: 'Who runs this Booklane (named on the terms and the privacy notice)',
+  },
 } as const satisfies Record<string, OperationInfo>;

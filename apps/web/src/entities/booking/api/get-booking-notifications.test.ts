@@ -86,8 +86,15 @@ describe('isOnItsWay', () => {
 describe('formatLogTime', () => {
   it('shows only the time for today and the day too otherwise', () => {
     const now = new Date(2026, 2, 2, 15, 0);
-    expect(formatLogTime(new Date(2026, 2, 2, 10, 2).toISOString(), now, 'en-US')).toBe('10:02 AM');
-    expect(formatLogTime(new Date(2026, 2, 1, 10, 2).toISOString(), now, 'en-US')).toBe('Mar 1, 10:02 AM');
+    // Whose time it is: the viewer's zone, by its short name.
+    const zone = (at: Date) =>
+      new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
+        .formatToParts(at)
+        .find((p) => p.type === 'timeZoneName')?.value;
+    const today = new Date(2026, 2, 2, 10, 2);
+    const before = new Date(2026, 2, 1, 10, 2);
+    expect(formatLogTime(today.toISOString(), now, 'en-US')).toBe(`10:02 AM ${zone(today)}`);
+    expect(formatLogTime(before.toISOString(), now, 'en-US')).toBe(`Mar 1, 10:02 AM ${zone(before)}`);
     expect(formatLogTime('not a time', now, 'en-US')).toBe('not a time');
   });
 });

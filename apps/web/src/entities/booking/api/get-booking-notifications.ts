@@ -69,8 +69,8 @@ function capitalise(text: string): string {
 }
 
 /**
- * A log time in the viewer's locale and zone: the time alone when it is today (`10:02 AM`),
- * else with its day (`Mar 2, 10:02 AM`).
+ * A log time in the viewer's locale and zone, saying whose time it is (issue 39): the time alone
+ * when it is today (`10:02 AM EST`), else with its day (`Mar 2, 10:02 AM EST`).
  */
 export function formatLogTime(iso: string, now: Date = new Date(), locale?: string): string {
   const at = new Date(iso);
@@ -80,6 +80,7 @@ export function formatLogTime(iso: string, now: Date = new Date(), locale?: stri
     ...(sameDay ? {} : { month: 'short', day: 'numeric' }),
     hour: 'numeric',
     minute: '2-digit',
+    timeZoneName: 'short',
   }).format(at);
 }
 

@@ -1,15 +1,10 @@
 // One line of a booking's history as the business reads it (decisions.md 9.2): what happened, who
-// did it and in which role, and when, on the business's clock and in its zone: `Confirmed by Alex
-// Stylist (staff) · 2:05 PM` today, `Booked by Sam Lee (customer) · Tue, Mar 3, 9:12 AM` before.
-import {
-  formatClockTime,
-  hourCycleFor,
-  utcToZonedDateTime,
-  type BookingActorRole,
-  type BookingEventAction,
-} from '@booklane/shared/domain';
+// did it and in which role, and when, on the business's clock and saying whose time it is:
+// `Confirmed by Alex Stylist (staff) · 2:05 PM (EST)` today, `Booked by Sam Lee (customer) · Tue,
+// Mar 3, 9:12 AM (America/New_York)` before, for a viewer in another zone.
+import { hourCycleFor, type BookingActorRole, type BookingEventAction } from '@booklane/shared/domain';
 import type { BookingEvent } from '@booklane/shared/schemas';
-import { formatDateShort } from '@/lib/format';
+import { zonedInstantText } from './zoned-instant';
 
 const ACTION_WORDS: Record<BookingEventAction, string> = {
   created: 'Booked',
@@ -39,10 +34,12 @@ export function bookingEventLine(
   event: BookingEvent,
   business: { timezone: string; currency?: string | null },
   now: Date,
+  viewerZone?: string,
 ): string {
-  const at = utcToZonedDateTime(new Date(event.at), business.timezone);
-  const today = utcToZonedDateTime(now, business.timezone).date;
-  const time = formatClockTime(at.time, hourCycleFor(business));
-  const when = at.date === today ? time : `${formatDateShort(at.date)}, ${time}`;
+  const when = zonedInstantText(event.at, business.timezone, {
+    now,
+    hourCycle: hourCycleFor(business),
+    ...(viewerZone ? { viewerZone } : {}),
+  });
   return `${ACTION_WORDS[event.action]} by ${actorWords(event.actor)} · ${when}`;
 }

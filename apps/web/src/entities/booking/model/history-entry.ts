@@ -38,11 +38,19 @@ function formatDay(date: string): string {
   }).format(new Date(Date.UTC(y, m - 1, d, 12)));
 }
 
-function formatInstant(iso: string | null | undefined): string | null {
+/** The day of an instant in the business's zone when it is known (the booking's own dates are), else the viewer's. */
+function formatInstant(iso: string | null | undefined, timeZone: string | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+  try {
+    return new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      ...(timeZone ? { timeZone } : {}),
+    }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+  }
 }
 
 export function historyEntry(booking: Booking): HistoryEntry {
@@ -52,6 +60,7 @@ export function historyEntry(booking: Booking): HistoryEntry {
   const noShow = booking.status === 'no-show';
   const finishedAt = formatInstant(
     (completed ? booking.completedAt : noShow ? booking.noShowAt : booking.cancelledAt) ?? booking.updatedAt,
+    booking.business?.timezone,
   );
   const badge = completed ? 'Completed' : noShow ? 'No-show' : 'Cancelled';
   return {

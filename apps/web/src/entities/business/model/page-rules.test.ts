@@ -1,3 +1,4 @@
+import { defaultSchedule } from '@booklane/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { backTarget, todayHours, upcomingOverrideLines } from './page-rules';
 
@@ -27,6 +28,22 @@ describe('todayHours', () => {
     );
     expect(todayHours({ schedule: null, timezone: 'UTC', currency: 'EUR' }, monday).text).toBe(
       'Open today · 09:00 – 17:00',
+    );
+  });
+
+  it('lists every interval of a split shift', () => {
+    const schedule = defaultSchedule();
+    schedule.monday = {
+      start: '09:00',
+      end: '19:00',
+      isOpen: true,
+      intervals: [
+        { start: '09:00', end: '12:00' },
+        { start: '14:00', end: '19:00' },
+      ],
+    };
+    expect(todayHours({ schedule, timezone: 'UTC' }, monday).text).toBe(
+      'Open today · 9:00 AM – 12:00 PM, 2:00 PM – 7:00 PM',
     );
   });
 

@@ -2,11 +2,9 @@
 import {
   addDays,
   businessTime,
-  effectiveSchedule,
-  openingMinutes,
-  overrideOn,
-  todayInZone,
-  weekdayOfDate,
+  businessToday,
+  openingOn,
+  type HoursInterval,
   type UserRole,
 } from '@booklane/shared/domain';
 import { type Business } from '@booklane/shared/schemas';
@@ -22,7 +20,11 @@ export function backTarget(role: UserRole | null | undefined): { to: string; lab
 /** What the business's clock is read from (`hourCycleFor`): its zone, and its currency when known. */
 type ClockOf = { currency?: Business['currency'] };
 
-/** "Open today · 9:00 AM - 5:00 PM" or "Closed today", in the business's zone and clock. */
+/**
+ * "Open today · 9:00 AM – 5:00 PM" (a split shift: "9:00 AM – 12:00 PM, 2:00 PM – 7:00 PM") or
+ * "Closed today", on the business's date in its zone: the shared `openingOn`, as the booking
+ * sheet's strip of dates, so the two always agree.
+ */
 export function todayHours(
   business: Pick<Business, 'schedule' | 'timezone'> & { dateOverrides?: Business['dateOverrides'] } & ClockOf,
   now: Date,
@@ -30,30 +32,16 @@ export function todayHours(
   open: boolean;
   text: string;
 } {
-  const today = businessToday(business.timezone, now);
-  // A closure or one-off hours beat the weekly hours (decisions.md 8.4).
-  const override = overrideOn(business, today);
-  if (override) {
-    if (override.closed) return { open: false, text: 'Closed today' };
-    return {
-      open: true,
-      text: `Open today · ${businessTime(override.start, business)} – ${businessTime(override.end, business)}`,
-    };
-  }
-  const day = effectiveSchedule({ hasCustomSchedule: false }, business)[weekdayOfDate(today)];
-  if (!openingMinutes(day) || !day) return { open: false, text: 'Closed today' };
-  return {
-    open: true,
-    text: `Open today · ${businessTime(day.start, business)} – ${businessTime(day.end, business)}`,
-  };
+  const opening = openingOn(business, businessToday(business.timezone, now));
+  if (!opening.open) return { open: false, text: 'Closed today' };
+  return { open: true, text: `Open today · ${hoursText(opening.intervals, business)}` };
 }
 
-function businessToday(timezone: string, now: Date): string {
-  try {
-    return todayInZone(now, timezone);
-  } catch {
-    return todayInZone(now, 'UTC');
-  }
+/** "9:00 AM – 12:00 PM, 2:00 PM – 7:00 PM" in the business's clock. */
+function hoursText(intervals: readonly HoursInterval[], business: ClockOf): string {
+  return intervals
+    .map((interval) => `${businessTime(interval.start, business)} – ${businessTime(interval.end, business)}`)
+    .join(', ');
 }
 
 /** How far ahead the public page lists closures and special hours. */

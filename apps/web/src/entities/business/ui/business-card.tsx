@@ -1,11 +1,11 @@
-import { businessPageHref, categoryLabel } from '@booklane/shared/domain';
+import { businessPageHref, categoryLabel, formatMoney } from '@booklane/shared/domain';
 import { type Business, type DirectoryBusiness } from '@booklane/shared/schemas';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { MapPinIcon } from '@/components/ui/icons';
+import { MapPinIcon, TagIcon } from '@/components/ui/icons';
 import { RatingSummary } from '@/components/ui/star-rating';
 import { logoSources } from '@/lib/logo-url';
 
@@ -63,6 +63,17 @@ export function BusinessCard({ business }: { business: DirectoryBusiness }) {
         <p className="mt-4 line-clamp-2 text-sm text-slate-600">{business.description}</p>
       ) : null}
       <BusinessAddressLine address={business.address} />
+      {business.matchingService ? (
+        <p className="mt-2 flex items-start gap-2 text-sm text-slate-700">
+          <TagIcon className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" />
+          <span className="min-w-0 break-words">
+            <span className="font-medium text-slate-900">{business.matchingService.name}</span>
+            {business.matchingService.price !== null
+              ? ` · ${formatMoney(business.matchingService.price, business.currency, business.customCurrency)}`
+              : null}
+          </span>
+        </p>
+      ) : null}
       <div className="mt-auto pt-5">
         <Link
           to={businessPageHref(business)}

@@ -83,14 +83,31 @@ describe('rangeStart', () => {
 });
 
 describe('dateChoices and timeChoices', () => {
-  it('marks closed days (with their note) and days whose every time is taken', () => {
-    expect(dateChoices(datetime)).toEqual([
+  // Open Monday to Friday; closed for a team day on Saturday 28.
+  const business = {
+    schedule: defaultSchedule(),
+    dateOverrides: [{ date: '2026-11-28', closed: true as const, note: 'Team day' }],
+  };
+
+  it('marks the days the business is closed (with their note) and days whose every time is taken', () => {
+    expect(dateChoices(datetime, business)).toEqual([
       { date: '2026-11-26', state: 'full' },
       { date: '2026-11-27', state: 'open' },
       { date: '2026-11-28', state: 'closed', note: 'Team day' },
       { date: '2026-11-29', state: 'closed' },
     ]);
-    expect(dateChoices(undefined)).toEqual([]);
+    expect(dateChoices(undefined, business)).toEqual([]);
+  });
+
+  it('says a day the business is open but no time is left on is not closed', () => {
+    // Wednesday 25 at closing time: the business is open today, its last time is over.
+    const over = { ...datetime, days: [{ date: '2026-11-25', open: false, slots: [] }] };
+    expect(dateChoices(over, business)).toEqual([{ date: '2026-11-25', state: 'none' }]);
+    // Closed on Sunday: open on the business's one-off hours.
+    const sunday = { ...business, dateOverrides: [{ date: '2026-11-29', start: '10:00', end: '12:00' }] };
+    expect(
+      dateChoices({ ...datetime, days: [{ date: '2026-11-29', open: false, slots: [] }] }, sunday),
+    ).toEqual([{ date: '2026-11-29', state: 'none' }]);
   });
 
   it('lists the times of a day with the full ones marked', () => {
@@ -109,7 +126,7 @@ describe('dateChoices and timeChoices', () => {
       slots: [{ startTime: '09:00', remaining: null, teamMemberIds: [] }],
     };
     expect(timeChoices(day)).toEqual([{ time: '09:00', remaining: null, full: false }]);
-    expect(dateChoices({ ...datetime, days: [day] })[0]?.state).toBe('open');
+    expect(dateChoices({ ...datetime, days: [day] }, business)[0]?.state).toBe('open');
   });
 });
 

@@ -8,13 +8,17 @@ import {
   BOOKING_MESSAGES,
   dateToDayNumber,
   formatClockTime,
+  openingOn,
   slotFullMessage,
+  stripDayState,
   utcToZonedDateTime,
   zonedDateTimeToUtc,
   type BookingType,
   type HourCycle,
+  type OpeningBusiness,
   type SchedulingBusiness,
   type SchedulingService,
+  type StripDayState,
 } from '@booklane/shared/domain';
 import { type ServiceAvailability } from '@booklane/shared/schemas';
 import { dateHint, timeProblem, type Selection, type TimeProblem } from './booking-time';
@@ -69,7 +73,8 @@ export function rangeStart(block: DateRange, answered: readonly AnsweredRange[],
   return holding ? holding.from : chosenDate;
 }
 
-export type DateChoiceState = 'open' | 'closed' | 'full';
+/** `closed` exactly when the business is (the shared `openingOn`, as the page's "Open today"). */
+export type DateChoiceState = StripDayState;
 
 export type DateChoice = {
   date: string;
@@ -78,21 +83,18 @@ export type DateChoice = {
   note?: string;
 };
 
-/** Whether every time of an open day is taken. */
-function dayIsFull(day: AvailabilityDay): boolean {
-  return day.slots.length > 0 && day.slots.every((slot) => slot.remaining === 0);
-}
-
-/** A day as the strip shows it: closed (no bookable time), full, or open. */
-function dateChoiceOf(day: AvailabilityDay): DateChoice {
-  const state: DateChoiceState =
-    !day.open || day.slots.length === 0 ? 'closed' : dayIsFull(day) ? 'full' : 'open';
+/** A day as the strip shows it: closed (the business is), none left, full, or open. */
+function dateChoiceOf(day: AvailabilityDay, business: OpeningBusiness): DateChoice {
+  const state = stripDayState(openingOn(business, day.date), day);
   return day.note ? { date: day.date, state, note: day.note } : { date: day.date, state };
 }
 
-/** Every date of the answer, for the strip. */
-export function dateChoices(availability: ServiceAvailability | undefined): DateChoice[] {
-  return availability ? availability.days.map(dateChoiceOf) : [];
+/** Every date of the answer, for the strip; `business` tells which days it is closed. */
+export function dateChoices(
+  availability: ServiceAvailability | undefined,
+  business: OpeningBusiness,
+): DateChoice[] {
+  return availability ? availability.days.map((day) => dateChoiceOf(day, business)) : [];
 }
 
 function dayOf(availability: ServiceAvailability | undefined, date: string): AvailabilityDay | undefined {

@@ -118,7 +118,7 @@ export function BookingTimeFields({
 
       {rules.needsDate ? (
         <div className="space-y-2">
-          <DateStrip choices={dateChoices(data)} selected={bookingDate} onPick={onPickDate} />
+          <DateStrip choices={dateChoices(data, business)} selected={bookingDate} onPick={onPickDate} />
           {type === 'date-only' && remaining === 0 ? (
             <p className="text-sm font-medium text-red-700">{BOOKING_MESSAGES.dateFullShort}</p>
           ) : null}

@@ -1,5 +1,5 @@
 // The strip of dates of a booking form: horizontal, scrollable, the chosen one kept in view; a
-// closed day is disabled with the business's note, a full one marked.
+// day the business is closed is disabled with its note; one without times left, or full, marked.
 import { useEffect, useId, useRef } from 'react';
 import type { DateChoice } from '../model/availability-choices';
 
@@ -17,6 +17,14 @@ const dayParts = (date: string) => {
     day: STRIP_FORMATS.day.format(day),
     month: STRIP_FORMATS.month.format(day),
   };
+};
+
+/** What a day that cannot be picked says under its number: the business is closed, none left, or full. */
+const STATE_WORDS: Record<DateChoice['state'], string | null> = {
+  closed: 'Closed',
+  none: 'No times',
+  full: 'Full',
+  open: null,
 };
 
 /** The strip of dates: horizontal, scrollable, the chosen one kept in view. */
@@ -50,8 +58,8 @@ export function DateStrip({
           const parts = dayParts(choice.date);
           const pressed = selected === choice.date;
           const off = choice.state !== 'open';
-          const stateWord = choice.state === 'closed' ? 'Closed' : choice.state === 'full' ? 'Full' : null;
-          const title = choice.note ?? stateWord ?? undefined;
+          const stateWord = STATE_WORDS[choice.state];
+          const title = choice.note ?? (choice.state === 'none' ? 'No times left' : stateWord) ?? undefined;
           return (
             <button
               key={choice.date}

@@ -50,6 +50,8 @@ export function AuthCallback() {
   const chooseRole = outcome.kind === 'signed-in' && 'chooseRole' in outcome.next;
   useDocumentTitle(chooseRole ? 'Complete Your Profile' : 'Signing in');
 
-  if (outcome.kind === 'signed-in' && 'chooseRole' in outcome.next) return <RoleChoice user={outcome.user} />;
+  if (outcome.kind === 'signed-in' && 'chooseRole' in outcome.next) {
+    return <RoleChoice user={outcome.user} returnTo={outcome.next.returnTo} />;
+  }
   return <LoadingBlock label="Completing authentication..." />;
 }

@@ -32,6 +32,7 @@ async function fillForm(view: ReturnType<typeof renderWith>, username: string) {
   await fill(view.user, screen.getByLabelText(/^Full name/), 'Robin Owner');
   await fill(view.user, screen.getByLabelText(/^Email/), 'robin@example.test');
   await fill(view.user, screen.getByLabelText(/^Password/), 'secret123');
+  await view.user.click(screen.getByRole('checkbox', { name: /I agree to the terms of use/ }));
 }
 
 describe('BusinessRegisterForm', () => {
@@ -58,6 +59,7 @@ describe('BusinessRegisterForm', () => {
       name: 'Robin Owner',
       email: 'robin@example.test',
       password: 'secret123',
+      acceptTerms: true,
       business: { username: 'robin-studio', timezone: browserTimeZone() },
     });
   });

@@ -26,6 +26,7 @@ import { sessionStore } from '@/lib/storage';
 import { browserTimeZone, timeZoneChoices } from '@/lib/time-zones';
 import { register as registerAccount } from '../api/register';
 import { AuthForm } from './auth-form';
+import { TermsAgreement } from '@/components/account/terms-agreement';
 
 export function BusinessRegisterForm() {
   const navigate = useNavigate();
@@ -77,6 +78,7 @@ export function BusinessRegisterForm() {
       <FullNameField error={errors.name?.message} {...register('name')} />
       <EmailField error={errors.email?.message} {...register('email')} />
       <NewPasswordField error={errors.password?.message} {...register('password')} />
+      <TermsAgreement error={errors.acceptTerms?.message} {...register('acceptTerms')} />
       <TimeZoneChoice
         field={register('timezone')}
         zone={timezone}

@@ -1,7 +1,8 @@
 // 'Create Customer Account' (spec section 2): full name, email, phone, password, social buttons;
 // 'Creating Account...' while busy; server message else 'Registration failed'. Opened from a guest
 // booking's success sheet, it starts with the name, email and phone the guest booked with (router
-// state, lib/registration-prefill.ts); they stay editable and the password is still asked.
+// state, lib/registration-prefill.ts); they stay editable and the password is still asked. Reached
+// from a login that was to lead back to a page (`?next=`), it leads there once registered.
 import { AUTH_MESSAGES } from '@booklane/shared/domain';
 import { customerRegistrationFormSchema, toRegisterRequest } from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,12 +13,16 @@ import { failureText } from '@/lib/api-client';
 import { registrationPrefillFrom } from '@/lib/registration-prefill';
 import { useRegister } from '../api/register';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useReturnPath } from '../hooks/use-return-path';
 import { AuthForm } from './auth-form';
+import { TermsAgreement } from '@/components/account/terms-agreement';
 
 export function CustomerRegisterForm() {
   const completeSignIn = useCompleteSignIn();
   const registration = useRegister();
   const prefill = registrationPrefillFrom(useLocation().state);
+  // Sent by a page to sign in first (`?next=`, kept from the login): back there once registered.
+  const returnTo = useReturnPath();
   const {
     register,
     handleSubmit,
@@ -28,7 +33,9 @@ export function CustomerRegisterForm() {
   });
 
   const onSubmit = handleSubmit((values) =>
-    registration.mutate(toRegisterRequest(values, 'customer'), { onSuccess: (auth) => completeSignIn(auth) }),
+    registration.mutate(toRegisterRequest(values, 'customer'), {
+      onSuccess: (auth) => completeSignIn(auth, true, returnTo),
+    }),
   );
 
   return (
@@ -55,6 +62,7 @@ export function CustomerRegisterForm() {
         {...register('phone')}
       />
       <NewPasswordField error={errors.password?.message} {...register('password')} />
+      <TermsAgreement error={errors.acceptTerms?.message} {...register('acceptTerms')} />
     </AuthForm>
   );
 }

@@ -4,20 +4,20 @@ import { AUTH_MESSAGES, type UserRole } from '@booklane/shared/domain';
 import { loginFormSchema } from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CurrentPasswordField, EmailField } from '@/components/account/account-fields';
-import { forgotPasswordPath, RETURN_PARAM, safeReturnPath } from '@/config/paths';
+import { forgotPasswordPath, PATHS } from '@/config/paths';
 import { failureText } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useReturnPath } from '../hooks/use-return-path';
 import { AuthForm } from './auth-form';
 
 export function LoginForm({ role }: { role: UserRole }) {
   const completeSignIn = useCompleteSignIn();
   const login = useLogin();
   // Sent here by a protected page: say so, and go back there once signed in.
-  const [params] = useSearchParams();
-  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
+  const returnTo = useReturnPath();
   const {
     register,
     handleSubmit,
@@ -42,7 +42,9 @@ export function LoginForm({ role }: { role: UserRole }) {
     >
       {returnTo ? (
         <p role="status" className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
-          Please log in to open that page. You will be taken back to it.
+          {returnTo.startsWith(`${PATHS.customerMessages}?`)
+            ? `${AUTH_MESSAGES.customerChatOnly} You will be taken to the chat.`
+            : 'Please log in to open that page. You will be taken back to it.'}
         </p>
       ) : null}
       <EmailField error={errors.email?.message} {...register('email')} />

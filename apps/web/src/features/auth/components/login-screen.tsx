@@ -1,8 +1,9 @@
 // The login screen of a role (spec section 2): its title and subtitle, the login form, and the
-// two links under it (the role's registration, the other role's login).
+// two links under it (the role's registration, the other role's login), which keep `?next=`.
 import type { UserRole } from '@booklane/shared/domain';
 import { Link } from 'react-router';
-import { loginPathOf, registerPathOf } from '@/config/paths';
+import { keepingReturn, loginPathOf, registerPathOf } from '@/config/paths';
+import { useReturnPath } from '../hooks/use-return-path';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 
@@ -29,6 +30,8 @@ const SCREENS = {
 
 export function LoginScreen({ role }: { role: UserRole }) {
   const screen = SCREENS[role];
+  // Creating an account instead still leads back to the page the login was for.
+  const returnTo = useReturnPath();
   return (
     <AuthCard
       role={role}
@@ -37,7 +40,7 @@ export function LoginScreen({ role }: { role: UserRole }) {
       footer={screen.links.map(({ text, to, label }) => (
         <p key={label}>
           {text}{' '}
-          <Link to={to} className={link}>
+          <Link to={keepingReturn(to, returnTo)} className={link}>
             {label}
           </Link>
         </p>

@@ -3,7 +3,8 @@
 import { PASSWORD_MIN_LENGTH } from '@booklane/shared/domain';
 import { resetPasswordFormSchema } from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { PasswordStrength } from '@/components/account/password-strength';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -33,12 +34,14 @@ export function ResetPassword() {
   const completeSignIn = useCompleteSignIn();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
+  const newPassword = useWatch({ control, name: 'newPassword' });
   const onSubmit = handleSubmit(({ newPassword }) =>
     reset.mutate(
       { token, newPassword },
@@ -83,6 +86,7 @@ export function ResetPassword() {
             error={errors.newPassword?.message}
             {...register('newPassword')}
           />
+          <PasswordStrength password={newPassword} />
           <PasswordField
             label="Confirm new password"
             autoComplete="new-password"

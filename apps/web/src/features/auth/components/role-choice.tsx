@@ -1,5 +1,6 @@
 // 'Complete Your Profile' (spec section 2): Customer (the default) or Business Owner, then
-// Continue ('Setting up...' while busy); server message else 'Failed to update role'.
+// Continue ('Setting up...' while busy); server message else 'Failed to update role'. Then the
+// page the sign-in was for, when the chosen role may open it, else the role's dashboard.
 import { AUTH_MESSAGES, DEFAULT_USER_ROLE, type UserRole } from '@booklane/shared/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { StoreIcon, UserIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { returnPathFor } from '@/config/return-path';
 import { dashboardPathOf } from '@/config/paths';
 import { ApiError, failureText } from '@/lib/api-client';
 import { session, type SessionUser } from '@/lib/session';
@@ -22,7 +24,7 @@ const CHOICES: Array<{ role: UserRole; title: string; text: string; Icon: typeof
   },
 ];
 
-export function RoleChoice({ user }: { user: SessionUser }) {
+export function RoleChoice({ user, returnTo = null }: { user: SessionUser; returnTo?: string | null }) {
   const [role, setRole] = useState<UserRole>(DEFAULT_USER_ROLE);
   const update = useUpdateRole();
   const navigate = useNavigate();
@@ -34,7 +36,7 @@ export function RoleChoice({ user }: { user: SessionUser }) {
       {
         onSuccess: ({ user: updated, token }) => {
           session.signIn(token, updated);
-          navigate(dashboardPathOf(updated.role), { replace: true });
+          navigate(returnPathFor(updated.role, returnTo) ?? dashboardPathOf(updated.role), { replace: true });
         },
       },
     );

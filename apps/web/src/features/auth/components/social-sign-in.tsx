@@ -1,12 +1,11 @@
 import { SESSION_STORAGE_KEYS, type UserRole } from '@booklane/shared/domain';
 import { type OAuthProvider } from '@booklane/shared/schemas';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { FacebookIcon, GoogleIcon } from '@/components/ui/icons';
-import { RETURN_PARAM, safeReturnPath } from '@/config/paths';
 import { sessionStore } from '@/lib/storage';
 import { useSignInProviders } from '@/entities/user/api/get-sign-in-providers';
+import { useReturnPath } from '../hooks/use-return-path';
 import { newSignInNonce, oauthStartUrl } from '../oauth';
 
 const PROVIDERS: ReadonlyArray<{ id: OAuthProvider; label: string; Icon: typeof GoogleIcon }> = [
@@ -23,8 +22,7 @@ const PROVIDERS: ReadonlyArray<{ id: OAuthProvider; label: string; Icon: typeof 
 export function SocialSignIn({ role }: { role: UserRole }) {
   const configured = useSignInProviders();
   const [nonce] = useState(newSignInNonce);
-  const [params] = useSearchParams();
-  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
+  const returnTo = useReturnPath();
   const remember = () => {
     sessionStore.set(SESSION_STORAGE_KEYS.oauthRole, role);
     sessionStore.set(SESSION_STORAGE_KEYS.oauthNonce, nonce);

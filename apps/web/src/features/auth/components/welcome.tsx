@@ -5,7 +5,14 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckCircleIcon, StoreIcon, UserIcon } from '@/components/ui/icons';
-import { loginPathOf, registerPathOf, SIGN_IN_ERROR_PARAM, SIGN_IN_REASON_PARAM } from '@/config/paths';
+import {
+  keepingReturn,
+  loginPathOf,
+  registerPathOf,
+  SIGN_IN_ERROR_PARAM,
+  SIGN_IN_REASON_PARAM,
+} from '@/config/paths';
+import { useReturnPath } from '../hooks/use-return-path';
 import { oauthErrorText } from '../oauth';
 
 type RoleCard = {
@@ -46,6 +53,8 @@ const CARDS: RoleCard[] = [
 export function Welcome() {
   const [params] = useSearchParams();
   const error = oauthErrorText(params.get(SIGN_IN_ERROR_PARAM), params.get(SIGN_IN_REASON_PARAM));
+  // After a failed external sign-in that was to lead back to a page: trying again still does.
+  const returnTo = useReturnPath();
   useEffect(() => {
     document.title = 'Welcome · Booklane';
   }, []);
@@ -88,14 +97,14 @@ export function Welcome() {
               </ul>
               <div className="mt-auto grid grid-cols-2 gap-3 pt-8">
                 <Link
-                  to={loginPathOf(card.role)}
+                  to={keepingReturn(loginPathOf(card.role), returnTo)}
                   aria-label={`Login ${card.audience}`}
                   className={buttonClasses('secondary', 'lg')}
                 >
                   Login
                 </Link>
                 <Link
-                  to={registerPathOf(card.role)}
+                  to={keepingReturn(registerPathOf(card.role), returnTo)}
                   aria-label={`Register ${card.audience}`}
                   className={buttonClasses('primary', 'lg')}
                 >

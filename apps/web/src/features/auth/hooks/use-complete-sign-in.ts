@@ -1,8 +1,9 @@
 // After login or registration: the session is saved and the user goes to their dashboard, or back
-// to the protected page that sent them to sign in.
+// to the page that sent them to sign in (unless it is kept for the other role).
 import type { AuthResponse } from '@booklane/shared/schemas';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { returnPathFor } from '@/config/return-path';
 import { dashboardPathOf } from '@/config/paths';
 import { session } from '@/lib/session';
 
@@ -11,7 +12,8 @@ export function useCompleteSignIn() {
   return useCallback(
     (auth: AuthResponse, navigateToDashboard = true, returnTo: string | null = null) => {
       session.signIn(auth.token, auth.user);
-      if (navigateToDashboard) navigate(returnTo ?? dashboardPathOf(auth.user.role), { replace: true });
+      if (!navigateToDashboard) return;
+      navigate(returnPathFor(auth.user.role, returnTo) ?? dashboardPathOf(auth.user.role), { replace: true });
     },
     [navigate],
   );

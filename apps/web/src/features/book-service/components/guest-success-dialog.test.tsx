@@ -87,3 +87,17 @@ describe('GuestSuccessDialog', () => {
     expect(dialog.queryByRole('region', { name: 'Add to calendar' })).toBeNull();
   });
 });
+
+describe('GuestSuccessDialog: where the emails went', () => {
+  it('names the address the confirmation was emailed to', () => {
+    const dialog = sheet(summary({ booking: { ...booking, guestEmail: 'ivy@example.com' } }));
+    expect(dialog.getByText(/^We emailed/).textContent).toBe(
+      'We emailed ivy@example.com with the details and a link to change or cancel the booking.',
+    );
+  });
+
+  it('says nothing of an email when the booking names no address', () => {
+    const dialog = sheet(summary());
+    expect(dialog.queryByText(/We emailed/)).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@
 // to calendar, the invitation text, 'Login / Sign up' and 'Continue browsing'. Closing it goes to /.
 // A signed-out guest is also offered 'Create an account to track this booking': the customer
 // registration, with the name, email and phone they just typed already filled in (router state;
-// issue 21 item 5).
+// issue 21 item 5). The sheet says which address the emails went to (issue 39).
 import { guestBookingResult } from '@booklane/shared/domain';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -29,6 +29,8 @@ export function GuestSuccessDialog({
   if (!summary) return null;
   const { booking } = summary;
   const result = guestBookingResult(booking.status);
+  // Where the booking's emails went (issue 39): the address the guest typed.
+  const emailedTo = booking.guestEmail ?? summary.guest?.email ?? null;
   return (
     <Dialog
       open
@@ -48,6 +50,12 @@ export function GuestSuccessDialog({
       }
     >
       <BookingSuccessDetails summary={summary} />
+      {emailedTo ? (
+        <p className="mt-3 break-words text-sm text-slate-700">
+          We emailed <strong className="font-semibold text-slate-900">{emailedTo}</strong> with the details
+          and a link to change or cancel the booking.
+        </p>
+      ) : null}
       {summary.guest ? (
         <div className="mt-4 rounded-xl border border-indigo-100 bg-indigo-50/60 p-4">
           <p className="text-sm text-indigo-950">

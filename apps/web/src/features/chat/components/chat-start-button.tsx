@@ -1,11 +1,11 @@
 // The chat-start button of a business page (spec section 2): a signed-in customer goes to the
-// chat with the business. A signed-out visitor is not let into a chat that cannot start: the button
-// is a link to the customer login that comes back to this page ('Sign in to chat', issue 21 item
-// 5). The owner looking at their own page has no one to chat with: no button. Any other signed-in
-// account (another business) is told 'Please log in as a customer to start a chat.'
+// chat with the business. A signed-out visitor's Start Chat is a link to the customer login (which
+// offers creating an account too) that then opens that chat (`?next=`, issue 38 item 3). The owner
+// looking at their own page has no one to chat with: no button. Any other signed-in account
+// (another business) is told 'Please log in as a customer to start a chat.'
 import { AUTH_MESSAGES } from '@booklane/shared/domain';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MessageIcon } from '@/components/ui/action-icons';
 import { buttonClasses } from '@/components/ui/button';
 import { chatWithBusinessPath, loginPathOf, loginReturningTo } from '@/config/paths';
@@ -14,7 +14,6 @@ import { useSession } from '@/lib/session';
 
 export function ChatStartButton({ businessId }: { businessId: string }) {
   const { user } = useSession();
-  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [refused, setRefused] = useState(false);
   // Asked only for a business account (the query is off otherwise); shared with the action panel.
@@ -23,11 +22,11 @@ export function ChatStartButton({ businessId }: { businessId: string }) {
   if (!user) {
     return (
       <Link
-        to={loginReturningTo(loginPathOf('customer'), `${pathname}${search}`)}
+        to={loginReturningTo(loginPathOf('customer'), chatWithBusinessPath(businessId))}
         className={buttonClasses('primary', 'sm', 'shrink-0')}
       >
         <MessageIcon className="h-4 w-4" />
-        Sign in to chat
+        Start Chat
       </Link>
     );
   }

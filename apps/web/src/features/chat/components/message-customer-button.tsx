@@ -1,6 +1,6 @@
-// The customer page's "Message" button (issue 35): for a customer with an account, the owner opens
-// (or starts) their chat in the dashboard's floating window, right on the page; the Messages tab
-// lists it from then on. Guests have no account to write to: the page shows no button for them.
+// The owner's "Message" button (issue 35; on a booking card too, issue 38): for a customer with an
+// account, the owner opens (or starts) their chat in the dashboard's floating window, right on the
+// page; the Messages tab lists it from then on. Guests have no account to write to: no button.
 import type { Chat } from '@booklane/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +15,16 @@ import { openChatWithCustomer } from '../api/open-chat-with-customer';
 import { ChatErrorBoundary } from './chat-error-boundary';
 import { ChatWindow } from './chat-window';
 
-export function MessageCustomerButton({ customerId, name }: { customerId: string; name: string }) {
+export function MessageCustomerButton({
+  customerId,
+  name,
+  label,
+}: {
+  customerId: string;
+  name: string;
+  /** What a screen reader hears, starting with "Message", where several buttons share a screen. */
+  label?: string;
+}) {
   const queryClient = useQueryClient();
   const { token } = useSession();
   const [chat, setChat] = useState<Chat | null>(null);
@@ -34,6 +43,7 @@ export function MessageCustomerButton({ customerId, name }: { customerId: string
         type="button"
         onClick={() => open.mutate()}
         disabled={open.isPending}
+        aria-label={label}
         className={buttonClasses('primary', 'sm')}
       >
         {open.isPending ? <Spinner /> : <MessageIcon className="h-4 w-4" />}

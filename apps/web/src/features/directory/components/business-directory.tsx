@@ -1,61 +1,77 @@
-// Explore Businesses (spec section 2): loading, 'Failed to load businesses', 'No businesses
-// found.', or the cards. Search by name and filter by category go beyond the spec.
-import { CATEGORY_OPTIONS, ERROR_MESSAGES, type Category } from '@booklane/shared/domain';
-import { useEffect, useId, useState } from 'react';
+// Explore Businesses (spec section 2): the search form, then the answer (directory-results.tsx).
+// Search, category and order go beyond the spec, and so do the price range, city or area and free
+// time filters (issue 39), behind "More filters" (more-filters-panel.tsx).
+import { CATEGORY_OPTIONS, type Category } from '@booklane/shared/domain';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { SearchIcon, StoreIcon } from '@/components/ui/icons';
-import { ShowMoreButton } from '@/components/ui/show-more-button';
-import { useDirectory } from '@/entities/business/api/get-directory-page';
-import type { DirectoryOrder } from '@/entities/business/api/get-directory-page';
-import { readFilters, writeFilters } from '../filters';
+import { SearchIcon } from '@/components/ui/icons';
+import { useDirectory, type DirectoryOrder } from '@/entities/business/api/get-directory-page';
+import {
+  moreFiltersCount,
+  readFilters,
+  textsOf,
+  TEXT_FILTERS,
+  writeFilters,
+  type FilterParams,
+  type TextFilters,
+} from '../filters';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { BusinessCard, BusinessCardSkeleton } from '@/entities/business/ui/business-card';
+import { DirectoryResults } from './directory-results';
+import { FIELD_CLASSES, LABEL_CLASSES } from './field-classes';
+import { MoreFiltersPanel } from './more-filters-panel';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 export function BusinessDirectory() {
   const [params, setParams] = useSearchParams();
   const applied = readFilters(params);
-  const [searchText, setSearchText] = useState(applied.search);
-  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  // The URL changed from outside (the logo link, back button): the box follows it.
-  const [lastApplied, setLastApplied] = useState(applied.search);
-  if (applied.search !== lastApplied) {
-    setLastApplied(applied.search);
-    if (applied.search !== search) setSearchText(applied.search);
+  // What the text boxes hold; applied (to the URL, then the search) after a pause in typing.
+  const [texts, setTexts] = useState<TextFilters>(() => textsOf(applied));
+  const typed = useDebouncedValue(texts, SEARCH_DEBOUNCE_MS);
+  // The URL changed from outside (the logo link, back button, "Did you mean"): the boxes follow it.
+  const [lastApplied, setLastApplied] = useState<TextFilters>(() => textsOf(applied));
+  const appliedTexts = textsOf(applied);
+  if (TEXT_FILTERS.some((key) => appliedTexts[key] !== lastApplied[key])) {
+    setLastApplied(appliedTexts);
+    if (TEXT_FILTERS.some((key) => appliedTexts[key] !== typed[key])) setTexts(appliedTexts);
   }
-  const filters = { search: applied.search, category: applied.category, sort: applied.sort };
+  // A range upside down is said beside the fields and not asked of the server.
+  const rangeInverted =
+    applied.minPrice !== '' && applied.maxPrice !== '' && Number(applied.minPrice) > Number(applied.maxPrice);
+  const filters: FilterParams = { ...applied, maxPrice: rangeInverted ? '' : applied.maxPrice };
   const query = useDirectory(filters);
   const searchId = useId();
   const categoryId = useId();
   const sortId = useId();
   const countId = useId();
+  // Open from the start when one of its filters is in the address (never on the server: it renders
+  // the directory without a query).
+  const [moreOpen, setMoreOpen] = useState(() => moreFiltersCount(applied) > 0);
 
-  // The debounced text goes to the URL (replace: typing is not a history entry per key).
+  // The debounced text goes to the URL (replace: typing is not a history entry per key), once per
+  // change of it: not again when the URL changes from outside meanwhile.
+  const written = useRef(typed);
   useEffect(() => {
+    if (written.current === typed) return;
+    written.current = typed;
     setParams(
       (current) => {
         const now = readFilters(current);
-        return now.search === search ? current : writeFilters({ ...now, search });
+        return TEXT_FILTERS.every((key) => now[key] === typed[key])
+          ? current
+          : writeFilters({ ...now, ...typed });
       },
       { replace: true },
     );
-  }, [search, setParams]);
+  }, [typed, setParams]);
 
-  const setCategory = (category: Category | '') =>
-    setParams(writeFilters({ search: searchText, category, sort: applied.sort }), { replace: true });
-  const setSort = (sort: DirectoryOrder) =>
-    setParams(writeFilters({ search: searchText, category: applied.category, sort }), { replace: true });
+  const setText = (key: keyof TextFilters, value: string) => setTexts((now) => ({ ...now, [key]: value }));
+  const setFilter = (change: Partial<FilterParams>) =>
+    setParams(writeFilters({ ...applied, ...texts, ...change }), { replace: true });
   const clearFilters = () => {
-    setSearchText('');
+    setTexts({ search: '', minPrice: '', maxPrice: '', city: '' });
     setParams(new URLSearchParams(), { replace: true });
   };
-  const filtered = Boolean(filters.search.trim() || filters.category);
-  const businesses = query.data?.pages.flatMap((page) => page.businesses) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
 
   return (
     <section aria-labelledby="directory-heading">
@@ -65,10 +81,10 @@ export function BusinessDirectory() {
       <form
         role="search"
         onSubmit={(event) => event.preventDefault()}
-        className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[1fr_13rem_13rem]"
+        className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-4"
       >
-        <div className="col-span-2 lg:col-span-1">
-          <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-slate-800">
+        <div className="col-span-2">
+          <label htmlFor={searchId} className={LABEL_CLASSES}>
             Search businesses
           </label>
           <div className="relative">
@@ -76,8 +92,8 @@ export function BusinessDirectory() {
             <input
               id={searchId}
               type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
+              value={texts.search}
+              onChange={(event) => setText('search', event.target.value)}
               placeholder="A name, a service or a street, e.g. haircut"
               autoComplete="off"
               aria-describedby={countId}
@@ -86,14 +102,14 @@ export function BusinessDirectory() {
           </div>
         </div>
         <div>
-          <label htmlFor={categoryId} className="mb-1.5 block text-sm font-medium text-slate-800">
+          <label htmlFor={categoryId} className={LABEL_CLASSES}>
             Category
           </label>
           <select
             id={categoryId}
             value={applied.category}
-            onChange={(event) => setCategory(event.target.value as Category | '')}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500 sm:text-sm"
+            onChange={(event) => setFilter({ category: event.target.value as Category | '' })}
+            className={FIELD_CLASSES}
           >
             <option value="">All categories</option>
             {CATEGORY_OPTIONS.map((option) => (
@@ -104,84 +120,28 @@ export function BusinessDirectory() {
           </select>
         </div>
         <div>
-          <label htmlFor={sortId} className="mb-1.5 block text-sm font-medium text-slate-800">
+          <label htmlFor={sortId} className={LABEL_CLASSES}>
             Sort by
           </label>
           <select
             id={sortId}
             value={applied.sort}
-            onChange={(event) => setSort(event.target.value as DirectoryOrder)}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500 sm:text-sm"
+            onChange={(event) => setFilter({ sort: event.target.value as DirectoryOrder })}
+            className={FIELD_CLASSES}
           >
             <option value="">{filters.search.trim() ? 'Best match' : 'Name'}</option>
             <option value="rating">Top rated</option>
           </select>
         </div>
+        <MoreFiltersPanel
+          open={moreOpen}
+          onToggle={() => setMoreOpen((open) => !open)}
+          count={moreFiltersCount(applied)}
+          {...{ texts, applied, rangeInverted, setText, setFilter }}
+        />
       </form>
 
-      <p id={countId} role="status" className="mb-4 text-sm text-slate-600">
-        {query.isPending
-          ? 'Loading businesses…'
-          : query.isError
-            ? ''
-            : filtered
-              ? `${total} ${total === 1 ? 'business matches' : 'businesses match'}`
-              : `${total} ${total === 1 ? 'business' : 'businesses'}`}
-      </p>
-
-      {query.isPending ? (
-        // Three rows on a wide screen: the placeholders reach below the fold as the cards do, so
-        // the footer is not seen and then pushed away when they come (issue 20).
-        <ul aria-busy="true" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 9 }, (_, i) => (
-            <BusinessCardSkeleton key={i} />
-          ))}
-        </ul>
-      ) : query.isError ? (
-        <Alert title={ERROR_MESSAGES.loadBusinesses} onRetry={() => void query.refetch()}>
-          Please check your connection and try again.
-        </Alert>
-      ) : businesses.length === 0 ? (
-        <EmptyState
-          icon={<StoreIcon className="h-6 w-6" />}
-          title="No businesses found."
-          headingLevel={3}
-          action={
-            filtered ? (
-              <button type="button" onClick={clearFilters} className={buttonClasses('secondary', 'md')}>
-                Clear search
-              </button>
-            ) : undefined
-          }
-        >
-          {filtered
-            ? 'Try another name or category.'
-            : 'New businesses join Booklane every week. Check back soon!'}
-        </EmptyState>
-      ) : (
-        <>
-          <ul
-            aria-busy={query.isFetching}
-            className={`grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {businesses.map((business) => (
-              <BusinessCard key={business._id} business={business} />
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-col items-center gap-2">
-            {query.isFetchNextPageError ? (
-              <p role="alert" className="text-sm text-red-700">
-                {ERROR_MESSAGES.loadBusinesses}
-              </p>
-            ) : null}
-            <ShowMoreButton
-              pages={query}
-              label={`Show more businesses (${businesses.length} of ${total})`}
-              loadingLabel="Loading more businesses..."
-            />
-          </div>
-        </>
-      )}
+      <DirectoryResults query={query} applied={applied} countId={countId} clearFilters={clearFilters} />
     </section>
   );
 }

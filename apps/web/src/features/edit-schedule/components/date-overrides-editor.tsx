@@ -11,11 +11,27 @@ import { formatDateShort, timeZoneNote, visitorTimeZone } from '@/lib/format';
 import { DraftFields } from './date-overrides/draft-fields';
 import { MonthCalendar } from './date-overrides/month-calendar';
 import { OverrideList } from './date-overrides/override-list';
-import { useDateOverrides } from './date-overrides/use-date-overrides';
+import { useDateOverrides, type DateOverridesState } from './date-overrides/use-date-overrides';
 
+/**
+ * The editor with its own state.
+ * @internal Exported for its unit tests.
+ */
 export function DateOverridesEditor({ business }: { business: Business }) {
+  return <DateOverridesSection business={business} state={useDateOverrides(business)} />;
+}
+
+/** The editor with its state from outside: `embedded` in the Schedule tab's form (its one Save). */
+export function DateOverridesSection({
+  business,
+  state,
+  embedded = false,
+}: {
+  business: Business;
+  state: DateOverridesState;
+  embedded?: boolean;
+}) {
   const headingId = useId();
-  const state = useDateOverrides(business);
   const { picked, draftErrors } = state;
   const zoneNote = timeZoneNote(business.timezone, visitorTimeZone());
   return (
@@ -65,7 +81,7 @@ export function DateOverridesEditor({ business }: { business: Business }) {
         </div>
       </div>
 
-      <OverrideList state={state} />
+      <OverrideList state={state} embedded={embedded} />
     </section>
   );
 }

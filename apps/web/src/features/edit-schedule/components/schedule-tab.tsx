@@ -1,6 +1,7 @@
-// Schedule tab (spec section 2): the business's weekly hours and breaks (decisions.md 9.1), saved
-// with 'Schedule saved successfully!' (shown as an in-app alert, decisions.md section 7), then its
-// closures and special hours (decisions.md 8.4), then time off and blocks (decisions.md 9.1).
+// Schedule tab (spec section 2): the business's weekly hours and breaks (decisions.md 9.1) and its
+// closures and special hours (decisions.md 8.4), saved together by one Save with 'Schedule saved
+// successfully!' (shown as an in-app alert, decisions.md section 7) and a warning before leaving
+// unsaved changes (issue 39); then time off and blocks (decisions.md 9.1).
 import { defaultSchedule, FAILURE_MESSAGES, SUCCESS_MESSAGES } from '@booklane/shared/domain';
 import {
   type BreakHour,
@@ -10,7 +11,7 @@ import {
 } from '@booklane/shared/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -21,16 +22,20 @@ import { timeZoneNote, visitorTimeZone } from '@/lib/format';
 import { refreshOwnBusiness } from '@/entities/business/api/get-my-business';
 import { updateSchedule } from '../api/update-schedule';
 import { BlocksSection } from './blocks/blocks-section';
-import { DateOverridesEditor } from './date-overrides-editor';
-import { todayOf } from './date-overrides/use-date-overrides';
+import { DateOverridesSection } from './date-overrides-editor';
+import { todayOf, useDateOverrides, type DateOverridesState } from './date-overrides/use-date-overrides';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { BreakHoursEditor } from '@/components/schedule/break-hours-editor';
 import { dayErrorsOf, WeeklyHoursEditor } from '@/components/schedule/weekly-hours-editor';
 
 export function ScheduleTab({ business }: { business: Business }) {
+  const closures = useDateOverrides(business);
   return (
     <div className="space-y-8">
-      <WeeklyHoursForm business={business} />
-      <DateOverridesEditor business={business} />
+      {/* Hours, breaks and closures save together, with one Save (issue 39). */}
+      <WeeklyHoursForm business={business} closures={closures}>
+        <DateOverridesSection business={business} state={closures} embedded />
+      </WeeklyHoursForm>
       <BlocksSection business={business} today={todayOf(business.timezone)} />
     </div>
   );
@@ -39,18 +44,24 @@ export function ScheduleTab({ business }: { business: Business }) {
 type HoursValues = { schedule: Schedule; breakHours?: BreakHour[] | undefined };
 
 /**
- * The weekly hours and breaks, saved together. Also a step of the onboarding (issue 33): there
- * `onSaved` goes on to the next step and the button says so.
+ * The weekly hours and breaks, saved together; on the Schedule tab the closures too (`closures`,
+ * their editor in `children`), with a warning before leaving unsaved changes. Also a step of the
+ * onboarding (issue 33): there `onSaved` goes on to the next step and the button says so.
  */
 export function WeeklyHoursForm({
   business,
   onSaved,
   submitLabel = 'Save schedule',
+  closures,
+  children,
 }: {
   business: Business;
   /** After the hours are saved and the business read again. */
   onSaved?: () => void;
   submitLabel?: string;
+  /** The closures and special hours being edited, saved by the same Save. */
+  closures?: DateOverridesState;
+  children?: ReactNode;
 }) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
@@ -75,21 +86,32 @@ export function WeeklyHoursForm({
     mutationFn: (values: HoursValues) => updateSchedule(business._id, values),
     onSuccess: async (_result, values) => {
       reset(values);
-      setSaved(true);
       await refreshOwnBusiness(queryClient);
-      onSaved?.();
     },
     onError: () => setSaved(false),
   });
+  const saveAll = async (values: HoursValues) => {
+    setSaved(false);
+    try {
+      await save.mutateAsync(values);
+    } catch {
+      return;
+    }
+    if (closures && !(await closures.saveIfDirty())) return;
+    setSaved(true);
+    onSaved?.();
+  };
+  const busy = save.isPending || Boolean(closures?.save.isPending);
   const zoneNote = timeZoneNote(business.timezone, visitorTimeZone());
+  const dirty = isDirty || Boolean(closures?.isDirty);
 
   return (
     <form
       ref={formRef}
       noValidate
-      onSubmit={handleSubmit((values) => save.mutate(values))}
+      onSubmit={handleSubmit((values) => void saveAll(values))}
       className="max-w-3xl space-y-4"
-      aria-busy={save.isPending}
+      aria-busy={busy}
     >
       <div>
         <h2 className="text-xl font-semibold text-slate-900">Weekly hours</h2>
@@ -98,8 +120,6 @@ export function WeeklyHoursForm({
           {zoneNote ? ` Times in ${zoneNote}.` : ` Times in ${business.timezone.replace(/_/g, ' ')}.`}
         </p>
       </div>
-      {save.isError ? <Alert>{FAILURE_MESSAGES.saveSchedule(errorReason(save.error))}</Alert> : null}
-      {saved && !isDirty ? <Alert tone="success">{SUCCESS_MESSAGES.scheduleSaved}</Alert> : null}
       {business.schedule === null ? (
         <Alert tone="info">You have not saved hours yet: the default hours below apply.</Alert>
       ) : null}
@@ -126,16 +146,25 @@ export function WeeklyHoursForm({
         </p>
         <BreakHoursEditor control={control} register={register} errors={errors.breakHours} />
       </div>
-      <div className="flex justify-end">
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
-        >
-          {save.isPending ? <Spinner /> : null}
-          {save.isPending ? 'Saving...' : submitLabel}
+      {children}
+      {save.isError ? <Alert>{FAILURE_MESSAGES.saveSchedule(errorReason(save.error))}</Alert> : null}
+      {saved && !dirty ? <Alert tone="success">{SUCCESS_MESSAGES.scheduleSaved}</Alert> : null}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {closures && dirty ? <span className="text-sm text-amber-800">Unsaved changes</span> : null}
+        <button type="submit" disabled={busy} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+          {busy ? <Spinner /> : null}
+          {busy ? 'Saving...' : submitLabel}
         </button>
       </div>
+      {closures ? (
+        <UnsavedChangesGuard
+          dirty={dirty}
+          onDiscard={() => {
+            reset();
+            closures.discard();
+          }}
+        />
+      ) : null}
     </form>
   );
 }

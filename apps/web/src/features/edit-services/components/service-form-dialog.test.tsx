@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The service form as the owner uses it: the booking type decides which field groups show, the
 // shared schema's messages appear under the fields, and the save sends the normalised service.
+import { BREAK_HOURS_MAX, VALIDATION_MESSAGES } from '@booklane/shared/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aBusiness, aManagedTeamMember, aService, BUSINESS_ID, MEMBER_ID } from '@/test-utils/fixtures';
@@ -134,4 +135,43 @@ describe('ServiceFormDialog', () => {
     await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Details' })).toBeTruthy());
     expect(screen.queryByRole('heading', { name: 'Team members' })).toBeNull();
   });
+
+  it('opens a service saved with more breaks than allowed, says so next to them, and saves once enough are removed', async () => {
+    const tooMany = BREAK_HOURS_MAX + 1;
+    const breakHours = Array.from({ length: tooMany }, (_, i) => ({
+      name: `Pause ${i + 1}`,
+      start: `${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+      end: `${String(8 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15 + 10).padStart(2, '0')}`,
+      days: ['monday' as const],
+    }));
+    const service = aService({ _id: 's9', name: 'Colour', breakHours });
+    const sent = answerApi({ 'PUT /api/services/s9': ({ body }) => ({ ...service, ...(body as object) }) });
+    const onClose = vi.fn();
+    const { user } = renderWith(
+      <ServiceFormDialog business={aBusiness()} service={service} onClose={onClose} />,
+      {
+        user: owner,
+      },
+    );
+    const form = within(screen.getByRole('dialog', { name: 'Edit Colour' }));
+    expect(form.getAllByTestId('break-hour')).toHaveLength(tooMany);
+    // The rule shows beside the breaks from the start, and no break can be added.
+    const breaks = within(form.getByRole('region', { name: 'Break Hours' }));
+    expect(breaks.getByRole('alert').textContent).toBe(VALIDATION_MESSAGES.breakHoursTooMany);
+    expect((form.getByRole('button', { name: 'Add break' }) as HTMLButtonElement).disabled).toBe(true);
+
+    // Saving as it is sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await form.findByText(VALIDATION_MESSAGES.breakHoursTooMany)).toBeTruthy();
+    expect(sent.filter((request) => request.method === 'PUT')).toEqual([]);
+
+    // One removed: down to the limit, the error goes and the save goes through.
+    await user.click(form.getByRole('button', { name: `Remove break ${tooMany}` }));
+    expect(form.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const saved = sent.find((request) => request.method === 'PUT')?.body as { breakHours: unknown[] };
+    expect(saved.breakHours).toEqual(breakHours.slice(0, BREAK_HOURS_MAX));
+    // A form of 21 breaks is a large page for the simulated DOM.
+  }, 30_000);
 });

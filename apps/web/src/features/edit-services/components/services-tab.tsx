@@ -72,20 +72,42 @@ function ServiceItem({
         ) : null}
       </ul>
       <ul className="mt-2 flex flex-wrap gap-1.5 text-xs">
-        {rules.offersIntervals ? <Badge>Every {service.bookingInterval} min</Badge> : null}
-        <Badge tone={service.autoAcceptBookings ? 'indigo' : 'slate'}>
-          {service.autoAcceptBookings ? 'Auto-accept' : 'Manual approval'}
-        </Badge>
-        {service.hasSlotLimit ? <Badge>Max {service.maxSlotsPerTimeSlot} per slot</Badge> : null}
-        {service.breakHours.length > 0 ? (
-          <Badge>
-            {service.breakHours.length} break{service.breakHours.length === 1 ? '' : 's'}
-          </Badge>
+        {rules.offersIntervals ? (
+          <li>
+            <Badge>Every {service.bookingInterval} min</Badge>
+          </li>
         ) : null}
-        {service.hasCustomSchedule ? <Badge>Custom hours</Badge> : null}
-        {bufferText(service) ? <Badge>{bufferText(service)}</Badge> : null}
+        <li>
+          <Badge tone={service.autoAcceptBookings ? 'indigo' : 'slate'}>
+            {service.autoAcceptBookings ? 'Auto-accept' : 'Manual approval'}
+          </Badge>
+        </li>
+        {service.hasSlotLimit ? (
+          <li>
+            <Badge>Max {service.maxSlotsPerTimeSlot} per slot</Badge>
+          </li>
+        ) : null}
+        {service.breakHours.length > 0 ? (
+          <li>
+            <Badge>
+              {service.breakHours.length} break{service.breakHours.length === 1 ? '' : 's'}
+            </Badge>
+          </li>
+        ) : null}
+        {service.hasCustomSchedule ? (
+          <li>
+            <Badge>Custom hours</Badge>
+          </li>
+        ) : null}
+        {bufferText(service) ? (
+          <li>
+            <Badge>{bufferText(service)}</Badge>
+          </li>
+        ) : null}
         {service.minimumNoticeMinutes > 0 ? (
-          <Badge>{durationText(service.minimumNoticeMinutes)} notice</Badge>
+          <li>
+            <Badge>{durationText(service.minimumNoticeMinutes)} notice</Badge>
+          </li>
         ) : null}
       </ul>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">

@@ -36,11 +36,42 @@ describe('memberDay', () => {
 
   it("uses a member's own hours with only their own breaks", () => {
     const day = memberDay(business, { _id: 'm2', schedule: lateShift, breakHours: [] }, '2026-03-04');
-    expect(day).toEqual({ open: { start: 720, end: 1200 }, breaks: [], note: null });
+    expect(day).toEqual({ open: { start: 720, end: 1200 }, gaps: [], breaks: [], note: null });
+  });
+
+  it("shades the closed stretch of a member's split shift", () => {
+    const split = {
+      ...defaultSchedule(),
+      wednesday: {
+        start: '09:00',
+        end: '19:00',
+        isOpen: true,
+        intervals: [
+          { start: '09:00', end: '12:00' },
+          { start: '14:00', end: '19:00' },
+        ],
+      },
+    };
+    const member = { _id: 'm1', schedule: split, breakHours: [] };
+    expect(memberDay(business, member, '2026-03-04')).toMatchObject({
+      open: { start: 540, end: 1140 },
+      gaps: [{ start: 720, end: 840 }],
+    });
+    const shades = columnShades(business, 'm1', member, '2026-03-04', [], { start: 480, end: 1200 });
+    expect(shades.filter((shade) => shade.kind === 'closed').map((shade) => shade.span)).toEqual([
+      { start: 480, end: 540 },
+      { start: 1140, end: 1200 },
+      { start: 720, end: 840 },
+    ]);
   });
 
   it("lets a date's override beat the weekly hours: closed with its note, or other hours", () => {
-    expect(memberDay(business, null, '2026-03-05')).toEqual({ open: null, breaks: [], note: 'Inventory' });
+    expect(memberDay(business, null, '2026-03-05')).toEqual({
+      open: null,
+      gaps: [],
+      breaks: [],
+      note: 'Inventory',
+    });
     expect(memberDay(business, null, '2026-03-06').open).toEqual({ start: 600, end: 840 });
   });
 });

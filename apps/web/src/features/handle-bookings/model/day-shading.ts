@@ -5,7 +5,9 @@
 // the business's breaks and their own.
 import {
   defaultSchedule,
+  gapsBetween,
   openingMinutes,
+  openIntervalMinutes,
   overrideOn,
   timeToMinutes,
   utcToZonedDateTime,
@@ -27,16 +29,24 @@ export function memberDay(
   business: HoursSource,
   member: MemberHours | null,
   date: string,
-): { open: MinuteSpan | null; breaks: Array<{ span: MinuteSpan; name: string }>; note: string | null } {
+): {
+  open: MinuteSpan | null;
+  /** The closed stretches inside the span: a split shift's. */
+  gaps: MinuteSpan[];
+  breaks: Array<{ span: MinuteSpan; name: string }>;
+  note: string | null;
+} {
   const override = overrideOn(business, date);
   const weekday = weekdayOfDate(date);
   const schedule = member?.schedule ?? business.schedule ?? defaultSchedule();
   let open: MinuteSpan | null;
+  let gaps: MinuteSpan[] = [];
   if (override?.closed) open = null;
   else if (override) open = { start: timeToMinutes(override.start), end: timeToMinutes(override.end) };
   else {
     const hours = openingMinutes(schedule[weekday]);
     open = hours ? { start: hours.open, end: hours.close } : null;
+    gaps = gapsBetween(openIntervalMinutes(schedule[weekday])).map(([start, end]) => ({ start, end }));
   }
   const breakList = member?.schedule
     ? member.breakHours
@@ -53,7 +63,7 @@ export function memberDay(
         }))
         .filter(({ span }) => span.end > span.start)
     : [];
-  return { open, breaks, note: override?.note?.trim() || null };
+  return { open, gaps, breaks, note: override?.note?.trim() || null };
 }
 
 /**
@@ -97,6 +107,10 @@ export function columnShades(
     }
     if (day.open.end < visible.end) {
       shades.push({ kind: 'closed', span: { start: day.open.end, end: visible.end }, label: closedLabel });
+    }
+    for (const gap of day.gaps) {
+      const span = { start: Math.max(gap.start, visible.start), end: Math.min(gap.end, visible.end) };
+      if (span.end > span.start) shades.push({ kind: 'closed', span, label: closedLabel });
     }
   }
   for (const brk of day.breaks) shades.push({ kind: 'break', span: brk.span, label: brk.name });

@@ -3,6 +3,9 @@
 import { callApi } from '@/lib/api-client';
 import type { StaffAccount } from '../staff-account';
 
-export function createStaffAccount(account: StaffAccount) {
-  return callApi('register', { body: { role: 'business', ...account } });
+/** Called once the form's checks passed, the agreement to the terms among them. */
+export function createStaffAccount({ acceptTerms, ...account }: StaffAccount) {
+  return callApi('register', {
+    body: { role: 'business', ...account, ...(acceptTerms ? { acceptTerms: true as const } : {}) },
+  });
 }

@@ -53,6 +53,7 @@ describe('JoinTeam', () => {
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
 
     await fill(user, screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the terms of use/ }));
     await user.click(screen.getByRole('button', { name: 'Create account and join' }));
     await vi.waitFor(() => expect(sent.some((request) => request.path === ACCEPT.slice(5))).toBe(true));
     expect(sent.find((request) => request.path === '/api/auth/register')?.body).toEqual({
@@ -60,6 +61,7 @@ describe('JoinTeam', () => {
       name: 'Maya Lopez',
       email: 'maya@luxe.example',
       password: 'secret123',
+      acceptTerms: true,
     });
   });
 

@@ -9,6 +9,8 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
+import { PasswordStrength } from '@/components/account/password-strength';
+import { TermsAgreement } from '@/components/account/terms-agreement';
 import { PasswordField, TextField } from '@/components/ui/field';
 import { UsersIcon } from '@/components/ui/action-icons';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -206,6 +208,7 @@ function SignedOut({
     name: invite.memberName,
     email: invite.email,
     password: '',
+    acceptTerms: false,
   });
   const [errors, setErrors] = useState<StaffAccountErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -264,12 +267,20 @@ function SignedOut({
           onChange={set('email')}
           error={errors.email}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          value={account.password}
-          onChange={set('password')}
-          error={errors.password}
+        <div>
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            value={account.password}
+            onChange={set('password')}
+            error={errors.password}
+          />
+          <PasswordStrength password={account.password} />
+        </div>
+        <TermsAgreement
+          checked={account.acceptTerms}
+          onChange={(event) => setAccount((current) => ({ ...current, acceptTerms: event.target.checked }))}
+          error={errors.acceptTerms}
         />
         {failure}
         <button type="submit" className={buttonClasses('secondary', 'lg', 'w-full')}>

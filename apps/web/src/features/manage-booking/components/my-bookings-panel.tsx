@@ -6,7 +6,7 @@
 import { ERROR_MESSAGES, FAILURE_MESSAGES, FALLBACK_NAMES } from '@booklane/shared/domain';
 import { type Booking } from '@booklane/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { AddToCalendar } from '@/entities/booking/ui/add-to-calendar';
 import { BookingNotifications } from '@/entities/booking/ui/booking-notifications';
@@ -93,12 +93,15 @@ export function BookingsPanel({
   isLoading,
   failed,
   onRetry,
+  notice,
 }: {
   active: Booking[] | undefined;
   cancelled: Booking[];
   isLoading: boolean;
   failed: boolean;
   onRetry: () => void;
+  /** Said above the bookings, and instead of "No upcoming bookings" (a new account's guest booking). */
+  notice?: ReactNode;
 }) {
   const titleId = useId();
   const remove = useRemoveBooking();
@@ -120,13 +123,14 @@ export function BookingsPanel({
         <Alert className="mt-4" title={ERROR_MESSAGES.loadDashboard} onRetry={onRetry} />
       ) : (
         <>
+          {notice}
           {active && active.length > 0 ? (
             <ul className="mt-2 divide-y divide-slate-100" aria-label="Active bookings">
               {active.map((booking) => (
                 <BookingRow key={booking._id} booking={booking} />
               ))}
             </ul>
-          ) : (
+          ) : notice ? null : (
             <p className="mt-3 text-sm text-slate-600">
               No upcoming bookings. Find a business below and book a service.
             </p>
@@ -148,7 +152,7 @@ export function BookingsPanel({
           ) : null}
           <Link
             to={historyPathOf('customer')}
-            className="mt-4 inline-block text-sm font-semibold text-indigo-700 hover:underline"
+            className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-indigo-700 hover:underline sm:mt-4 sm:min-h-0"
           >
             See booking history
           </Link>

@@ -6,6 +6,7 @@ import { type Booking, type RescheduleBookingRequest } from '@booklane/shared/sc
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { INLINE_LINK_TARGET } from '@/components/ui/touch-button';
 import { CalendarIcon, CloseIcon } from '@/components/ui/icons';
 import { chatWithBusinessPath } from '@/config/paths';
 import { visitorTimeZone } from '@/lib/format';
@@ -92,7 +93,7 @@ export function SelfServiceActions({
           <>
             <Link
               to={chatWithBusinessPath(booking.business._id)}
-              className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+              className={`font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 ${INLINE_LINK_TARGET}`}
             >
               Chat with the business
             </Link>{' '}

@@ -9,6 +9,7 @@ import { TOUCH_BUTTON } from '@/components/ui/touch-button';
 import { PATHS } from '@/config/paths';
 import { useLeaveWaitlistAsGuest } from '@/entities/waitlist';
 import { failureText, hasStatus } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/document-title';
 
 const LEAVE_FAILED = 'Could not leave the waitlist. Please try again.';
 
@@ -16,6 +17,8 @@ export function GuestLeaveCard({ token }: { token: string }) {
   const leave = useLeaveWaitlistAsGuest();
   // A link that does not work never will: no button to try it again.
   const deadLink = hasStatus(leave.error, 404);
+  // Such a link names nothing: the tab says so too (null keeps the page's own title).
+  useDocumentTitle(deadLink ? 'Waitlist link not valid' : null);
   const explore = (
     <Link to={PATHS.explore} className={buttonClasses('secondary', 'sm', TOUCH_BUTTON)}>
       Explore businesses

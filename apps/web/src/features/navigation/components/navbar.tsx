@@ -116,8 +116,9 @@ function SignedIn({ user }: { user: SessionUser }) {
         </div>
       </div>
 
-      <div className="flex items-center gap-2 md:hidden">
-        <Avatar sources={sources} name={avatarName} size="sm" />
+      {/* On phones the avatar is part of the menu button: one target of 44 px, the account's
+          face and the menu, since the menu holds the account's summary and its actions. */}
+      <div className="flex items-center md:hidden">
         <button
           ref={toggleRef}
           type="button"
@@ -125,12 +126,15 @@ function SignedIn({ user }: { user: SessionUser }) {
           aria-controls={panelId}
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMobileOpen((open) => !open)}
-          className="relative flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          className="flex h-11 min-w-11 items-center gap-2 rounded-lg pl-1 pr-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
-          {mobileOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
-          {!mobileOpen && unreadBadgeText(unread ?? 0) ? (
-            <span className="absolute right-2 top-2 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white" />
-          ) : null}
+          <Avatar sources={sources} name={avatarName} size="sm" />
+          <span className="relative">
+            {mobileOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+            {!mobileOpen && unreadBadgeText(unread ?? 0) ? (
+              <span className="absolute -right-0.5 -top-0.5 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white" />
+            ) : null}
+          </span>
         </button>
       </div>
 
@@ -181,7 +185,7 @@ export function Navbar() {
       >
         <Link
           to={PATHS.explore}
-          className="flex items-center gap-2 rounded-lg text-lg font-bold text-indigo-700"
+          className="flex min-h-11 items-center gap-2 rounded-lg text-lg font-bold text-indigo-700"
         >
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           Booklane

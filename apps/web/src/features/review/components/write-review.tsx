@@ -78,19 +78,15 @@ export function WriteReview() {
   }
   const data = booking.data;
   if (!data) {
+    // A not-found state names itself, in the tab too.
     return (
       <div className="mx-auto max-w-2xl">
-        <PageTitle>Write a review</PageTitle>
-        <Alert
-          title={NOT_FOUND_MESSAGES.booking}
-          action={
-            <Link to={PATHS.customerHistory} className={buttonClasses('secondary', 'sm')}>
-              Booking History
-            </Link>
-          }
-        >
-          This booking is not one of yours, or it was removed.
-        </Alert>
+        <PageTitle subtitle="This booking is not one of yours, or it was removed.">
+          {NOT_FOUND_MESSAGES.booking}
+        </PageTitle>
+        <Link to={PATHS.customerHistory} className={buttonClasses('secondary', 'sm')}>
+          Booking History
+        </Link>
       </div>
     );
   }

@@ -85,7 +85,7 @@ export function useBookingForm(
   // The sheet opens on the times of the first open day (a datetime service), once.
   const firstOpenDay =
     service.bookingType === 'datetime'
-      ? dateChoices(availability.data).find((choice) => choice.state === 'open')?.date
+      ? dateChoices(availability.data, business).find((choice) => choice.state === 'open')?.date
       : undefined;
   const openedOnDay = useRef(false);
   useEffect(() => {

@@ -82,7 +82,7 @@ export function MonthCalendar({
                 const past = date < today || date > end;
                 const hasOverride = marked.has(date);
                 return (
-                  <td key={date} className="p-0.5">
+                  <td key={date} className="p-0 sm:p-0.5">
                     <button
                       type="button"
                       disabled={past}

@@ -12,10 +12,16 @@ import { overrideHoursText } from '../../date-overrides-model';
 import { AffectedBookings } from './affected-bookings';
 import type { DateOverridesState } from './use-date-overrides';
 
-export function OverrideList({ state }: { state: DateOverridesState }) {
+/** `embedded`: inside the Schedule tab's form, whose one Save saves the list too (no form, no button). */
+export function OverrideList({ state, embedded = false }: { state: DateOverridesState; embedded?: boolean }) {
   const { overrides, rowErrors, save, result, isDirty } = state;
+  const Container = embedded ? 'div' : 'form';
   return (
-    <form noValidate onSubmit={state.submit} aria-busy={save.isPending} className="space-y-4">
+    <Container
+      {...(embedded ? {} : { noValidate: true, onSubmit: state.submit })}
+      aria-busy={save.isPending}
+      className="space-y-4"
+    >
       <h3 className="text-base font-semibold text-slate-900">Upcoming</h3>
       {overrides.length === 0 ? (
         <p className="text-sm text-slate-600">
@@ -70,17 +76,19 @@ export function OverrideList({ state }: { state: DateOverridesState }) {
           <Alert tone="success">Closures and special hours saved.</Alert>
         )
       ) : null}
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        {isDirty ? <span className="text-sm text-amber-800">Unsaved changes</span> : null}
-        <button
-          type="submit"
-          disabled={save.isPending || !isDirty}
-          className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
-        >
-          {save.isPending ? <Spinner /> : null}
-          {save.isPending ? 'Saving...' : 'Save closures'}
-        </button>
-      </div>
-    </form>
+      {embedded ? null : (
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {isDirty ? <span className="text-sm text-amber-800">Unsaved changes</span> : null}
+          <button
+            type="submit"
+            disabled={save.isPending || !isDirty}
+            className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
+          >
+            {save.isPending ? <Spinner /> : null}
+            {save.isPending ? 'Saving...' : 'Save closures'}
+          </button>
+        </div>
+      )}
+    </Container>
   );
 }

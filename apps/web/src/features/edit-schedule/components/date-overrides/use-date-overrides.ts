@@ -99,6 +99,22 @@ export function useDateOverrides(business: Business) {
     isDirty,
     save,
     submit: form.handleSubmit((values) => save.mutate(values.dateOverrides)),
+    /**
+     * The Schedule tab's one Save: the list when it changed, checked first. False when it is
+     * invalid (its errors show) or the save failed.
+     */
+    saveIfDirty: async (): Promise<boolean> => {
+      if (!form.formState.isDirty) return true;
+      if (!(await form.trigger())) return false;
+      try {
+        await save.mutateAsync(form.getValues('dateOverrides'));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    /** Drops the changes (leaving the tab without saving). */
+    discard: () => form.reset(),
     /** What the last save answered, while nothing has changed since. */
     result: result && !isDirty ? result : null,
   };
