@@ -34,6 +34,10 @@ const STORED: Array<{ what: string; why: string }> = [
     what: 'Technical records: sign-in attempts by address and browser, for a limited time',
     why: 'To protect accounts from password guessing and the service from abuse.',
   },
+  {
+    what: 'In your browser: your sign-in, and after a booking as a guest a cookie naming your last five guest bookings (booklane_guest_bookings, 180 days)',
+    why: 'To keep you signed in, and to show a new account its booking while its email address waits to be confirmed.',
+  },
 ];
 
 export default function PrivacyPage() {

@@ -15,7 +15,7 @@ const PANEL_CLASSES = 'col-span-2 grid grid-cols-2 gap-3 lg:col-span-4 lg:grid-c
 /** A field's place while its code loads: the height of its label and box. */
 function FieldPlaceholder({ wide = false }: { wide?: boolean }) {
   return (
-    <div className={wide ? 'col-span-2' : undefined}>
+    <div className={wide ? 'col-span-2' : 'col-span-2 sm:col-span-1'}>
       <div className="mb-1.5 h-5 w-24 rounded bg-slate-100" />
       <div className="h-[46px] rounded-lg border border-slate-200 bg-slate-50 sm:h-[42px]" />
     </div>

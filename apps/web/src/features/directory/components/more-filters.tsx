@@ -58,7 +58,7 @@ export function MoreFilters({ texts, applied, rangeInverted, setText, setFilter 
           className={FIELD_CLASSES}
         />
       </div>
-      <fieldset className="min-w-0">
+      <fieldset className="col-span-2 min-w-0 sm:col-span-1">
         <legend className={LABEL_CLASSES}>Price</legend>
         <div className="flex items-center gap-2">
           {price('minPrice', minPriceId, 'Lowest price', 'Min')}
@@ -73,7 +73,7 @@ export function MoreFilters({ texts, applied, rangeInverted, setText, setFilter 
           </p>
         ) : null}
       </fieldset>
-      <div>
+      <div className="col-span-2 sm:col-span-1">
         <label htmlFor={freeId} className={LABEL_CLASSES}>
           Free
         </label>
