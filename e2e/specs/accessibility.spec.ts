@@ -136,8 +136,11 @@ async function scanTab(page: Page, tab: string, loaded: Locator): Promise<void> 
   await expectTouchTargets(page, `the business dashboard's ${tab} tab`);
 }
 
-/** A business with a booking of each kind, a review to answer, someone in line, a conversation. */
-async function seedDashboard(request: APIRequestContext) {
+/**
+ * A business with a booking of each kind, a review to answer, someone in line, a conversation;
+ * its owner's dashboard open on the first tab (Calendar).
+ */
+async function openSeededDashboard(page: Page, request: APIRequestContext) {
   const customer = await registerCustomer(request, { name: `Robin Reviewer ${uid()}` });
   const seeded = await seedCustomerBookings(request, customer);
   const { owner, business } = seeded;
@@ -157,6 +160,8 @@ async function seedDashboard(request: APIRequestContext) {
   await postMessage(request, customer, chatId, 'Is there parking nearby?');
   const memberName = owner.user.name;
 
+  await openDashboard(page, owner, 'calendar');
+  await expect(page.getByRole('button', { name: 'New booking' })).toBeVisible();
   return { customer, seeded, owner, business, memberName };
 }
 
@@ -166,9 +171,7 @@ test("the business dashboard's Calendar tab and its dialogs have no accessibilit
 }) => {
   // Each tab and dialog scanned at two widths.
   test.slow();
-  const { seeded, owner } = await seedDashboard(request);
-  await openDashboard(page, owner, 'calendar');
-  await expect(page.getByRole('button', { name: 'New booking' })).toBeVisible();
+  const { seeded } = await openSeededDashboard(page, request);
   // Calendar (the first tab): New booking, Block time, a booking's details (tomorrow's), the feed's
   // Rotate question.
   await page.waitForLoadState('networkidle');
@@ -196,9 +199,7 @@ test("the business dashboard's Services and Team tabs and their dialogs have no 
 }) => {
   // Each tab and dialog scanned at two widths.
   test.slow();
-  const { owner, memberName } = await seedDashboard(request);
-  await openDashboard(page, owner, 'calendar');
-  await expect(page.getByRole('button', { name: 'New booking' })).toBeVisible();
+  const { memberName } = await openSeededDashboard(page, request);
   // Services: the list (its items' inner lists), the service form, the delete question.
   await scanTab(page, 'Services', page.getByTestId('service-item').first());
   await scanDialog(page, page.getByRole('button', { name: 'Add service' }), 'New service');
@@ -227,9 +228,7 @@ test("the business dashboard's Schedule, Bookings, Waitlist and Messages tabs an
 }) => {
   // Each tab and dialog scanned at two widths.
   test.slow();
-  const { customer, owner } = await seedDashboard(request);
-  await openDashboard(page, owner, 'calendar');
-  await expect(page.getByRole('button', { name: 'New booking' })).toBeVisible();
+  const { customer } = await openSeededDashboard(page, request);
   // Schedule: the weekly hours, date overrides, time off and its dialog.
   await scanTab(page, 'Schedule', page.getByRole('button', { name: 'Add block' }));
   await scanDialog(page, page.getByRole('button', { name: 'Add block' }), 'Add block');
@@ -256,9 +255,7 @@ test("the business dashboard's Reviews, Insights, Customers and Integrations tab
 }) => {
   // Each tab and dialog scanned at two widths.
   test.slow();
-  const { customer, owner } = await seedDashboard(request);
-  await openDashboard(page, owner, 'calendar');
-  await expect(page.getByRole('button', { name: 'New booking' })).toBeVisible();
+  const { customer } = await openSeededDashboard(page, request);
   await scanTab(page, 'Reviews', page.getByText('Friendly and on time.'));
   await scanTab(page, 'Insights', page.getByRole('heading', { name: /Bookings by status|Bookings/ }).first());
   await scanTab(

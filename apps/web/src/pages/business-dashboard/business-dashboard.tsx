@@ -224,25 +224,14 @@ function Dashboard({
       id: 'bookings',
       label: 'Bookings',
       icon: <ListIcon className="h-4 w-4" />,
-      badge: active?.length ? (
-        <span className="rounded-full bg-slate-100 px-1.5 text-xs font-semibold text-slate-700">
-          {active.length}
-          <span className="sr-only"> active</span>
-        </span>
-      ) : null,
+      badge: active?.length ? <TabCount count={active.length} what="active" tone="quiet" /> : null,
     },
     {
       id: 'waitlist',
       label: 'Waitlist',
       icon: <HourglassIcon className="h-4 w-4" />,
       badge: inLine ? (
-        <span
-          className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900"
-          data-testid="waitlist-badge"
-        >
-          {inLine}
-          <span className="sr-only"> in line this week</span>
-        </span>
+        <TabCount count={inLine} what="in line this week" tone="waiting" testId="waitlist-badge" />
       ) : null,
     },
     {
@@ -250,13 +239,7 @@ function Dashboard({
       label: 'Messages',
       icon: <MessageIcon className="h-4 w-4" />,
       badge: unread ? (
-        <span
-          className="min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs font-semibold text-white"
-          data-testid="messages-unread-badge"
-        >
-          {unread}
-          <span className="sr-only"> unread</span>
-        </span>
+        <TabCount count={unread} what="unread" tone="urgent" testId="messages-unread-badge" />
       ) : null,
     },
     {
@@ -264,13 +247,7 @@ function Dashboard({
       label: 'Reviews',
       icon: <StarIcon className="h-4 w-4" />,
       badge: unanswered ? (
-        <span
-          className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900"
-          data-testid="reviews-unanswered-badge"
-        >
-          {unanswered}
-          <span className="sr-only"> unanswered</span>
-        </span>
+        <TabCount count={unanswered} what="unanswered" tone="waiting" testId="reviews-unanswered-badge" />
       ) : null,
     },
     { id: 'insights', label: 'Insights', icon: <ChartIcon className="h-4 w-4" /> },
@@ -363,5 +340,34 @@ function Dashboard({
         )}
       </div>
     </div>
+  );
+}
+
+const TAB_COUNT_TONES = {
+  quiet: 'bg-slate-100 text-slate-700',
+  waiting: 'bg-amber-100 text-amber-900',
+  urgent: 'min-w-5 text-center bg-red-600 text-white',
+} as const;
+
+/** A tab's count: how many, and (for screen readers) of what. */
+function TabCount({
+  count,
+  what,
+  tone,
+  testId,
+}: {
+  count: number | string;
+  what: string;
+  tone: keyof typeof TAB_COUNT_TONES;
+  testId?: string;
+}) {
+  return (
+    <span
+      className={`rounded-full px-1.5 text-xs font-semibold ${TAB_COUNT_TONES[tone]}`}
+      data-testid={testId}
+    >
+      {count}
+      <span className="sr-only"> {what}</span>
+    </span>
   );
 }
