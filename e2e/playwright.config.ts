@@ -24,6 +24,22 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'booklane-e2e-'));
 process.env.E2E_OIDC_PORT ??= String(await freePort());
+// With TEST_DATABASE_URL (CI has it) the server keeps its data in a fresh PostgreSQL database of
+// that server, created when the server starts (tools/e2e-server.mjs) and dropped after the run
+// (global-teardown.ts): PGlite runs every query on the server process's one thread, beside its
+// HTTP work, and its start alone took 12 s of CPU, while PostgreSQL answers from its own
+// processes. Without it the server uses PGlite in the data dir, as `npm start` does (and the
+// integration tests cover both).
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+if (testDatabaseUrl) {
+  process.env.E2E_DATABASE ??= `booklane_e2e_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+let databaseUrl: string | undefined;
+if (testDatabaseUrl && process.env.E2E_DATABASE) {
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${process.env.E2E_DATABASE}`;
+  databaseUrl = url.toString();
+}
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 /** The local Google-type provider (tools/oidc-provider.mjs) the external sign-in spec uses. */
@@ -33,10 +49,12 @@ const OIDC_CLIENT = { id: 'booklane-e2e', secret: 'booklane-e2e-secret-012345678
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
-  fullyParallel: false,
   // Two browsers against the one server: a journey mostly waits (for the page, the socket, the
-  // mail), so two files at a time finish sooner even on two cores. Every journey registers its
-  // own accounts and businesses, so none sees another's data. E2E_WORKERS=1 runs them in turn.
+  // mail), so two at a time finish sooner even on two cores. Every journey registers its own
+  // accounts and businesses, so none sees another's data, and journeys rather than files are
+  // shared out: a long file no longer keeps one browser busy while the other has finished.
+  // E2E_WORKERS=1 runs them in turn.
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -67,7 +85,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node --enable-source-maps ../apps/server/dist/main.js',
+      command: 'node tools/e2e-server.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -78,6 +96,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PUBLIC_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl, E2E_CREATE_DATABASE: process.env.E2E_DATABASE } : {}),
         SEED_DEMO: '0',
         RATE_LIMITS: 'off',
         // The integrations journey's webhook receiver listens on loopback (decisions.md 9.5).

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -16,6 +18,17 @@ const copyable = (id: string) =>
   /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]paged-query\.ts$/.test(id) ||
   (/[\\/]apps[\\/]web[\\/]src[\\/](components|config|entities)[\\/]/.test(id) &&
     !/[\\/]toast\.tsx$/.test(id));
+
+// react-router's package sends bundlers to its development build (the same code with its warnings
+// on) whatever the mode; the builds take its production build (issue 37: 0.5 KB less to download).
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+const alias = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION },
+];
 
 // The second entry (src/route-preload.ts): it and what it imports (taken with it by the group
 // below) stay out of the app's chunk, so it runs as soon as it arrives, without waiting for the app.
@@ -64,7 +77,7 @@ const ssrBuild = defineConfig({
   // chosen when built: the server does not set NODE_ENV, and React's development renderer takes
   // several times as long per page.
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias },
   build: {
     outDir: 'dist/ssr',
     emptyOutDir: true,
@@ -82,7 +95,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientB
 
 const clientBuild = defineConfig({
   plugins: [react(), tailwindcss(), routePreloadTag()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias },
   server: {
     port: 5173,
     proxy: {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { API_TAGS, OPERATIONS } from '@booklane/shared/api/operations';
 import { expect, test } from '@playwright/test';
 import { apiPath } from '../fixtures/api';
+import { keepScreenshot } from '../fixtures/screenshots';
 
 /** Git-ignored (`screenshots/`), like the screenshot tools' output. */
 const SCREENSHOT = fileURLToPath(new URL('../screenshots/api-docs.png', import.meta.url));
@@ -44,7 +45,7 @@ test('the API reference renders from this server alone, without a console error'
   await expect(opened.getByRole('heading', { name: 'Responses' })).toBeVisible();
   await expect(opened.getByText('Conflict: taken, full, or not allowed in the current state.')).toBeVisible();
 
-  await page.screenshot({ path: SCREENSHOT, fullPage: true });
+  await keepScreenshot(() => page.screenshot({ path: SCREENSHOT, fullPage: true }));
 
   // The document came from this server, and so did everything else (the browser's own
   // /favicon.ico included); nothing failed on the way.

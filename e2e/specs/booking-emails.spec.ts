@@ -22,6 +22,7 @@ import {
 import { openBooking, pickDateAndTime } from '../fixtures/booking';
 import { bookAsCustomer, openDashboard } from '../fixtures/business';
 import { addresses, inviteOf, waitForMail } from '../fixtures/mail';
+import { keepScreenshot } from '../fixtures/screenshots';
 
 /** The e2e server's PUBLIC_URL host: the sender's domain and the invites' UID domain. */
 const HOST = '127.0.0.1';
@@ -361,14 +362,16 @@ test('the Notifications section and the cancel dialog fit a phone and a desktop'
       viewport.width,
     );
     await page.mouse.move(0, 0); // no hover look in the pictures
-    await card.screenshot({ path: shot(`emails-business-card-${device}`) });
-    await other.screenshot({ path: shot(`emails-business-card-states-${device}`) });
-    await page.screenshot({ path: shot(`emails-business-bookings-${device}`), fullPage: true });
+    await keepScreenshot(() => card.screenshot({ path: shot(`emails-business-card-${device}`) }));
+    await keepScreenshot(() => other.screenshot({ path: shot(`emails-business-card-states-${device}`) }));
+    await keepScreenshot(() =>
+      page.screenshot({ path: shot(`emails-business-bookings-${device}`), fullPage: true }),
+    );
 
     await card.getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await dialog.getByLabel('Reason for the customer').fill('Our stylist is ill today, sorry.');
-    await page.screenshot({ path: shot(`emails-cancel-dialog-${device}`) });
+    await keepScreenshot(() => page.screenshot({ path: shot(`emails-cancel-dialog-${device}`) }));
     await dialog.getByRole('button', { name: 'Keep booking' }).click();
 
     await signInBrowser(page, customer);
@@ -380,9 +383,11 @@ test('the Notifications section and the cancel dialog fit a phone and a desktop'
       viewport.width,
     );
     await page.mouse.move(0, 0);
-    await page
-      .getByRole('region', { name: 'My Active Bookings' })
-      .screenshot({ path: shot(`emails-customer-bookings-${device}`) });
+    await keepScreenshot(() =>
+      page
+        .getByRole('region', { name: 'My Active Bookings' })
+        .screenshot({ path: shot(`emails-customer-bookings-${device}`) }),
+    );
   }
 });
 

@@ -19,11 +19,19 @@ function shortDay(date: string): string {
   }).format(new Date(`${date}T12:00:00Z`));
 }
 
-/** Picks a date on the overrides calendar, moving to its month when needed. */
+/**
+ * Picks a date on the overrides calendar, moving to its month when needed (back too: the two days
+ * a journey picks can fall in two months, the later one picked first).
+ */
 async function pickDate(panel: Locator, date: string) {
   const day = panel.locator(`[data-date="${date}"]`);
-  for (let step = 0; step < 2 && !(await day.isVisible()); step++) {
-    await panel.getByRole('button', { name: 'Next month' }).click();
+  const shownDays = panel.locator('[data-date]');
+  await expect(shownDays.first()).toBeVisible();
+  for (let step = 0; step < 3 && !(await day.isVisible()); step++) {
+    // Only the shown month's days carry a date: the first names the month.
+    const shown = (await shownDays.first().getAttribute('data-date')) ?? '';
+    const way = shown.slice(0, 7) < date.slice(0, 7) ? 'Next month' : 'Previous month';
+    await panel.getByRole('button', { name: way }).click();
   }
   await day.click();
   await expect(day).toHaveAttribute('aria-pressed', 'true');

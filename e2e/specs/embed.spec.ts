@@ -18,6 +18,7 @@ import {
 import { expectAccessible, PHONE } from '../fixtures/axe';
 import { bookAsCustomer, openDashboard } from '../fixtures/business';
 import { waitForMail } from '../fixtures/mail';
+import { keepScreenshot } from '../fixtures/screenshots';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 
@@ -102,7 +103,7 @@ test('a visitor on a phone books through the Book button of another site', async
     .filter({ has: frame.getByRole('heading', { name: service.name }) });
   await expect(card.getByText('$45.00')).toBeVisible();
   await expect(card.getByText('60 minutes')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/embed-overlay-phone.png` });
+  await keepScreenshot(() => page.screenshot({ path: `${SHOTS}/embed-overlay-phone.png` }));
 
   await card.getByRole('button', { name: 'Book This Service' }).click();
   await expect(frame.getByRole('heading', { name: `Book ${service.name}` })).toBeFocused();
@@ -117,7 +118,7 @@ test('a visitor on a phone books through the Book button of another site', async
   await frame.getByLabel('Name').fill('Guest Person');
   await frame.getByLabel('Email').fill(`guest-${uid()}@example.test`);
   await frame.getByLabel('Phone').fill('+1 555 0123');
-  await page.screenshot({ path: `${SHOTS}/embed-overlay-phone-sheet.png` });
+  await keepScreenshot(() => page.screenshot({ path: `${SHOTS}/embed-overlay-phone-sheet.png` }));
   await frame.getByRole('button', { name: 'Confirm Booking' }).click();
 
   await expect(frame.getByRole('heading', { name: 'Booking confirmed' })).toBeFocused();
@@ -128,7 +129,9 @@ test('a visitor on a phone books through the Book button of another site', async
     'href',
     /^https:\/\/outlook\.live\.com\/calendar\/0\/action\/compose\?subject=/,
   );
-  await page.screenshot({ path: `${SHOTS}/embed-overlay-phone-success.png`, fullPage: false });
+  await keepScreenshot(() =>
+    page.screenshot({ path: `${SHOTS}/embed-overlay-phone-success.png`, fullPage: false }),
+  );
 
   // Done closes the overlay: the focus goes back to the button and the page scrolls again.
   await frame.getByRole('button', { name: 'Done' }).click();
@@ -152,7 +155,7 @@ test('a visitor on a phone books through the Book button of another site', async
   expect(box.width).toBe(640);
   expect(Math.round(box.x + box.width / 2)).toBe(640);
   await expect(frame.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/embed-overlay-desktop.png` });
+  await keepScreenshot(() => page.screenshot({ path: `${SHOTS}/embed-overlay-desktop.png` }));
   await page.mouse.click(20, 20);
   await expect(overlay).toBeHidden();
 });
@@ -184,7 +187,7 @@ test('the inline booking is as tall as its content', async ({ page, request, bas
   await expect.poll(async () => (await frameHeight()) - (await contentHeight())).toBe(0);
   // A viewport tall enough for the whole frame (a full-page shot leaves a frame's lower part blank).
   await page.setViewportSize({ width: 1280, height: (await frameHeight()) + 200 });
-  await page.screenshot({ path: `${SHOTS}/embed-inline-desktop.png` });
+  await keepScreenshot(() => page.screenshot({ path: `${SHOTS}/embed-inline-desktop.png` }));
   await frame.getByRole('button', { name: 'All services' }).click();
   await expect.poll(frameHeight).toBe(listHeight);
   // The focus comes back to the Book button that opened the sheet.
@@ -248,9 +251,9 @@ test('the owner copies a snippet and tries a colour in the preview before saving
   await expect(snippet).toHaveValue(/data-color="#facc15"/);
   await section.scrollIntoViewIfNeeded();
   await page.setViewportSize({ width: 1280, height: 1100 });
-  await section.screenshot({ path: `${SHOTS}/embed-owner-section-desktop.png` });
+  await keepScreenshot(() => section.screenshot({ path: `${SHOTS}/embed-owner-section-desktop.png` }));
   await page.setViewportSize({ width: PHONE, height: 844 });
-  await section.screenshot({ path: `${SHOTS}/embed-owner-section-phone.png` });
+  await keepScreenshot(() => section.screenshot({ path: `${SHOTS}/embed-owner-section-phone.png` }));
   await expectAccessible(page, 'the embed section');
 
   // Booklane's colours again.
@@ -297,7 +300,9 @@ test("a guest's manage page and a customer's upcoming bookings offer Add to cale
   );
   await expect(calendar.getByRole('link', { name: /Google Calendar/ })).toBeVisible();
   await expect(calendar.getByRole('link', { name: /Outlook\.com/ })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/add-to-calendar-manage-phone.png`, fullPage: true });
+  await keepScreenshot(() =>
+    page.screenshot({ path: `${SHOTS}/add-to-calendar-manage-phone.png`, fullPage: true }),
+  );
 
   const customer = await registerCustomer(request);
   await bookAsCustomer(request, customer, business, service, day, '14:00');
@@ -308,6 +313,6 @@ test("a guest's manage page and a customer's upcoming bookings offer Add to cale
   const outlook = active.getByRole('link', { name: /Outlook\.com/ });
   await expect(outlook).toHaveAttribute('href', /startdt=\d{4}-\d\d-\d\dT\d\d%3A00%3A00Z/);
   await active.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/add-to-calendar-dashboard-phone.png` });
+  await keepScreenshot(() => page.screenshot({ path: `${SHOTS}/add-to-calendar-dashboard-phone.png` }));
   await expectAccessible(page, 'the customer dashboard with Add to calendar open', { widths: [PHONE] });
 });

@@ -18,6 +18,7 @@ import {
   type Service,
 } from '../fixtures/api';
 import { expectAccessible, PHONE } from '../fixtures/axe';
+import { keepScreenshot } from '../fixtures/screenshots';
 
 const DESKTOP = 1280;
 const shot = (name: string) => fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url));
@@ -96,12 +97,12 @@ test.describe('insights and customers', () => {
     await expect(panel.getByTestId('daily-chart')).toBeVisible();
     await expect(panel.getByRole('img', { name: /^Top services by bookings: Cut and style/ })).toBeVisible();
     await expect(panel.getByTestId('heatmap')).toBeVisible();
-    await page.screenshot({ path: shot(`insights-${DESKTOP}`), fullPage: true });
+    await keepScreenshot(() => page.screenshot({ path: shot(`insights-${DESKTOP}`), fullPage: true }));
     await expectAccessible(page, 'the Insights tab');
 
     await page.setViewportSize({ width: PHONE, height: 844 });
     await expect(panel.getByTestId('daily-chart')).toBeVisible();
-    await page.screenshot({ path: shot(`insights-${PHONE}`), fullPage: true });
+    await keepScreenshot(() => page.screenshot({ path: shot(`insights-${PHONE}`), fullPage: true }));
 
     // This week, then two chosen days: the days before yesterday, with Ben and Cleo.
     const range = panel.getByTestId('insights-range');
@@ -125,7 +126,7 @@ test.describe('insights and customers', () => {
       panel.getByRole('table', { name: 'Bookings and revenue per day' }).getByRole('row'),
     ).toHaveCount(3);
     await expect(panel.getByTestId('daily-chart')).toHaveCount(0);
-    await page.screenshot({ path: shot(`insights-table-${PHONE}`), fullPage: true });
+    await keepScreenshot(() => page.screenshot({ path: shot(`insights-table-${PHONE}`), fullPage: true }));
     await expectAccessible(page, "the Insights tab's table view");
 
     // The range's bookings as a spreadsheet file.
@@ -148,7 +149,7 @@ test.describe('insights and customers', () => {
     const panel = page.getByRole('tabpanel', { name: 'Customers' });
     const rows = panel.getByTestId('customer-row');
     await expect(rows).toHaveCount(3);
-    await page.screenshot({ path: shot(`customers-${DESKTOP}`), fullPage: true });
+    await keepScreenshot(() => page.screenshot({ path: shot(`customers-${DESKTOP}`), fullPage: true }));
     await expectAccessible(page, 'the Customers tab');
 
     await panel.getByLabel('Search by name, email or phone').fill('souza');
@@ -173,10 +174,10 @@ test.describe('insights and customers', () => {
       'Prefers mornings. Allergic to latex.',
     );
     await expect(page.getByRole('list', { name: 'Tags of this customer' })).toContainText('VIP');
-    await page.screenshot({ path: shot(`customer-${DESKTOP}`), fullPage: true });
+    await keepScreenshot(() => page.screenshot({ path: shot(`customer-${DESKTOP}`), fullPage: true }));
     await expectAccessible(page, "a customer's page");
     await page.setViewportSize({ width: PHONE, height: 844 });
-    await page.screenshot({ path: shot(`customer-${PHONE}`), fullPage: true });
+    await keepScreenshot(() => page.screenshot({ path: shot(`customer-${PHONE}`), fullPage: true }));
 
     // The tag shows in the list too.
     await page.getByRole('link', { name: 'All customers' }).click();
@@ -186,7 +187,7 @@ test.describe('insights and customers', () => {
         .filter({ hasText: ana.user.name })
         .getByRole('list', { name: `Tags of ${ana.user.name}` }),
     ).toContainText('VIP');
-    await page.screenshot({ path: shot(`customers-${PHONE}`), fullPage: true });
+    await keepScreenshot(() => page.screenshot({ path: shot(`customers-${PHONE}`), fullPage: true }));
 
     // Ana has an account: the owner can write to her from her page.
     await page.getByTestId('customer-row').filter({ hasText: ana.user.name }).getByRole('link').click();

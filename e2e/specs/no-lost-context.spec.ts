@@ -20,11 +20,13 @@ import {
 } from '../fixtures/api';
 import { expectAccessible, PHONE } from '../fixtures/axe';
 import { openBooking, pickDateAndTime } from '../fixtures/booking';
+import { screenshotsWanted } from '../fixtures/screenshots';
 
 const shot = (name: string) => fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url));
 
 /** Screenshots of the screen as it is, at the phone and the desktop width. */
 async function screenshots(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   const original = page.viewportSize();
   for (const [device, width, height] of [
     ['phone', PHONE, 844],

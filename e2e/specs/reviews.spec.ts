@@ -22,12 +22,14 @@ import {
 } from '../fixtures/api';
 import { expectAccessible, PHONE } from '../fixtures/axe';
 import { waitForMail } from '../fixtures/mail';
+import { screenshotsWanted } from '../fixtures/screenshots';
 
 /** Git-ignored (`screenshots/`): looked at by people, not compared. */
 const shot = (name: string) => fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url));
 
 /** Screenshots of a part of the page at a phone's and a desktop's width. */
 async function screenshots(page: Page, target: Locator, name: string) {
+  if (!screenshotsWanted) return;
   for (const width of [PHONE, 1280]) {
     await page.setViewportSize({ width, height: width === PHONE ? 844 : 800 });
     await target.scrollIntoViewIfNeeded();

@@ -5,6 +5,7 @@
 // links to the business pages.
 import { expect, test, type Page } from '@playwright/test';
 import { createService, isCallOf, registerBusiness, uid } from '../fixtures/api';
+import { keepScreenshot } from '../fixtures/screenshots';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 const PAGE_READS = [
@@ -60,9 +61,9 @@ test('the page comes rendered and hydrates without a warning or a second fetch',
   await page.waitForLoadState('networkidle');
   expect(reads).toEqual([]);
   expect(problems).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/ssr-business-desktop.png`, fullPage: true });
+  await keepScreenshot(() => page.screenshot({ path: `${SHOTS}/ssr-business-desktop.png`, fullPage: true }));
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/ssr-business-phone.png`, fullPage: true });
+  await keepScreenshot(() => page.screenshot({ path: `${SHOTS}/ssr-business-phone.png`, fullPage: true }));
 
   // A link to a service's booking opens it once the page runs.
   await page.goto(`/${business.username}?book=${cut._id}`);
@@ -88,9 +89,13 @@ test('with JavaScript off the page is readable and Book leads to its booking', a
   await expect(card.getByText('$65.00')).toBeVisible();
   await expect(page.getByTestId('booking-needs-script')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No reviews yet' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/ssr-business-nojs-phone.png`, fullPage: true });
+  await keepScreenshot(() =>
+    page.screenshot({ path: `${SHOTS}/ssr-business-nojs-phone.png`, fullPage: true }),
+  );
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/ssr-business-nojs-desktop.png`, fullPage: true });
+  await keepScreenshot(() =>
+    page.screenshot({ path: `${SHOTS}/ssr-business-nojs-desktop.png`, fullPage: true }),
+  );
 
   await card.getByRole('button', { name: 'Book This Service' }).click();
   await expect(page).toHaveURL(`/${business.username}?book=${cut._id}`);
@@ -130,9 +135,9 @@ test('the directory comes rendered with its first results and hydrates without a
   const card = page.getByRole('listitem').filter({ hasText: business.name });
   await expect(card).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SHOTS}/ssr-directory-phone.png`, fullPage: true });
+  await keepScreenshot(() => page.screenshot({ path: `${SHOTS}/ssr-directory-phone.png`, fullPage: true }));
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/ssr-directory-desktop.png`, fullPage: true });
+  await keepScreenshot(() => page.screenshot({ path: `${SHOTS}/ssr-directory-desktop.png`, fullPage: true }));
   expect(reads).toEqual([]);
 
   // Hydrated: the result's link opens the business page in this document (the router's), no reload.
@@ -140,6 +145,12 @@ test('the directory comes rendered with its first results and hydrates without a
   await card.getByRole('link', { name: 'View & Book' }).click();
   await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  // A search in the address comes rendered too, its results read once, on the server.
+  await page.goto(`/?q=${encodeURIComponent(business.name)}`);
+  await expect(page.getByRole('listitem').filter({ hasText: business.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual([]);
   expect(problems).toEqual([]);
 });
 
@@ -158,7 +169,17 @@ test('with JavaScript off the directory is readable and its results lead to the 
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Businesses' })).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: business.name });
   await expect(card.getByRole('heading', { name: business.name })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/ssr-directory-nojs-phone.png`, fullPage: true });
+  await keepScreenshot(() =>
+    page.screenshot({ path: `${SHOTS}/ssr-directory-nojs-phone.png`, fullPage: true }),
+  );
+
+  // The search form works without the script: Enter sends it, the server answers with the matches.
+  const search = page.getByRole('searchbox', { name: 'Search businesses' });
+  await search.fill(business.name);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/\?q=/);
+  await expect(search).toHaveValue(business.name);
+  await expect(card.getByRole('heading', { name: business.name })).toBeVisible();
 
   await card.getByRole('link', { name: 'View & Book' }).click();
   await expect(page).toHaveURL(`/${business.username}`);

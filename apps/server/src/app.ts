@@ -34,6 +34,7 @@ import { reviewsRoutes } from './http/routes/reviews.routes';
 import { servicesRoutes } from './http/routes/services.routes';
 import { teamRoutes } from './http/routes/team.routes';
 import { uploadsRoutes } from './http/routes/uploads.routes';
+import { businessPageRoutes } from './http/routes/business-page.routes';
 import { usersRoutes } from './http/routes/users.routes';
 import { privacyRoutes } from './http/routes/privacy.routes';
 import { waitlistRoutes } from './http/routes/waitlist.routes';
@@ -252,7 +253,8 @@ async function registerRoutes(
   chatsRoutes(app, services.chats);
   reviewsRoutes(app, services);
   calendarFeedRoutes(app, services.calendarFeed);
-  await uploadsRoutes(app, services.uploads);
+  businessPageRoutes(app, services);
+  await uploadsRoutes(app, services.uploads, services.photos);
   // Every operation of the route table must have a handler (checked once uploads' scope is in).
   await app.after();
   assertEveryOperationRegistered(app);

@@ -72,6 +72,9 @@ import { TeamRepository } from './modules/team/team.repository';
 import { TeamInvites } from './modules/team/team-invites.service';
 import { TeamService } from './modules/team/team.service';
 import { LogoStore } from './modules/uploads/logo-store';
+import { PhotoStore } from './modules/uploads/photo-store';
+import { PhotosRepository } from './modules/photos/photos.repository';
+import { PhotosService } from './modules/photos/photos.service';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
@@ -273,7 +276,7 @@ export function createServices(deps: Dependencies) {
   const reads = new BookingReads(bookingsRepository);
   const reviewsRepository = new ReviewsRepository(db);
   const lists = new BookingLists(bookingsRepository, access, clock, reviewsOfBookings(reviewsRepository));
-  const bookingCreation = new BookingCreation(places, teamRepository, services, lifecycle, devices, clock, {
+  const bookingCreation = new BookingCreation(places, services, lifecycle, devices, clock, {
     access,
     actors,
     findUser: (id, tx) => users.findById(id, tx),
@@ -489,6 +492,16 @@ export function createServices(deps: Dependencies) {
     clock,
   });
   const uploads = new UploadsService(access, businesses, new LogoStore(uploadsDir(config.dataDir)), team);
+  // The business page's photos (docs/decisions/0046).
+  const photos = new PhotosService(
+    new PhotosRepository(db),
+    new PhotoStore(uploadsDir(config.dataDir)),
+    businesses,
+    access,
+    transact,
+    clock,
+    changed,
+  );
   // Crawlers and link previews: each public page's own head, a sitemap, robots.txt, cards.
   const pages = new PagesService(
     businesses,
@@ -568,6 +581,7 @@ export function createServices(deps: Dependencies) {
     chats,
     calendarFeed,
     uploads,
+    photos,
     pages,
     deliveryLog: new DeliveryLog(notificationsRepository, access),
     outbox,

@@ -150,6 +150,20 @@ describeEachBackend('one client cannot slow the server for everyone (issue 32)',
           `/api/businesses/${upper(business._id)}/team-members`,
         ],
       },
+      getNextFreeTime: {
+        url: `/api/businesses/${business._id}/next-free`,
+        variants: [
+          `/api/businesses/${business._id}/next-free?_=${random()}`,
+          `/api/businesses/${upper(business._id)}/next-free?utm=x`,
+        ],
+      },
+      listBusinessPhotos: {
+        url: `/api/businesses/${business._id}/photos`,
+        variants: [
+          `/api/businesses/${business._id}/photos?_=${random()}`,
+          `/api/businesses/${upper(business._id)}/photos`,
+        ],
+      },
       listBusinessReviews: {
         url: `/api/businesses/${business._id}/reviews`,
         variants: [

@@ -30,6 +30,8 @@ declare module 'vitest' {
      * else a server answering on loopback, or null when there is none.
      */
     concurrencyDatabaseUrl: string | null;
+    /** A migrated database on that server when it is not TEST_DATABASE_URL's, or null. */
+    concurrencyTemplate: string | null;
     redisUrl: string | null;
   }
 }
@@ -168,6 +170,11 @@ export default async function setup(project: TestProject) {
   };
   const main = await templateOn(testDatabaseUrl);
   project.provide('postgresTemplate', main);
+  // The concurrency tests on a PostgreSQL found on loopback copy a migrated database there too.
+  project.provide(
+    'concurrencyTemplate',
+    concurrencyUrl === testDatabaseUrl ? main : await templateOn(concurrencyUrl),
+  );
 
   return async () => {
     for (const [url, name] of templates) await admin(url, `drop database if exists ${name} with (force)`);

@@ -164,6 +164,25 @@ describeEachBackend('public reads', (scratch) => {
     expect(await places()).toBe(2);
   });
 
+  it("takes a time off another service's availability at once when a booking holds its one member", async () => {
+    // The barber case (issue 31): one person performs both services, so a Skin Fade at 10:00
+    // leaves no Beard Trim at 10:00, and the kept answer of the trim must not say otherwise.
+    const { owner, business } = await createBusiness(app);
+    const fade = await createService(app, owner, business._id, { autoAcceptBookings: true });
+    const trim = await createService(app, owner, business._id, { autoAcceptBookings: true });
+    const date = weekdayAhead();
+    const url = `/api/services/${trim._id}/availability?from=${date}&to=${date}`;
+    const trimAtTen = async () =>
+      (await get(app, url)).json<ServiceAvailability>().days[0]?.slots.find((s) => s.startTime === '10:00');
+    expect((await trimAtTen())?.teamMemberIds).toHaveLength(1);
+    expect((await trimAtTen())?.teamMemberIds).toHaveLength(1);
+    const booked = await api().request('POST', '/api/bookings/guest', {
+      body: { service: fade._id, business: business._id, bookingDate: date, startTime: '10:00', ...guest() },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((await trimAtTen())?.teamMemberIds ?? []).toEqual([]);
+  });
+
   it('closes a day in the availability as soon as the owner saves the closure', async () => {
     const { owner, business } = await createBusiness(app);
     const service = await createService(app, owner, business._id);

@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { client, createBusiness } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 import { createService } from './helpers/bookings';
+import { multipartFile, PNG_1PX } from './helpers/multipart';
 import { webShell } from './helpers/web-shell';
 
 const WEB = path.resolve(import.meta.dirname, '../../web');
@@ -110,6 +111,37 @@ describeEachBackend('the business page rendered on the server', (scratch) => {
     expect(after.body).not.toContain('$30.00');
   });
 
+  it('carries the photos and the next free time, and a photo change drops the kept page', async () => {
+    const { owner, business } = await createBusiness(app, { name: 'Pictured Salon' });
+    await createService(app, owner, business._id, { name: 'Blow Dry', price: 25 });
+    const file = multipartFile('photo', 'salon.png', 'image/png', PNG_1PX);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: `/api/uploads/business/${business._id}/photos`,
+      payload: file.payload,
+      headers: { ...file.headers, authorization: `Bearer ${owner.token}` },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const photo = uploaded.json<{ _id: string; files: Array<{ avif: string }> }>();
+
+    const first = await app.inject({ url: `/${business.username}` });
+    expect(first.body).toContain(`${photo.files[0]!.avif} 1w`);
+    expect(first.body).toContain('Next free: ');
+    const keys = pageState(first.body)?.queries.queries.map((q) => q.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['business-photos']));
+
+    const removed = await client(app).request('DELETE', `/api/business-photos/${photo._id}`, {
+      token: owner.token,
+    });
+    expect(removed.statusCode).toBe(200);
+    const after = await app.inject({
+      url: `/${business.username}`,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toContain(photo.files[0]!.avif);
+  });
+
   it('is sent compressed to a browser that accepts it, the same page', async () => {
     const { owner, business } = await createBusiness(app, { name: 'Compressed Nails' });
     await createService(app, owner, business._id, { name: 'Gel Polish', price: 40 });
@@ -159,11 +191,27 @@ describeEachBackend('the business page rendered on the server', (scratch) => {
     expect(after.body).toContain('Aab Second Listed</h3>');
   });
 
-  it('leaves a directory search to the app: no first page of other results for it', async () => {
-    await app.inject({ url: '/' });
-    const res = await app.inject({ url: '/?q=haircut' });
+  it('renders a directory search as the form sends it without the script: only the matches', async () => {
+    const { owner, business } = await createBusiness(app, { name: 'Zed Barbers Search' });
+    await createService(app, owner, business._id, { name: 'Beard trim', price: 15 });
+    const other = await createBusiness(app, { name: 'Zed Dental Search' });
+    await createService(app, other.owner, other.business._id, { name: 'Check-up', price: 40 });
+
+    // What the search form sends (its fields' names, the empty ones too).
+    const res = await app.inject({ url: '/?q=Zed+Barbers&category=&sort=' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"></div>');
+    const root = /<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(res.body)?.[1] ?? '';
+    expect(root).toContain('Zed Barbers Search</h3>');
+    expect(root).not.toContain('Zed Dental Search');
+    // The search box holds what was searched, and the results travel under the key the app reads.
+    expect(root).toMatch(/<input[^>]*name="q"[^>]*value="Zed Barbers"/);
+    const directory = pageState(res.body)?.queries.queries.find((q) => q.queryKey[1] === 'directory');
+    expect(directory?.queryKey).toEqual(['businesses', 'directory', 'Zed Barbers', '', '']);
+
+    // A filter the address gets wrong is left out, as the app leaves it out.
+    const odd = await app.inject({ url: '/?q=Zed+Dental&category=not-a-category&minPrice=-3' });
+    expect(odd.statusCode).toBe(200);
+    expect(odd.body).toContain('Zed Dental Search</h3>');
   });
 
   it('answers 404 without rendering for a business that does not exist', async () => {

@@ -32,6 +32,7 @@ describe('a rebuild of the web app while the server runs', () => {
       path.join(webDir, 'ssr', 'render-pages.js'),
       `const page = (what) => ({ html: '<p>' + what + ' by ${script}</p>', state: '' });
 export const renderBusinessPage = async (_path, data) => page(data.business.name);
+export const directoryRead = (search) => ({ location: '/' + (search ? '?' + search : ''), read: '/api/directory' });
 export const renderDirectoryPage = async () => page('The directory');
 `,
     );

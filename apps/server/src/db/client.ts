@@ -67,32 +67,26 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 const inMemory = new Map<string, Database>();
 
 /**
- * Opens an embedded database in memory from `image` (a data folder as `dumpDataDir` writes it)
- * for `dataDir`: every `openDatabase` of that folder gets it, and closing those leaves it open
- * until `closeInMemory`.
+ * Hands out `client`, an embedded database the caller keeps (the test suite opens them in memory
+ * from a migrated image and reuses them, emptied, from one test file to the next), for `dataDir`:
+ * every `openDatabase` of that folder gets it, and closing those leaves it open.
  * @internal Exported for the test suite's scratch environments.
  */
-export async function openInMemory(dataDir: string, image: Blob): Promise<void> {
-  const client = new PGlite('memory://', {
-    extensions: { pg_trgm, unaccent, btree_gist },
-    loadDataDir: image,
-  });
-  inMemory.set(dataDir, await pgliteDatabase(client));
+export async function openInMemory(dataDir: string, client: PGlite): Promise<void> {
+  inMemory.set(dataDir, { ...(await pgliteDatabase(client)), close: async () => {} });
 }
 
 /**
- * Ends the in-memory database of `dataDir`.
+ * Stops handing out the in-memory database of `dataDir` (its caller closes or reuses it).
  * @internal Exported for the test suite's scratch environments.
  */
-export async function closeInMemory(dataDir: string): Promise<void> {
-  const database = inMemory.get(dataDir);
+export function closeInMemory(dataDir: string): void {
   inMemory.delete(dataDir);
-  await database?.close();
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
   const held = inMemory.get(dataDir);
-  if (held) return { ...held, close: async () => {} };
+  if (held) return held;
   const dir = path.join(dataDir, 'db');
   await fs.mkdir(dir, { recursive: true });
   // The directory search's trigram index and accent folding (migration 0007); the exclusion

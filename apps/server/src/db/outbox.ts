@@ -30,4 +30,11 @@ export type OutboxRows = {
  * What a new booking's one statement wrote beside it, for the reactions after its commit that
  * only act when it wrote something (the webhooks' worker wakes only for deliveries).
  */
-export type OutboxWritten = { webhookDeliveries: number };
+export type OutboxWritten = {
+  webhookDeliveries: number;
+  /**
+   * The business's staff accounts as the statement read them (decisions.md 9.2), for the pushes
+   * after the commit; absent: they are read then.
+   */
+  staffAccounts?: readonly string[];
+};

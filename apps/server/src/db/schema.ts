@@ -266,6 +266,32 @@ export const teamMembers = pgTable(
   ],
 );
 
+/** One stored width of a business photo (the same picture as AVIF and WebP, under /uploads/photos/). */
+export type StoredPhotoFile = { width: number; avif: string; webp: string };
+
+/**
+ * The business page's photos (issue 39 item 2, docs/decisions/0046): at most BUSINESS_PHOTOS_MAX
+ * per business, in the owner's order; each stored resized in several widths (`files`, narrowest
+ * first), `width`/`height` those of the widest.
+ */
+export const businessPhotos = pgTable(
+  'business_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The owner's order (0 first). */
+    position: integer('position').notNull().default(0),
+    alt: text('alt').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    files: jsonb('files').$type<StoredPhotoFile[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_photos_business_idx').on(t.businessId, t.position)],
+);
+
 /**
  * Invitations for a team member to join with a staff account (decisions.md 9.2): the link is
  * `PUBLIC_URL/join/{signed id}`; single use (`used_at`), valid until `expires_at`.

@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { matchesIfNoneMatch, publicReadKey, publicReadPolicy, PublicReadCache, TTL_MS } from './public-cache';
+import {
+  AVAILABILITY_TTL_MS,
+  matchesIfNoneMatch,
+  publicReadKey,
+  publicReadPolicy,
+  PublicReadCache,
+  TTL_MS,
+} from './public-cache';
 
 const B1 = '00000000-0000-4000-8000-0000000000b1';
 const B2 = '00000000-0000-4000-8000-0000000000b2';
@@ -139,6 +146,54 @@ describe('PublicReadCache', () => {
     // Computed 2 s before a minute ends: good until it ends, not a moment longer.
     now = 60_000 * 100 - 2_000;
     keep();
+    now += 1_999;
+    expect(kept()).toBe(true);
+    now += 1;
+    expect(kept()).toBe(false);
+  });
+
+  it('keeps an availability answer until the clock changes it, a minute at most, and drops it when the business takes a booking', () => {
+    let now = 60_000 * 100 + 5_000;
+    const cache = new PublicReadCache(() => new Date(now));
+    const availability = publicReadPolicy('getServiceAvailability')!;
+    const url = `/api/services/${S1}/availability`;
+    const keep = (changesAtMs: number | null) => {
+      const read = exchange(url);
+      cache.serve(read.request, read.reply, availability);
+      read.request.publicReadLife = { businessId: B1, changesAtMs };
+      cache.fill(read.request, read.reply, availability, { id: S1 }, { days: [] });
+    };
+    const kept = () => {
+      const read = exchange(url);
+      const served = cache.serve(read.request, read.reply, availability);
+      cache.settle(read.request); // a miss computes nothing here
+      return served === true;
+    };
+
+    // Its first time leaves the answer 20 s from now: kept until then, past the minute's end.
+    keep(now + 20_000);
+    now += 19_999;
+    expect(kept()).toBe(true);
+    now += 1;
+    expect(kept()).toBe(false);
+
+    // Nothing changes it by the clock for an hour: a minute at most.
+    keep(now + 3_600_000);
+    now += AVAILABILITY_TTL_MS - 1;
+    expect(kept()).toBe(true);
+    now += 1;
+    expect(kept()).toBe(false);
+
+    // A booking of another service of the business holds a member this service's times need.
+    keep(now + 3_600_000);
+    void cache.places(B2, '00000000-0000-4000-8000-0000000000c2');
+    expect(kept()).toBe(true);
+    void cache.places(B1, '00000000-0000-4000-8000-0000000000c2');
+    expect(kept()).toBe(false);
+
+    // Without a clock bound (a date-only service with a notice): the end of its minute, as before.
+    now = 60_000 * 200 - 2_000;
+    keep(null);
     now += 1_999;
     expect(kept()).toBe(true);
     now += 1;

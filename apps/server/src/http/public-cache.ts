@@ -7,7 +7,8 @@
 // - A write drops the answers it changes (by tag) in this process at once and, with Redis, in
 //   every other process before the writer is answered (each process acknowledges; see
 //   RedisInvalidation). A lost message or a Redis outage cannot leave an answer stale for longer
-//   than TTL_MS: entries expire, and a process whose subscription is down serves nothing from here.
+//   than TTL_MS (AVAILABILITY_TTL_MS for an availability answer, which also ends when the clock
+//   would change it): entries expire, and a process whose subscription is down serves nothing.
 // - A read that started before a write touching its tags is sent but not kept (the sequence check
 //   in `fill`), so an answer computed from older rows never outlives the write that replaced them.
 // - Only what anyone may see is kept: routes whose answer depends on the caller (a business's
@@ -25,6 +26,12 @@ import type { PublicChanges } from '../modules/public-changes';
  * @internal Exported for the tests.
  */
 export const TTL_MS = 5_000;
+/**
+ * The longest a kept availability answer lives when its handler says when the clock changes it
+ * (`AnswerLife`): writes drop it before then (docs/decisions/0018).
+ * @internal Exported for the tests.
+ */
+export const AVAILABILITY_TTL_MS = 60_000;
 /** Bytes of kept answers at most; the oldest go first. */
 const MAX_BYTES = 16 * 1024 * 1024;
 /** Tags whose last invalidation is remembered (for the sequence check) before the memory resets. */
@@ -57,16 +64,29 @@ type Policy = {
   perMinute?: boolean;
   /** Requests whose answer is one caller's own view (checked by the handler): never kept nor served here. */
   personal?(query: Record<string, unknown>): boolean;
+  /** With the handler's `AnswerLife`: the longest the answer lives (instead of TTL_MS). */
+  longestLifeMs?: number;
 };
+
+/**
+ * What a handler tells the cache about its answer (`request.publicReadLife`): the business whose
+ * bookings may change it (any of its services' bookings hold its members' time, decisions.md 9.1),
+ * and the first moment the clock alone changes it (null: the policy's per-minute rule).
+ */
+type AnswerLife = { businessId: string; changesAtMs: number | null };
 
 const DIRECTORY = 'directory';
 const ALL_AVAILABILITY = 'availability';
 const businessTag = (id: string) => `business:${id}`;
 const serviceTag = (id: string) => `service:${id}`;
 const reviewsTag = (businessId: string) => `reviews:${businessId}`;
+/** Every availability answer of a business's services: what any of its bookings may change. */
+const businessAvailabilityTag = (businessId: string) => `availability:${businessId}`;
 
 /** What drops the directory's server-rendered page: the writes that drop its answers. */
 export const DIRECTORY_PAGE_TAGS: readonly string[] = [DIRECTORY];
+/** The same for a search for free times (`free=`), which a booking changes too. */
+export const DIRECTORY_FREE_PAGE_TAGS: readonly string[] = [DIRECTORY, ALL_AVAILABILITY];
 
 /** What drops a business's server-rendered page: any change of what its public reads show. */
 export const businessPageTags = (businessId: string) => [businessTag(businessId), reviewsTag(businessId)];
@@ -74,7 +94,9 @@ export const businessPageTags = (businessId: string) => [businessTag(businessId)
 const POLICIES: Partial<Record<OperationId, Policy>> = {
   listBusinesses: { tags: () => [DIRECTORY] },
   // With `free`, what a booking changes too (docs/decisions/0043).
-  listDirectoryPage: { tags: (_, __, query) => (query.free ? [DIRECTORY, ALL_AVAILABILITY] : [DIRECTORY]) },
+  listDirectoryPage: {
+    tags: (_, __, query) => [...(query.free ? DIRECTORY_FREE_PAGE_TAGS : DIRECTORY_PAGE_TAGS)],
+  },
   getBusinessByUsername: { tags: (_, answer) => [businessTag((answer as { _id: string })._id)] },
   getBusiness: { tags: (params) => [businessTag(params.businessId!)] },
   listServices: { tags: (params) => [businessTag(params.businessId!)], anonymousOnly: true },
@@ -82,10 +104,21 @@ const POLICIES: Partial<Record<OperationId, Policy>> = {
     tags: (params, answer) =>
       (answer as ServiceAvailability | undefined) ? [serviceTag(params.id!), ALL_AVAILABILITY] : [],
     perMinute: true,
+    // Until the clock changes it (availabilityChangesAt) or a write drops it (docs/decisions/0018).
+    longestLifeMs: AVAILABILITY_TTL_MS,
     // A booking being moved, seen by one of its parties (docs/decisions/0030).
     personal: (query) => query.excludeBooking !== undefined,
   },
   listTeamMembers: { tags: (params) => [businessTag(params.id!)] },
+  listBusinessPhotos: { tags: (params) => [businessTag(params.id!)] },
+  // The page's "Next free": what a booking of its service changes too (docs/decisions/0046).
+  getNextFreeTime: {
+    tags: (params, answer) => {
+      const serviceId = (answer as { next: { serviceId: string } | null } | undefined)?.next?.serviceId;
+      return [businessTag(params.id!), ALL_AVAILABILITY, ...(serviceId ? [serviceTag(serviceId)] : [])];
+    },
+    perMinute: true,
+  },
   listBusinessReviews: { tags: (params) => [reviewsTag(params.id!)] },
 };
 
@@ -153,6 +186,8 @@ declare module 'fastify' {
     publicReadSince?: number;
     /** The key its answer is kept under (`publicReadKey`). */
     publicReadKey?: string;
+    /** Set by the handler: what else drops its answer, and when the clock does (`AnswerLife`). */
+    publicReadLife?: AnswerLife;
   }
 }
 
@@ -209,8 +244,9 @@ export class PublicReadCache implements PublicChanges {
     return this.invalidate([DIRECTORY, businessTag(businessId), serviceTag(serviceId)]);
   }
 
-  places(_businessId: string, serviceId: string): Promise<void> {
-    return this.invalidate([serviceTag(serviceId)]);
+  places(businessId: string, serviceId: string): Promise<void> {
+    // The business's other services too: a booking holds its member's time across all of them.
+    return this.invalidate([serviceTag(serviceId), businessAvailabilityTag(businessId)]);
   }
 
   reviews(businessId: string): Promise<void> {
@@ -322,15 +358,17 @@ export class PublicReadCache implements PublicChanges {
     answer: unknown,
   ): FastifyReply {
     const body = Buffer.from(JSON.stringify(answer));
+    const life = request.publicReadLife;
+    const tags = policy.tags(
+      (params ?? {}) as Record<string, string>,
+      answer,
+      (request.query ?? {}) as Record<string, unknown>,
+    );
     const entry: Entry = {
       body,
       etag: strongEtag(body),
-      expiresAt: this.expiry(policy),
-      tags: policy.tags(
-        (params ?? {}) as Record<string, string>,
-        answer,
-        (request.query ?? {}) as Record<string, unknown>,
-      ),
+      expiresAt: this.expiry(policy, life),
+      tags: life && tags.length > 0 ? [...tags, businessAvailabilityTag(life.businessId)] : tags,
       vary: policy.anonymousOnly === true,
     };
     const since = request.publicReadSince;
@@ -389,8 +427,11 @@ export class PublicReadCache implements PublicChanges {
     return entry.tags.every((tag) => (this.lastDropped.get(tag) ?? 0) <= since);
   }
 
-  private expiry(policy: Policy): number {
+  private expiry(policy: Policy, life?: AnswerLife): number {
     const now = this.clock().getTime();
+    if (life && life.changesAtMs !== null && policy.longestLifeMs !== undefined) {
+      return Math.min(life.changesAtMs, now + policy.longestLifeMs);
+    }
     return policy.perMinute
       ? Math.min(Math.floor(now / 60_000) * 60_000 + 60_000, now + TTL_MS)
       : now + TTL_MS;

@@ -11,15 +11,22 @@ import { REVIEWS_PAGE_SIZE } from '@booklane/shared/domain';
 import {
   idSchema,
   type Business,
+  type BusinessPhoto,
   type BusinessReviews,
   type DirectoryPage,
+  type NextFreeTime,
   type Service,
   type TeamMember,
 } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../core/clock';
 import type { PageBusiness } from '../modules/pages/pages.service';
-import { businessPageTags, DIRECTORY_PAGE_TAGS, type EncodedBodies } from './public-cache';
+import {
+  businessPageTags,
+  DIRECTORY_FREE_PAGE_TAGS,
+  DIRECTORY_PAGE_TAGS,
+  type EncodedBodies,
+} from './public-cache';
 
 type View = { now: number; origin: string };
 type Rendered = { html: string; state: string };
@@ -49,10 +56,19 @@ function compressed(body: Buffer): EncodedBodies {
 type Renderer = {
   renderBusinessPage(
     path: string,
-    data: { business: Business; services: Service[]; team: TeamMember[]; reviews: BusinessReviews },
+    data: {
+      business: Business;
+      services: Service[];
+      team: TeamMember[];
+      reviews: BusinessReviews;
+      photos: BusinessPhoto[];
+      nextFree: NextFreeTime;
+    },
     view: View,
   ): Promise<Rendered>;
-  renderDirectoryPage(firstPage: DirectoryPage, view: View): Promise<Rendered>;
+  /** The directory's address as rendered for `/?{search}`, and the API read of its first page. */
+  directoryRead(search: string): { location: string; read: string };
+  renderDirectoryPage(location: string, firstPage: DirectoryPage, view: View): Promise<Rendered>;
 };
 
 /** The query parameter that opens a service's booking (the web's BOOK_PARAM). */
@@ -108,19 +124,19 @@ function businessLocation(url: string): string {
 }
 
 /**
- * What of `url` is rendered, or undefined when the server does not render it: the directory
- * without a query only (its first page without filters: a search in the address is the app's to
- * answer), else a business page's location.
+ * What of `url` is rendered, or undefined when the server does not render it: the directory with
+ * its query as the address has it (its filters: the search form sends them there before the
+ * script runs), else a business page's location.
  */
 function rendered(url: string): string | undefined {
-  const [pathname = '/', query] = url.split('?', 2);
-  if (pathname === DIRECTORY) return query ? undefined : DIRECTORY;
+  const [pathname = '/'] = url.split('?', 1);
+  if (pathname === DIRECTORY) return url;
   return businessLocation(url);
 }
 
-/** The directory's address the server renders (the directory with no query). */
+/** Whether `url` is the directory, which the server renders with the filters of its query. */
 export function isRenderedDirectory(url: string): boolean {
-  return rendered(url) === DIRECTORY;
+  return url.split('?', 1)[0] === DIRECTORY;
 }
 
 export class RenderedPages {
@@ -147,32 +163,40 @@ export class RenderedPages {
   async page(business: PageBusiness, url: string, shell: string): Promise<ReadyPage> {
     const location = businessLocation(url);
     const since = this.app.publicReads.pageSince();
-    const [found, services, team, reviews] = await Promise.all([
+    const [found, services, team, reviews, photos, nextFree] = await Promise.all([
       this.read<Business>(`/api/businesses/u/${encodeURIComponent(business.username.toLowerCase())}`),
       this.read<Service[]>(`/api/services/business/${business._id}`),
       this.read<TeamMember[]>(`/api/businesses/${business._id}/team-members`),
       this.read<BusinessReviews>(`/api/businesses/${business._id}/reviews?page=1&limit=${REVIEWS_PAGE_SIZE}`),
+      this.read<BusinessPhoto[]>(`/api/businesses/${business._id}/photos`),
+      this.read<NextFreeTime>(`/api/businesses/${business._id}/next-free`),
     ]);
     const renderer = await this.renderer();
     const page = await renderer.renderBusinessPage(
       location,
-      { business: found, services, team, reviews },
+      { business: found, services, team, reviews, photos, nextFree },
       this.view(),
     );
     return this.keep(location, shell, page, businessPageTags(business._id), since);
   }
 
   /**
-   * The directory (`/`, no query) from `shell`, with its first page of results as a visitor who
-   * is not signed in reads it (`GET /api/directory`, the app's first request there): rendered, and
-   * kept unless a write overtook it. The writes that drop the directory's answers drop it.
+   * The directory at `url` (`/`, maybe with the filters of a search in its query) from `shell`,
+   * with its first page of results as a visitor who is not signed in reads it (`GET
+   * /api/directory` with those filters, the app's first request there): rendered, and kept under
+   * the address as asked unless a write overtook it. The writes that drop the directory's answers
+   * drop it; a search for free times is dropped with the availability answers too.
    */
-  async directory(shell: string): Promise<ReadyPage> {
+  async directory(url: string, shell: string): Promise<ReadyPage> {
     const since = this.app.publicReads.pageSince();
-    const firstPage = await this.read<DirectoryPage>('/api/directory');
     const renderer = await this.renderer();
-    const page = await renderer.renderDirectoryPage(firstPage, this.view());
-    return this.keep(DIRECTORY, shell, page, DIRECTORY_PAGE_TAGS, since);
+    const { location, read } = renderer.directoryRead(url.split('?', 2)[1] ?? '');
+    const firstPage = await this.read<DirectoryPage>(read);
+    const page = await renderer.renderDirectoryPage(location, firstPage, this.view());
+    const tags = new URLSearchParams(location.split('?', 2)[1]).has('free')
+      ? DIRECTORY_FREE_PAGE_TAGS
+      : DIRECTORY_PAGE_TAGS;
+    return this.keep(url, shell, page, tags, since);
   }
 
   private view(): View {

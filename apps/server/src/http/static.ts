@@ -201,7 +201,7 @@ export async function registerStatic(
       }
       if (status === 200 && rendered && isRenderedDirectory(request.url)) {
         try {
-          return sendPage(request, reply, await rendered.directory(page(head)));
+          return sendPage(request, reply, await rendered.directory(request.url, page(head)));
         } catch (err) {
           request.log.error({ err }, 'rendering the directory failed');
         }

@@ -22,7 +22,8 @@ export function bookingPushSubscriber(
   return {
     async committed(event: BookingCommitted) {
       const { view, booking } = event;
-      const staff = await staffOf(view.business.id);
+      // A new booking's statement read them already (one round trip fewer per booking).
+      const staff = event.written?.staffAccounts ?? (await staffOf(view.business.id));
       const userIds = [view.business.ownerId, ...staff, view.booking.customerId].filter((id): id is string =>
         Boolean(id),
       );

@@ -2,7 +2,8 @@
 // memory for a fresh temp directory per test file, or on disk there when a test asks) always, and
 // PostgreSQL (a fresh uniquely named database, dropped afterwards) when TEST_DATABASE_URL is set.
 // Each starts as a copy of a database the global setup migrated once (test/global-setup.ts), so
-// no test file migrates its own.
+// no test file migrates its own; in memory, a worker's copy is emptied and reused from one test
+// file to the next (helpers/pglite-pool.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -11,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../../src/config/env';
 import { closeInMemory, openInMemory } from '../../src/db/client';
-import { pgliteImage } from './pglite-image';
+import { takePglite } from './pglite-pool';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -46,10 +47,16 @@ export async function createScratch(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'booklane-test-'));
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
+  let giveBack: (() => Promise<void>) | undefined;
   if (backend === 'postgres') {
     if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
     dbName = `booklane_test_${crypto.randomBytes(6).toString('hex')}`;
-    const template = serverUrl === TEST_DATABASE_URL ? inject('postgresTemplate') : null;
+    const template =
+      serverUrl === TEST_DATABASE_URL
+        ? inject('postgresTemplate')
+        : serverUrl === CONCURRENCY_DATABASE_URL
+          ? inject('concurrencyTemplate')
+          : null;
     await adminQuery(serverUrl, `create database ${dbName}${template ? ` template ${template}` : ''}`);
     const url = new URL(serverUrl);
     url.pathname = `/${dbName}`;
@@ -57,7 +64,9 @@ export async function createScratch(
   } else if (options.onDisk) {
     await fs.cp(path.join(inject('pgliteTemplate'), 'db'), path.join(dataDir, 'db'), { recursive: true });
   } else {
-    await openInMemory(dataDir, await pgliteImage());
+    const taken = await takePglite();
+    giveBack = taken.giveBack;
+    await openInMemory(dataDir, taken.client);
   }
   return {
     backend,
@@ -72,7 +81,8 @@ export async function createScratch(
         ...env,
       }),
     dispose: async () => {
-      await closeInMemory(dataDir);
+      closeInMemory(dataDir);
+      await giveBack?.();
       if (dbName && serverUrl) await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
       await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -2,9 +2,12 @@ import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/re
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, dropCacheOnAccountChange } from '@/lib/query-client';
-import { setServerView, takePageState } from '@/lib/server-view';
+import { setHydrating, setServerView, takePageState } from '@/lib/server-view';
 import { session } from '@/lib/session';
 import { createRouter } from './router';
+
+/** The User Timing mark of the app's first commit (the page usable). */
+const APP_READY_MARK = 'booklane:app-ready';
 
 // One of each for the page's life: the router's loaders fill the same cache the screens read.
 const queryClient = createQueryClient();
@@ -18,6 +21,7 @@ const hydrating = pageState !== null && session.get().token === null;
 if (pageState && hydrating) {
   setServerView(pageState.view);
   hydrate(queryClient, pageState.queries);
+  setHydrating(true);
 }
 
 const router = createRouter(queryClient);
@@ -40,6 +44,13 @@ export function appStart(): Promise<'hydrate' | 'render'> {
 
 export function App() {
   useEffect(() => dropCacheOnAccountChange(queryClient), []);
+  // The page is React's now, hydrated or rendered (what waits for idle time loads on its own:
+  // lib/deferred.tsx). The mark tells when it became usable (bench/web-vitals.ts counts the
+  // JavaScript asked for before it).
+  useEffect(() => {
+    setHydrating(false);
+    performance.mark(APP_READY_MARK);
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,14 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '@/components/ui/toast';
-import { EmailVerificationNotice } from '@/features/auth/components/email-verification-notice';
 import { Navbar } from '@/features/navigation/components/navbar';
-import { useSession } from '@/lib/session';
+import { session, useSession } from '@/lib/session';
 import { useRouteFocus } from './use-route-focus';
 
 // A signed-in customer hears of places held for them on every page (decisions.md 9.3); its code
 // loads for customers only.
 const WaitlistOfferBanner = lazy(() => import('@/features/waitlist-offer/components/offer-banner'));
+
+// An account whose address is not confirmed sees a notice: its code loads for such an account only,
+// with the app when the session starts so (issue 37: not in a visitor's first download).
+const loadNotice = () => import('@/features/auth/components/email-verification-notice');
+if (session.get().user?.emailVerified === false) loadNotice().catch(() => undefined);
+const EmailVerificationNotice = lazy(() =>
+  loadNotice().then((m) => ({ default: m.EmailVerificationNotice })),
+);
 
 export function Layout() {
   useRouteFocus();
@@ -23,7 +30,11 @@ export function Layout() {
         Skip to content
       </a>
       <Navbar />
-      <EmailVerificationNotice />
+      {user?.emailVerified === false ? (
+        <Suspense fallback={null}>
+          <EmailVerificationNotice />
+        </Suspense>
+      ) : null}
       <main
         id="main"
         tabIndex={-1}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginReturningTo, PATHS } from '@/config/paths';
-import { useSession } from '@/lib/session';
+import { session, useSession } from '@/lib/session';
 import { guardRedirect, type GuardRule } from '@/config/guards';
 
 /**
@@ -13,10 +13,13 @@ export function RequireRole({ rule, children }: { rule: GuardRule; children: Rea
   const location = useLocation();
   const target = guardRedirect(user, rule);
   if (!target) return children;
-  // The welcome page (the business dashboard's way in) leads to that dashboard anyway.
+  // The welcome page (the business dashboard's way in) leads to that dashboard anyway; a visitor
+  // who just logged out is going home.
   const to =
     user || target === PATHS.welcome
       ? target
-      : loginReturningTo(target, `${location.pathname}${location.search}`);
+      : session.isLoggingOut()
+        ? PATHS.explore
+        : loginReturningTo(target, `${location.pathname}${location.search}`);
   return <Navigate to={to} replace />;
 }

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PATHS } from '@/config/paths';
-import { prefetchBusinessPage } from '@/pages/business/prefetch-business-page';
+import { prefetchBusinessPage, preloadBusinessPageParts } from '@/pages/business/prefetch-business-page';
 import { GUARDS, type GuardRule } from '@/config/guards';
 import { Layout } from './layout';
 import { PAGE_MODULES } from './page-modules';
@@ -37,6 +37,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
     const { username, businessId } = params;
     prefetchBusinessPage(queryClient, businessId ? { businessId } : { username: username ?? '' });
     return null;
+  };
+  // The business page's own route: the parts of the page that load after it are asked for too.
+  const businessPageData = (args: LoaderFunctionArgs) => {
+    preloadBusinessPageParts();
+    return businessData(args);
   };
 
   return [
@@ -111,12 +116,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: PATHS.businessById,
-          loader: businessData,
+          loader: businessPageData,
           lazy: page(PAGE_MODULES.businessById),
         },
         {
           path: PATHS.businessByUsername,
-          loader: businessData,
+          loader: businessPageData,
           lazy: page(PAGE_MODULES.businessByUsername),
         },
         // No page of the app: a not-found page inside the layout (navigation bar, way back).

@@ -13,6 +13,22 @@ export function setServerView(view: ServerView): void {
   serverView = view;
 }
 
+let hydrating = false;
+
+/**
+ * Set by the app while React takes over the server's markup (from before hydrateRoot until its
+ * first commit): parts that are not needed to use the page then load once the browser is idle
+ * (lib/deferred.tsx), the server's markup standing in for them meanwhile.
+ */
+export function setHydrating(on: boolean): void {
+  hydrating = on;
+}
+
+/** Whether React is taking over the server's markup (see setHydrating); false on the server. */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
 const noSubscription = () => () => {};
 
 /**

@@ -12,6 +12,8 @@ type Snapshot = { token: string | null; user: SessionUser | null };
 
 const listeners = new Set<() => void>();
 let snapshot: Snapshot = read();
+/** A logout the visitor chose is under way (`session.logOut`): guards send them home, not to sign in. */
+let loggingOut = false;
 
 function isSessionUser(value: unknown): value is SessionUser {
   if (!value || typeof value !== 'object') return false;
@@ -63,6 +65,23 @@ export const session = {
     local.set(STORAGE_KEYS.user, JSON.stringify(user));
     emit();
   },
+  /**
+   * The visitor logs out: `leave` takes them off the page first, then the session ends. A page
+   * still on screen when it ends (its navigation not yet drawn) sends them home, not to sign in
+   * again (`isLoggingOut`): until the next task, when every page has seen it.
+   */
+  async logOut(leave: () => Promise<void>) {
+    loggingOut = true;
+    try {
+      await leave();
+      session.signOut();
+    } finally {
+      setTimeout(() => {
+        loggingOut = false;
+      }, 0);
+    }
+  },
+  isLoggingOut: () => loggingOut,
   /** Logout (spec section 4): token, user and both removed-bookings lists go. */
   signOut() {
     local.remove(STORAGE_KEYS.token);

@@ -3,18 +3,29 @@
 // server read (the same bytes its API sends), with those answers carried in the page
 // (`lib/server-view.ts`) for the browser to hydrate from.
 // Built by `vite build --ssr` into dist/ssr/ and loaded by the server (apps/server/src/http).
-import type { Business, BusinessReviews, DirectoryPage, Service, TeamMember } from '@booklane/shared/schemas';
+import type {
+  Business,
+  BusinessPhoto,
+  BusinessReviews,
+  DirectoryPage,
+  NextFreeTime,
+  Service,
+  TeamMember,
+} from '@booklane/shared/schemas';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { appRoutes } from '@/app/router';
 import { businessQuery } from '@/entities/business/api/get-business';
-import { directoryQueryKey } from '@/entities/business/api/get-directory-page';
+import { nextFreeQuery } from '@/entities/business/api/get-next-free';
+import { businessPhotosQuery } from '@/entities/business-photo/api/get-business-photos';
+import { directoryPageQuery, directoryQueryKey } from '@/entities/business/api/get-directory-page';
 import { reviewsKey } from '@/entities/review/api/keys';
 import { servicesQuery } from '@/entities/service/api/get-services';
 import { teamMembersQuery } from '@/entities/team-member/api/get-team-members';
-import { readFilters } from '@/features/directory/filters';
+import { readFilters, searchedFilters, writeFilters } from '@/features/directory/filters';
+import { apiUrl } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { PAGE_STATE_ID, setServerView, type ServerView } from '@/lib/server-view';
 
@@ -25,6 +36,9 @@ export type BusinessPageData = {
   team: TeamMember[];
   /** The first page of reviews (page 1 of REVIEWS_PAGE_SIZE), with the summary. */
   reviews: BusinessReviews;
+  /** The page's photos and its next free time (docs/decisions/0046). */
+  photos: BusinessPhoto[];
+  nextFree: NextFreeTime;
 };
 
 type Rendered = { html: string; state: string };
@@ -54,6 +68,8 @@ export function renderBusinessPage(
     queryClient.setQueryData(businessQuery({ username: business.username }).queryKey, business);
     queryClient.setQueryData(servicesQuery(business._id).queryKey, data.services);
     queryClient.setQueryData(teamMembersQuery(business._id).queryKey, data.team);
+    queryClient.setQueryData(businessPhotosQuery(business._id).queryKey, data.photos);
+    queryClient.setQueryData(nextFreeQuery(business._id).queryKey, data.nextFree);
     // The reviews are read a page at a time (lib/paged-query.ts): this is the first.
     queryClient.setQueryData([...reviewsKey(business._id), 'public'], {
       pages: [data.reviews],
@@ -63,16 +79,33 @@ export function renderBusinessPage(
 }
 
 /**
- * The markup of the directory (`/`) with its first page of results, without filters (the page a
- * link to the site opens), and the script carrying that page.
+ * The directory as `/?{search}` (the address's query, maybe empty) shows it: the address the
+ * server renders, and the read of its first page of results (`GET /api/directory` with the
+ * address's filters, as the app asks it). A search sent by the form before the script runs (or
+ * without it) is rendered so.
  */
-export function renderDirectoryPage(firstPage: DirectoryPage, view: ServerView): Promise<Rendered> {
-  return inLine('/', view, (queryClient) => {
-    // Under the key the directory reads with no filter in the address (the app's own default).
-    queryClient.setQueryData(directoryQueryKey(readFilters(new URLSearchParams())), {
-      pages: [firstPage],
-      pageParams: [1],
-    });
+export function directoryRead(search: string): { location: string; read: string } {
+  const filters = readFilters(new URLSearchParams(search));
+  const query = writeFilters(filters).toString();
+  return {
+    location: query ? `/?${query}` : '/',
+    read: apiUrl('listDirectoryPage', { query: directoryPageQuery(searchedFilters(filters), 1) }),
+  };
+}
+
+/**
+ * The markup of the directory at `location` (from `directoryRead`) with `firstPage`, its first page
+ * of results, and the script carrying that page.
+ */
+export function renderDirectoryPage(
+  location: string,
+  firstPage: DirectoryPage,
+  view: ServerView,
+): Promise<Rendered> {
+  return inLine(location, view, (queryClient) => {
+    // Under the key the directory reads for the address's filters (features/directory).
+    const filters = searchedFilters(readFilters(new URL(location, view.origin).searchParams));
+    queryClient.setQueryData(directoryQueryKey(filters), { pages: [firstPage], pageParams: [1] });
   });
 }
 
@@ -110,6 +143,11 @@ async function render(
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
     </StrictMode>,
+    // Every Suspense boundary in place, in the order of the page (lib/deferred.tsx puts the parts
+    // that load later in their own): past this many bytes React would move a boundary's content
+    // to the end of the page with an inline script to put it back, which the page's Content
+    // Security Policy (script-src 'self') does not run.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson({

@@ -9,6 +9,7 @@ import { SYSTEM_CONTRACT } from './system/contract';
 import { AUTH_CONTRACT } from './auth/contract';
 import { USER_CONTRACT } from './users/contract';
 import { BUSINESS_CONTRACT } from './businesses/contract';
+import { BUSINESS_PAGE_CONTRACT } from './business-page/contract';
 import { SERVICE_CONTRACT } from './services/contract';
 import { TEAM_CONTRACT } from './team/contract';
 import { BOOKING_CONTRACT } from './bookings/contract';
@@ -26,6 +27,7 @@ export const CONTRACT = {
   ...AUTH_CONTRACT,
   ...USER_CONTRACT,
   ...BUSINESS_CONTRACT,
+  ...BUSINESS_PAGE_CONTRACT,
   ...SERVICE_CONTRACT,
   ...TEAM_CONTRACT,
   ...BOOKING_CONTRACT,

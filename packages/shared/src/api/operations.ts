@@ -11,6 +11,7 @@ import { SYSTEM_OPERATIONS } from './system/operations';
 import { AUTH_OPERATIONS } from './auth/operations';
 import { USER_OPERATIONS } from './users/operations';
 import { BUSINESS_OPERATIONS } from './businesses/operations';
+import { BUSINESS_PAGE_OPERATIONS } from './business-page/operations';
 import { SERVICE_OPERATIONS } from './services/operations';
 import { TEAM_OPERATIONS } from './team/operations';
 import { BOOKING_OPERATIONS } from './bookings/operations';
@@ -28,6 +29,7 @@ export const OPERATIONS = {
   ...AUTH_OPERATIONS,
   ...USER_OPERATIONS,
   ...BUSINESS_OPERATIONS,
+  ...BUSINESS_PAGE_OPERATIONS,
   ...SERVICE_OPERATIONS,
   ...TEAM_OPERATIONS,
   ...BOOKING_OPERATIONS,

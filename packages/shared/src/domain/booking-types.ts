@@ -1,6 +1,6 @@
 // What each booking type asks of the customer and offers in the service form (spec section 4).
 
-import { defaultSchedule } from './schedule';
+import { defaultSchedule } from './default-schedule';
 import type { Schedule } from '../schemas/schedule';
 
 export const BOOKING_TYPES = ['datetime', 'date-only', 'time-only', 'flexible'] as const;

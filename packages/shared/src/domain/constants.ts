@@ -344,3 +344,13 @@ export const BUSY_CALENDAR_MAX_EVENTS = 10_000;
 export const BUSY_CALENDAR_DAYS_AHEAD = 366;
 /** Where a block comes from: the owner (or staff), or a member's other calendar. */
 export const BLOCK_SOURCES = ['owner', 'calendar'] as const;
+
+/** The business page's photos (issue 39 item 2): how many, their widths, the alt text's length. */
+export const BUSINESS_PHOTOS_MAX = 12;
+/** Each photo is stored at these widths (never wider than the upload), as AVIF and WebP. */
+export const BUSINESS_PHOTO_WIDTHS = [480, 960, 1600] as const;
+export const BUSINESS_PHOTO_ALT_MAX_LENGTH = 200;
+/** A photo may be larger than a logo: a phone's picture is a few megabytes. */
+export const BUSINESS_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+/** How far ahead the business page looks for its next free time. */
+export const NEXT_FREE_DAYS = 14;

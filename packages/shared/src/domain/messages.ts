@@ -4,6 +4,9 @@
 // others are marked "ours".
 
 import {
+  BUSINESS_PHOTO_ALT_MAX_LENGTH,
+  BUSINESS_PHOTO_MAX_BYTES,
+  BUSINESS_PHOTOS_MAX,
   API_TOKEN_NAME_MAX_LENGTH,
   API_TOKENS_MAX,
   BUSY_CALENDAR_MAX_BYTES,
@@ -48,7 +51,17 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './constants';
-import { DIRECTORY_MESSAGES } from './directory';
+import { ERROR_MESSAGES } from './error-messages';
+
+// Apart in modules of their own, for a page's first download (issue 37): a module's texts travel
+// together, so the business page would otherwise download every text here for three of them.
+export { ERROR_MESSAGES } from './error-messages';
+export {
+  cancellationClosedMessage,
+  cancellationPolicyText,
+  freeCancellationDeadlineText,
+  insideCancellationWindowText,
+} from './cancellation-texts';
 
 /** Form and request validation (spec section 5). */
 export const VALIDATION_MESSAGES = {
@@ -217,6 +230,15 @@ export const TEAM_MESSAGES = {
   instantInvalid: 'Use a date and time with its offset, such as 2026-12-01T09:00:00+01:00',
 } as const;
 
+/** The business page's photos (issue 39 item 2, ours). */
+export const PHOTO_MESSAGES = {
+  tooMany: `A business page can show at most ${BUSINESS_PHOTOS_MAX} photos. Delete one to add another.`,
+  altTooLong: `Keep the description under ${BUSINESS_PHOTO_ALT_MAX_LENGTH} characters`,
+  orderIncomplete: 'List every photo of the business once',
+  chooseFile: 'Choose an image file for the photo',
+  tooLarge: `The photo must be at most ${BUSINESS_PHOTO_MAX_BYTES / 1024 / 1024} MB`,
+} as const;
+
 /** Insights and customers (decisions.md 9.4, ours). */
 export const INSIGHTS_MESSAGES = {
   range: `Choose a range of at most ${INSIGHTS_RANGE_MAX_DAYS} days, from a date to the same or a later one`,
@@ -251,34 +273,6 @@ export const STAFF_MESSAGES = {
 /** `DELETE /team-members/{id}` while the member has upcoming bookings (409). */
 export function memberHasBookingsMessage(count: number): string {
   return `This team member has ${count} upcoming ${count === 1 ? 'booking' : 'bookings'}. Move or cancel ${count === 1 ? 'it' : 'them'} first, or deactivate the team member.`;
-}
-
-/**
- * The 409 of a customer's cancel or reschedule after the cut-off: it names the cut-off, in the
- * business's local time (`Tuesday 2 June 2026, 10:00`).
- */
-export function cancellationClosedMessage(cutoffLocal: string): string {
-  return `Changes by the customer were possible until ${cutoffLocal}. Please contact the business.`;
-}
-
-/** `Free cancellation until 24 hours before` (the public page and the booking form). */
-export function cancellationPolicyText(noticeHours: number): string {
-  if (noticeHours === 0) return 'Free cancellation until the start';
-  return `Free cancellation until ${noticeHours} ${noticeHours === 1 ? 'hour' : 'hours'} before`;
-}
-
-/**
- * The booking form's line for the time being chosen (docs/decisions/0032): `Free cancellation
- * until Tue 14:00` (`deadline` in the business's words), or, for a flexible service (no start, so
- * no cut-off), `Free cancellation at any time`.
- */
-export function freeCancellationDeadlineText(deadline: string | null): string {
-  return deadline === null ? 'Free cancellation at any time' : `Free cancellation until ${deadline}`;
-}
-
-/** The booking form's line for a time that starts within the business's cancellation notice. */
-export function insideCancellationWindowText(noticeHours: number): string {
-  return `This time is inside the business's ${noticeHours}-hour cancellation window: you will not be able to cancel it yourself`;
 }
 
 /** A reminder's lead time in words: `30 minutes`, `1 hour`, `24 hours`, `1 hour 30 minutes`, `2 days`. */
@@ -361,37 +355,6 @@ export const AUTH_MESSAGES = {
   accountLocked: 'Too many failed sign-ins for this account. Please try again later, or reset your password.',
 } as const;
 
-/** Failures shown by the screens (spec section 8). */
-export const ERROR_MESSAGES = {
-  loadBusinesses: DIRECTORY_MESSAGES.loadBusinesses,
-  businessNotFound: 'Business not found',
-  loadBusinessDetails: 'Failed to load business details.',
-  refreshBookings: 'Failed to refresh bookings',
-  loadProfile: 'Failed to load profile data',
-  updateUserProfile: 'Failed to update user profile',
-  updateBusinessInformation: 'Failed to update business information',
-  updatePassword: 'Failed to update password',
-  loadBookingHistory: 'Failed to load booking history',
-  refreshBookingHistory: 'Failed to refresh booking history',
-  loadDashboard: 'Failed to load dashboard data',
-  fetchBusinesses: 'Failed to fetch businesses',
-  updateProfile: 'Failed to update profile',
-  getChat: 'Failed to get chat',
-  getCustomerChats: 'Failed to get customer chats',
-  getBusinessChats: 'Failed to get business chats',
-  getMessages: 'Failed to get messages',
-  sendMessage: 'Failed to send message',
-  markChatRead: 'Failed to mark chat as read',
-  deleteChat: 'Failed to delete chat',
-  connectChat: 'Failed to connect to chat service',
-  loadChats: 'Failed to load chats',
-  loadMessages: 'Failed to load messages',
-  chatErrorTitle: 'Chat Error',
-  chatErrorText: 'Something went wrong with the chat functionality',
-  websocketNotConnected: 'WebSocket not connected',
-  businessStatusTimeout: 'Business status request timeout',
-} as const;
-
 /** Refusals of the realtime connection (ours). */
 export const REALTIME_MESSAGES = {
   onlyBusinessStatus: 'Only business accounts can set an online status.',
@@ -448,6 +411,7 @@ export const NOT_FOUND_MESSAGES = {
   user: 'User not found',
   calendarFeed: 'Calendar feed not found',
   teamMember: 'Team member not found',
+  photo: 'Photo not found',
   block: 'Block not found',
   webhook: 'Webhook not found',
   apiToken: 'API token not found',

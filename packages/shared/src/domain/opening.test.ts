@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Schedule } from '../schemas/schedule';
-import { businessToday, openingOn, stripDayState } from './opening';
+import { openingOn, stripDayState } from './opening';
+import { businessToday } from './time';
 import { defaultSchedule } from './schedule';
 import { serviceAvailability, type SchedulingService } from './slots';
 import { addDays } from './time';

@@ -5,16 +5,7 @@
 import type { DateOverride, Schedule } from '../schemas/schedule';
 import { effectiveSchedule, openIntervalMinutes, weekdayOfDate, type HoursInterval } from './schedule';
 import { overrideOn } from './slots';
-import { minutesToTime, todayInZone } from './time';
-
-/** The business's date at `now` in its own zone (a zone the runtime does not know reads as UTC). */
-export function businessToday(timeZone: string, now: Date): string {
-  try {
-    return todayInZone(now, timeZone);
-  } catch {
-    return todayInZone(now, 'UTC');
-  }
-}
+import { minutesToTime } from './time';
 
 /** How a business is open on one of its dates. */
 interface DayOpening {

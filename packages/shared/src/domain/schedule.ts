@@ -4,6 +4,10 @@ import type { BreakHour, DaySchedule, Schedule } from '../schemas/schedule';
 import type { Service } from '../schemas/service';
 import type { Business } from '../schemas/business';
 import { dateToDayNumber, timeToMinutes, weekdayIndexOfDayNumber } from './time';
+import { defaultSchedule } from './default-schedule';
+
+// Apart so that what needs only the defaults (the booking types) does not carry the rest (issue 37).
+export { defaultSchedule } from './default-schedule';
 
 /** Monday first, as the spec lists them and as weekday indexes count (0 = Monday). */
 export const WEEKDAYS = [
@@ -38,21 +42,6 @@ export function weekdayOfDate(date: string): Weekday {
   const dayNumber = dateToDayNumber(date);
   if (Number.isNaN(dayNumber)) throw new RangeError(`Not a date: ${date}`);
   return weekdayOfDayNumber(dayNumber);
-}
-
-/** A fresh copy of the spec's default hours: Mon-Fri 09:00-17:00 open, Sat-Sun 10:00-15:00 closed. */
-export function defaultSchedule(): Schedule {
-  const weekday = (): DaySchedule => ({ start: '09:00', end: '17:00', isOpen: true });
-  const weekend = (): DaySchedule => ({ start: '10:00', end: '15:00', isOpen: false });
-  return {
-    monday: weekday(),
-    tuesday: weekday(),
-    wednesday: weekday(),
-    thursday: weekday(),
-    friday: weekday(),
-    saturday: weekend(),
-    sunday: weekend(),
-  };
 }
 
 /**

@@ -6,10 +6,12 @@ import { defaultBreakHour, defaultSchedule, WEEKDAYS, weekdayOfDate } from './sc
 import type { Weekday } from './schedule';
 import type { SchedulingBusiness, SchedulingService } from './slots';
 import {
+  availabilityChangesAt,
   availabilityWindow,
   bookingDateBounds,
   countsByTime,
   isDateBookable,
+  serviceAvailability,
   slotGridMinutes,
   slotLengthMinutes,
   slotsForDate,
@@ -595,6 +597,113 @@ describe('slot properties', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('availabilityChangesAt', () => {
+  const limited = { hasSlotLimit: true, maxSlotsPerTimeSlot: 1 };
+  const zones = [
+    'Europe/Berlin',
+    'America/New_York',
+    'Australia/Lord_Howe',
+    'Asia/Kolkata',
+    'Pacific/Chatham',
+  ];
+
+  it('is the first listed time less the notice, or the local midnight before it', () => {
+    const service = { ...makeService({ minimumNoticeMinutes: 90 }), ...limited };
+    const business = makeBusiness({ schedule: everyDay('09:00', '17:00') });
+    const answer = serviceAvailability(
+      service,
+      business,
+      { from: '2026-03-02', to: '2026-03-04' },
+      MONDAY_MORNING,
+      [],
+    );
+    // 07:00 in Berlin: 09:00 is the first time; it leaves at 07:30, 90 minutes before it.
+    expect(answer.days[0]!.slots[0]!.startTime).toBe('09:00');
+    expect(availabilityChangesAt(service, answer, MONDAY_MORNING)).toBe(Date.parse('2026-03-02T06:30:00Z'));
+    // Nothing left today: Berlin's midnight.
+    const evening = new Date('2026-03-02T18:00:00Z');
+    const late = serviceAvailability(
+      service,
+      business,
+      { from: '2026-03-02', to: '2026-03-04' },
+      evening,
+      [],
+    );
+    expect(availabilityChangesAt(service, late, evening)).toBe(Date.parse('2026-03-02T23:00:00Z'));
+  });
+
+  it('cannot tell for a date-only service with a notice', () => {
+    const service = { ...makeService({ bookingType: 'date-only', minimumNoticeMinutes: 60 }), ...limited };
+    const answer = serviceAvailability(
+      service,
+      makeBusiness(),
+      { from: '2026-03-02', to: '2026-03-04' },
+      MONDAY_MORNING,
+      [],
+    );
+    expect(availabilityChangesAt(service, answer, MONDAY_MORNING)).toBeNull();
+  });
+
+  it('bounds a kept answer: recomputed at any moment before it, the answer is the same (random services, notice, zones, DST days)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          zone: fc.constantFrom(...zones),
+          // Around the year's clock changes and an ordinary week.
+          start: fc.constantFrom(
+            '2026-03-07T10:00:00Z',
+            '2026-03-27T20:00:00Z',
+            '2026-10-24T12:00:00Z',
+            '2026-04-04T08:00:00Z',
+            '2026-06-15T03:00:00Z',
+          ),
+          offsetMinutes: fc.integer({ min: 0, max: 3 * 24 * 60 }),
+          type: fc.constantFrom('datetime', 'time-only', 'date-only'),
+          notice: fc.constantFrom(0, 0, 15, 120, 24 * 60, 2 * 24 * 60 + 30),
+          interval: fc.constantFrom(15, 30, 60),
+          duration: fc.constantFrom(15, 45, 90),
+          open: fc.integer({ min: 0, max: 20 }),
+          hours: fc.integer({ min: 1, max: 8 }),
+          days: fc.integer({ min: 1, max: 8 }),
+          advance: fc.integer({ min: 0, max: 10 }),
+          at: fc.double({ min: 0, max: 1, noNaN: true }),
+        }),
+        (c) => {
+          const type = c.type as SchedulingService['bookingType'];
+          const service = {
+            ...makeService({
+              bookingType: type,
+              bookingInterval: c.interval,
+              duration: c.duration,
+              advanceBookingLimit: c.advance,
+              minimumNoticeMinutes: type === 'date-only' ? 0 : c.notice,
+            }),
+            ...limited,
+          };
+          const open = minutesToTime(c.open * 60);
+          const close = minutesToTime(Math.min(c.open + c.hours, 23) * 60 + 59);
+          const business = makeBusiness({ timezone: c.zone, schedule: everyDay(open, close) });
+          const now = new Date(Date.parse(c.start) + c.offsetMinutes * 60_000);
+          const today = utcToZonedDateTime(now, c.zone).date;
+          const range = { from: today, to: addDays(today, c.days - 1) };
+          const answer = serviceAvailability(service, business, range, now, []);
+          const changes = availabilityChangesAt(service, answer, now);
+          expect(changes).not.toBeNull();
+          expect(changes!).toBeGreaterThanOrEqual(now.getTime());
+          // Still today, then: the range a client asks for by default is the same.
+          for (const ms of [now.getTime() + c.at * (changes! - now.getTime()), changes! - 1]) {
+            if (ms < now.getTime() || changes! - 1 < now.getTime()) continue;
+            const later = new Date(Math.min(Math.floor(ms), changes! - 1));
+            expect(utcToZonedDateTime(later, c.zone).date).toBe(today);
+            expect(serviceAvailability(service, business, range, later, [])).toEqual(answer);
+          }
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

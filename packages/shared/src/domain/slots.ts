@@ -30,6 +30,7 @@ import {
   resolveLocalMs,
   timeToMinutes,
   weekdayIndexOfDayNumber,
+  zonedDateTimeToUtc,
   zonedNow,
 } from './time';
 import type { OffsetTable } from './time';
@@ -727,6 +728,57 @@ export function serviceAvailabilityWith(
     day.open = day.slots.length > 0;
   }
   return { ...base, days };
+}
+
+/**
+ * The first moment at which the clock alone may change an availability answer computed at `now`
+ * (epoch ms; docs/decisions/0018), so a kept copy can live until then and never offer a time that
+ * has passed or is inside the minimum notice. With no booking or edit in between, the clock
+ * only takes times away, and what it takes goes in this order:
+ * - a listed time leaves the answer once it is within the notice (`startsLateEnough`): the
+ *   earliest listed start less the notice. A day's times are in order, so its first is its
+ *   earliest; the first two days with times are read, in case a change of the clocks puts a later
+ *   day's first time before an earlier day's last;
+ * - the business's day turns at its local midnight: today (the range's default start, a
+ *   date-only service's last bookable day, a time-only service's one day) and the last day of
+ *   the booking window move on.
+ * Null when it cannot tell: a date-only service with a minimum notice, whose days leave at their
+ * opening less the notice (the caller keeps the answer for the rest of the minute at most).
+ */
+export function availabilityChangesAt(
+  service: Pick<SchedulingService, 'bookingType' | 'minimumNoticeMinutes'>,
+  answer: Pick<AvailabilityAnswer, 'timezone' | 'days'>,
+  now: Date,
+): number | null {
+  const notice = minutesOf(service.minimumNoticeMinutes);
+  if (service.bookingType === 'date-only' && notice > 0) return null;
+  let changes = nextLocalMidnight(now, answer.timezone);
+  let daysRead = 0;
+  for (const day of answer.days) {
+    if (daysRead === 2) break;
+    const first = day.slots.find((slot) => slot.startTime !== null)?.startTime;
+    if (!first) continue;
+    daysRead++;
+    // Null in a DST gap: such a time is never listed.
+    const start = zonedDateTimeToUtc(day.date, first, answer.timezone);
+    if (start) changes = Math.min(changes, start.getTime() - notice * MS_PER_MINUTE);
+  }
+  return changes;
+}
+
+/** The first instant after `now` that is on a later local day than `now` (to the minute). */
+function nextLocalMidnight(now: Date, timeZone: string): number {
+  const today = zonedNow(now, timeZone).dayNumber;
+  const minute = Math.floor(now.getTime() / MS_PER_MINUTE);
+  // A local day lasts at most 27 hours of real time (a clock change included); bisect minutes.
+  let lo = minute;
+  let hi = minute + 27 * 60;
+  while (lo + 1 < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (zonedNow(new Date(mid * MS_PER_MINUTE), timeZone).dayNumber > today) hi = mid;
+    else lo = mid;
+  }
+  return hi * MS_PER_MINUTE;
 }
 
 /**

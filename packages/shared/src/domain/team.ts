@@ -16,6 +16,7 @@ import {
   type AvailabilityAnswer,
   type AvailabilityAnswerDay,
   type SchedulingBusiness,
+  type SlotCount,
   type SchedulingService,
   type TakenPlace,
 } from './slots';
@@ -231,8 +232,11 @@ export function teamAvailability(
 ): TeamAvailabilityAnswer {
   const first = dateToDayNumber(range.from);
   const last = dateToDayNumber(range.to);
+  // Each member's held times indexed once, and the groups of the same hours formed once, for
+  // every chunk of days below.
+  const team = countsByTime(service.bookingType) ? indexTeam(members) : [];
   if (service.bookingType === 'flexible' || !(last >= first)) {
-    return teamAvailabilityOver(service, business, range, now, members, serviceTaken);
+    return teamAvailabilityOver(service, business, range, now, members, team, serviceTaken);
   }
   const days: TeamAnswerDay[] = [];
   let answer: TeamAvailabilityAnswer | undefined;
@@ -247,6 +251,7 @@ export function teamAvailability(
       { from: dayNumberToDate(next), to: dayNumberToDate(to) },
       now,
       members,
+      team,
       serviceTaken,
     );
     for (const day of answer.days) {
@@ -267,6 +272,128 @@ export function teamAvailability(
   return { ...(answer as TeamAvailabilityAnswer), days };
 }
 
+/**
+ * A member's held times as flat arrays, for the many slots an availability answer asks about:
+ * `reach[i]` is the latest end among held times 0..i (they are sorted by start), so the first one
+ * that can overlap a time is found by bisection, however long the held times are.
+ */
+interface TimeIndex {
+  from: Float64Array;
+  until: Float64Array;
+  reach: Float64Array;
+  sessions: string[];
+  blocks: MemberTime['blocks'];
+}
+
+function indexTime(time: MemberTime): TimeIndex {
+  const n = time.held.length;
+  const from = new Float64Array(n);
+  const until = new Float64Array(n);
+  const reach = new Float64Array(n);
+  const sessions: string[] = new Array<string>(n);
+  let latest = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const h = time.held[i] as HeldTime;
+    from[i] = h.fromMs;
+    until[i] = h.untilMs;
+    latest = Math.max(latest, h.untilMs);
+    reach[i] = latest;
+    sessions[i] = h.session;
+  }
+  return { from, until, reach, sessions, blocks: time.blocks };
+}
+
+/** `memberRemaining` over an indexed time, for a slot whose session is `session`. */
+function remainingIn(time: TimeIndex, slot: SlotCount, session: string, limit: number | null): number | null {
+  for (const block of time.blocks) {
+    if (block.fromMs < slot.untilMs && block.untilMs > slot.fromMs) return 0;
+  }
+  const { from, until, reach, sessions } = time;
+  let lo = 0;
+  let hi = reach.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((reach[mid] as number) <= slot.heldFromMs) lo = mid + 1;
+    else hi = mid;
+  }
+  let same = 0;
+  for (let i = lo; i < from.length && (from[i] as number) < slot.heldUntilMs; i++) {
+    if ((until[i] as number) <= slot.heldFromMs) continue;
+    if (sessions[i] !== session) return 0;
+    same++;
+  }
+  return limit === null ? null : Math.max(0, limit - same);
+}
+
+/** A group of members with the same hours and breaks, their times indexed (see `sameHours`). */
+type IndexedGroup = { first: SchedulingMember; ids: string[]; times: TimeIndex[] };
+
+function indexTeam(members: ReadonlyArray<SchedulingMember & { time: MemberTime }>): IndexedGroup[] {
+  return sameHours(members).map((group) => ({
+    first: group[0]!,
+    ids: group.map((m) => m.id),
+    times: group.map((m) => indexTime(m.time)),
+  }));
+}
+
+/** Groups this large list their free members in a new array per slot, not one per combination. */
+const MASKED_GROUP_MAX = 30;
+
+/**
+ * A group's slot grid over the range, with each slot's best remaining and its free members (in
+ * the owner's order). Slots with the same free members share one list: a salon's slots mostly
+ * list the same few combinations, and the answer is read, never changed.
+ */
+function groupAvailability(
+  service: TeamService,
+  business: SchedulingBusiness,
+  range: { from: string; to: string },
+  now: Date,
+  group: IndexedGroup,
+  limit: number | null,
+): { answer: AvailabilityAnswer; free: string[][] } {
+  const free: string[][] = [];
+  const lists = new Map<number, string[]>();
+  const { ids, times } = group;
+  const masked = ids.length <= MASKED_GROUP_MAX;
+  const sessionOf = `${service.id}|`;
+  const answer = serviceAvailabilityWith(
+    memberScheduling(service, group.first, business),
+    business,
+    range,
+    now,
+    {
+      remainingAt: (slot) => {
+        const session = sessionOf + slot.slotKey;
+        let best: number | null = 0;
+        let mask = 0;
+        let list: string[] | undefined = masked ? undefined : [];
+        for (let i = 0; i < times.length; i++) {
+          const left = remainingIn(times[i] as TimeIndex, slot, session, limit);
+          best = i === 0 ? left : better(best, left);
+          if (left === 0) continue;
+          if (list) list.push(ids[i] as string);
+          else mask |= 1 << i;
+        }
+        if (!list) {
+          list = lists.get(mask);
+          if (!list) {
+            list = ids.filter((_, i) => (mask & (1 << i)) !== 0);
+            lists.set(mask, list);
+          }
+        }
+        // Called once per slot of the answer, in the answer's order (serviceAvailabilityWith).
+        free.push(list);
+        return best;
+      },
+    },
+  );
+  let count = 0;
+  for (const day of answer.days) count += day.slots.length;
+  if (count !== free.length) throw new Error('teamAvailability: a slot without its members');
+  return { answer, free };
+}
+
 /** `teamAvailability` over the whole range, without a budget. */
 function teamAvailabilityOver(
   service: TeamService,
@@ -274,6 +401,7 @@ function teamAvailabilityOver(
   range: { from: string; to: string },
   now: Date,
   members: ReadonlyArray<SchedulingMember & { time: MemberTime }>,
+  team: readonly IndexedGroup[],
   serviceTaken: readonly TakenPlace[],
 ): TeamAvailabilityAnswer {
   const limit = service.hasSlotLimit ? service.maxSlotsPerTimeSlot : null;
@@ -288,6 +416,26 @@ function teamAvailabilityOver(
       })),
     };
   }
+  // One group (a salon whose members all work its hours, or one member asked for): its grid is
+  // the answer, its slots already in order and its members in the owner's order.
+  if (team.length === 1) {
+    const { answer, free } = groupAvailability(service, business, range, now, team[0]!, limit);
+    let k = 0;
+    return {
+      timezone: answer.timezone,
+      bookingType: answer.bookingType,
+      days: answer.days.map((day) => ({
+        date: day.date,
+        open: day.open,
+        ...(day.note ? { note: day.note } : {}),
+        slots: day.slots.map((slot) => ({
+          startTime: slot.startTime,
+          remaining: slot.remaining,
+          teamMemberIds: free[k++] as string[],
+        })),
+      })),
+    };
+  }
   type Merged = { remaining: number | null; ids: string[]; seen: boolean };
   const byDay = new Map<string, { open: boolean; note?: string; slots: Map<string, Merged> }>();
   let base: Pick<AvailabilityAnswer, 'timezone' | 'bookingType'> = {
@@ -297,28 +445,9 @@ function teamAvailabilityOver(
   // Members with the same hours and breaks share one slot grid: it is laid out once per group, and
   // each of its slots asks every member of the group (a salon of ten on the business's hours
   // computes one grid, not ten).
-  for (const group of sameHours(members)) {
-    const free = new Map<string, string[]>();
-    const answer = serviceAvailabilityWith(
-      memberScheduling(service, group[0]!, business),
-      business,
-      range,
-      now,
-      {
-        remainingAt: (slot) => {
-          const ask = { ...slot, session: `${service.id}|${slot.slotKey}` };
-          const ids: string[] = [];
-          let best: number | null = 0;
-          for (const [i, member] of group.entries()) {
-            const left = memberRemaining(member.time, ask, limit);
-            best = i === 0 ? left : better(best, left);
-            if (left !== 0) ids.push(member.id);
-          }
-          free.set(slot.slotKey, ids);
-          return best;
-        },
-      },
-    );
+  for (const group of team) {
+    const { answer, free } = groupAvailability(service, business, range, now, group, limit);
+    let k = 0;
     base = { timezone: answer.timezone, bookingType: answer.bookingType };
     for (const day of answer.days) {
       const merged = byDay.get(day.date) ?? {
@@ -334,7 +463,7 @@ function teamAvailabilityOver(
         merged.slots.set(key, entry);
         entry.remaining = entry.seen ? better(entry.remaining, slot.remaining) : slot.remaining;
         entry.seen = true;
-        entry.ids.push(...(free.get(`${day.date}T${key}`) ?? []));
+        entry.ids.push(...(free[k++] as string[]));
       }
     }
   }

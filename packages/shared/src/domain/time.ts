@@ -235,6 +235,19 @@ export function todayInZone(now: Date, timeZone: string): string {
 }
 
 /**
+ * The business's date at `now` in its own zone (a zone the runtime does not know reads as UTC).
+ * Here rather than in opening.ts, so that a page needing only the date does not carry the rules
+ * of opening hours (issue 37).
+ */
+export function businessToday(timeZone: string, now: Date): string {
+  try {
+    return todayInZone(now, timeZone);
+  } catch {
+    return todayInZone(now, 'UTC');
+  }
+}
+
+/**
  * The UTC instant of a business-local date and time. Null for a time in a DST gap (not
  * bookable); the first occurrence for a repeated time; see the comment at the top of this file.
  */

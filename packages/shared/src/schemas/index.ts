@@ -12,6 +12,7 @@ export * from './health';
 export * from './insights';
 export * from './integrations';
 export * from './notification';
+export * from './photo';
 export * from './privacy';
 export * from './review';
 export * from './schedule';

@@ -96,7 +96,19 @@ export function bookingsRoutes(
   route(app, 'updateDateOverrides', ({ user, params, body }) =>
     closures.update(user, params.id, body.dateOverrides),
   );
-  route(app, 'getServiceAvailability', ({ params, query, user }) =>
-    availability.availability(params.id, query, { user, manageToken: query.manageToken }),
+  route(
+    app,
+    'getServiceAvailability',
+    async ({ params, query, user, request }) => {
+      const { answer, ...life } = await availability.availabilityAndLife(params.id, query, {
+        user,
+        manageToken: query.manageToken,
+      });
+      // Kept until a booking of the business or the clock changes it (docs/decisions/0018).
+      request.publicReadLife = life;
+      return answer;
+    },
+    // Built by the shared rules (teamAvailability) to the table's type; see RouteOptions.
+    { sendAsBuilt: true },
   );
 }

@@ -4,6 +4,8 @@
 import {
   addDays,
   AVAILABILITY_RANGE_MAX_DAYS,
+  availabilityChangesAt,
+  NEXT_FREE_DAYS,
   BOOKING_MESSAGES,
   capacitySlotKey,
   countsByTime,
@@ -25,6 +27,7 @@ import {
 } from '@booklane/shared/domain';
 import {
   type RescheduleBookingRequest,
+  type NextFreeTime,
   type ServiceAvailability,
   type ServiceAvailabilityQuery,
   type SlotAvailabilityQuery,
@@ -68,6 +71,18 @@ export class AvailabilityService {
     query: ServiceAvailabilityQuery,
     caller: AvailabilityCaller = { user: null },
   ): Promise<ServiceAvailability> {
+    return (await this.availabilityAndLife(serviceId, query, caller)).answer;
+  }
+
+  /**
+   * `availability`, with what a kept copy of it needs (docs/decisions/0018): its business, whose
+   * bookings of any service may change it, and the first moment the clock alone changes it.
+   */
+  async availabilityAndLife(
+    serviceId: string,
+    query: ServiceAvailabilityQuery,
+    caller: AvailabilityCaller = { user: null },
+  ): Promise<{ answer: ServiceAvailability; businessId: string; changesAtMs: number | null }> {
     // A booking left out tells where it is: only its own parties may (docs/decisions/0030).
     if (query.excludeBooking && !(await this.isPartyOf(query.excludeBooking, caller))) {
       throw notFound(NOT_FOUND_MESSAGES.booking);
@@ -95,11 +110,13 @@ export class AvailabilityService {
         except,
       );
       const team = members.map((m) => ({ ...m, time: times.get(m.id)! }));
-      return teamAvailability(rules, business, { from, to }, now, team, []);
+      const answer = teamAvailability(rules, business, { from, to }, now, team, []);
+      return { answer, businessId: business.id, changesAtMs: availabilityChangesAt(rules, answer, now) };
     }
     const taken = await this.places.takenInRange(serviceCalendar(service.id), range, except);
     const team = members.map((m) => ({ ...m, time: { held: [], blocks: [] } }));
-    return teamAvailability(rules, business, { from, to }, now, team, taken);
+    const answer = teamAvailability(rules, business, { from, to }, now, team, taken);
+    return { answer, businessId: business.id, changesAtMs: availabilityChangesAt(rules, answer, now) };
   }
 
   /**
@@ -109,11 +126,32 @@ export class AvailabilityService {
    * it stops at the first free time.
    */
   async hasFreeTime(businessId: string, days: number): Promise<boolean> {
+    return (await this.firstFreeTime(businessId, days, false)) !== null;
+  }
+
+  /**
+   * `GET /businesses/{id}/next-free` (docs/decisions/0046): the earliest free time of the
+   * business's services within NEXT_FREE_DAYS of its today, business local, with its service.
+   */
+  async nextFreeTime(business: { _id: string; timezone: string }): Promise<NextFreeTime> {
+    const next = await this.firstFreeTime(business._id, NEXT_FREE_DAYS, true);
+    return { next, timezone: business.timezone };
+  }
+
+  /**
+   * The first day with a free time, the same walk for both: `earliest` compares every service's
+   * first free time that day; without it the first one found answers.
+   */
+  private async firstFreeTime(
+    businessId: string,
+    days: number,
+    earliest: boolean,
+  ): Promise<NonNullable<NextFreeTime['next']> | null> {
     const found = await this.services.findActiveOfBusiness(businessId);
-    if (!found) return false;
+    if (!found) return null;
     const { business, members } = found;
     const services = found.services.filter((s) => s.bookingType !== 'flexible');
-    if (services.length === 0) return false;
+    if (services.length === 0) return null;
     const now = this.clock();
     const from = todayInZone(now, business.timezone);
     const to = addDays(from, days - 1);
@@ -131,6 +169,7 @@ export class AvailabilityService {
         : new Map<string, never>();
     const taken = new Map<string, Awaited<ReturnType<PlacesRepository['takenInRange']>>>();
     for (let day = from; day <= to; day = addDays(day, 1)) {
+      let best: NonNullable<NextFreeTime['next']> | null = null;
       for (const service of services) {
         const rules = { ...scheduling(service), id: service.id };
         const eligible = eligibleMembers(service, members);
@@ -151,10 +190,24 @@ export class AvailabilityService {
           const team = eligible.map((m) => ({ ...m, time: { held: [], blocks: [] } }));
           answer = teamAvailability(rules, business, { from: day, to: day }, now, team, serviceTaken);
         }
-        if (answer.days.some((d) => d.open && d.slots.some((slot) => slot.remaining !== 0))) return true;
+        const free = answer.days
+          .filter((d) => d.open)
+          .flatMap((d) => d.slots.filter((slot) => slot.remaining !== 0).map((slot) => ({ d, slot })))[0];
+        if (!free) continue;
+        const candidate = { date: free.d.date, startTime: free.slot.startTime, serviceId: service.id };
+        if (!earliest) return candidate;
+        // A day-only service (no time) is free "that day": any timed one that day says more.
+        if (
+          !best ||
+          (best.startTime === null && candidate.startTime !== null) ||
+          (best.startTime !== null && candidate.startTime !== null && candidate.startTime < best.startTime)
+        ) {
+          best = candidate;
+        }
       }
+      if (best) return best;
     }
-    return false;
+    return null;
   }
 
   /** `GET /bookings/availability/{serviceId}`: how many more bookings one slot takes. */

@@ -118,7 +118,8 @@ export class PlacesRepository {
    * Stores a booking with its outbox rows in one round trip (the database function of migration
    * 0010) if its slot has a place: the service row is locked, both rows must still be the
    * `versions` the caller checked the request against. A timed booking tries `members` in order
-   * (not blocked, a place left in their session, their time free: the exclusion constraint) and
+   * (with `fewestOn`, fewest active bookings that day first: migration 0023), (not blocked, a
+   * place left in their session, their time free: the exclusion constraint) and
    * is written for the first that fits, its emails naming them; a date-only or flexible one
    * counts the service's places (`place`) and takes the first member given, if any. Answers the
    * row as stored with how many outbox rows the statement wrote beside it that the reactions after
@@ -128,7 +129,13 @@ export class PlacesRepository {
   async insertIfFree(
     values: BookingRow & { serviceId: string },
     outbox: OutboxRows,
-    ask: { span: Span | null; limit: number | null; members: ReadonlyArray<{ id: string; name: string }> },
+    ask: {
+      span: Span | null;
+      limit: number | null;
+      members: ReadonlyArray<{ id: string; name: string }>;
+      /** "Anyone": the members are tried fewest active bookings on this date first, then in order. */
+      fewestOn?: string | null;
+    },
     versions: RowVersions,
     tx: DbOrTx = this.db,
   ): Promise<{ row: BookingRow; written: OutboxWritten } | 'full' | 'stale'> {
@@ -143,7 +150,8 @@ export class PlacesRepository {
         created_at: e.createdAt,
       })),
     );
-    const members = JSON.stringify(ask.members.map((m) => ({ id: m.id, name: m.name })));
+    const fewest = ask.fewestOn ? { fewest_on: ask.fewestOn } : {};
+    const members = JSON.stringify(ask.members.map((m) => ({ id: m.id, name: m.name, ...fewest })));
     const created = sql`select booklane_create_booking(
       ${values.serviceId}::uuid, ${versions.service}, ${versions.business},
       ${rowJson(bookings, values)}::jsonb, ${emails}::jsonb, ${ACTIVE_STATUSES_LITERAL}::text[],
@@ -196,12 +204,16 @@ export class PlacesRepository {
       returning 1
     )`);
     }
-    // How many deliveries it wrote: the delivery worker wakes after the commit only if any.
+    // How many deliveries it wrote: the delivery worker wakes after the commit only if any. And the
+    // business's staff accounts, whom the pushes after the commit address (decisions.md 9.2): read
+    // by the same round trip rather than by another after it.
+    const staff = sql`(select coalesce(array_agg(tm.user_id::text), '{}') from team_members tm
+      where tm.business_id = ${values.businessId}::uuid and tm.user_id is not null)`;
     const answer = hooks.length > 0 ? sql`outcome, (select count(*) from hooks)::int as hooks` : sql`outcome`;
-    const statement =
-      more.length === 0
-        ? created
-        : sql`with created as (${created}), ${sql.join(more, sql`, `)} select ${answer} from created`;
+    const statement = sql`with created as (${created}), ${sql.join(
+      [...more, sql`done as (select ${answer} from created)`],
+      sql`, `,
+    )} select done.*, case when done.outcome like 'ok:%' then ${staff} end as staff from done`;
     const result = await tx.execute(statement).catch((err: unknown) => {
       // A deadlock with a writer that does not take the member's lock (a status change of a
       // booking in the same time): nothing was written; read again and retry.
@@ -209,10 +221,15 @@ export class PlacesRepository {
       throw err;
     });
     if (result === 'stale') return 'stale';
-    const [answered] = (result as unknown as { rows: Array<{ outcome: string; hooks?: number }> }).rows;
+    const [answered] = (
+      result as unknown as { rows: Array<{ outcome: string; hooks?: number; staff: string[] | null }> }
+    ).rows;
     const outcome = answered?.outcome;
     if (outcome?.startsWith('ok:')) {
-      const written: OutboxWritten = { webhookDeliveries: Number(answered?.hooks ?? 0) };
+      const written: OutboxWritten = {
+        webhookDeliveries: Number(answered?.hooks ?? 0),
+        staffAccounts: answered?.staff ?? [],
+      };
       const id = outcome.slice(3);
       if (!id) return { row: values, written };
       const member = ask.members.find((m) => m.id === id);

@@ -49,9 +49,17 @@ export async function memberTimes(
   tx?: DbOrTx,
   lock = false,
 ): Promise<Map<string, { held: HeldTime[]; blocks: Array<{ fromMs: number; untilMs: number }> }>> {
+  return memberTimesOf(memberIds, await team.heldAndBlocked(memberIds, businessId, span, except, tx, lock));
+}
+
+/** `memberTimes` from the rows `TeamRepository.heldAndBlocked` answers (read with another query). */
+export function memberTimesOf(
+  memberIds: readonly string[],
+  rows: Awaited<ReturnType<TeamRepository['heldAndBlocked']>>,
+): Map<string, { held: HeldTime[]; blocks: Array<{ fromMs: number; untilMs: number }> }> {
   const times = new Map<string, { held: HeldTime[]; blocks: Array<{ fromMs: number; untilMs: number }> }>();
   for (const id of memberIds) times.set(id, { held: [], blocks: [] });
-  for (const row of await team.heldAndBlocked(memberIds, businessId, span, except, tx, lock)) {
+  for (const row of rows) {
     const time = { fromMs: row.fromMs, untilMs: row.untilMs };
     if (row.session !== null) times.get(row.memberId)?.held.push({ ...time, session: row.session });
     else if (row.memberId === null) for (const t of times.values()) t.blocks.push(time);

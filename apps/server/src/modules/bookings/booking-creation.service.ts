@@ -32,7 +32,6 @@ import { occupancy, scheduling } from '../availability/places';
 import type { PlacesRepository } from '../availability/places.repository';
 import { candidates } from '../availability/team-time';
 import type { ActiveMember, Bookable } from '../services/services.repository';
-import type { TeamRepository } from '../team/team.repository';
 import type { ServicesService } from '../services/services.service';
 import type { AccessService } from '../access/access.service';
 import type { UserRow } from '../users/users.repository';
@@ -85,7 +84,6 @@ export class BookingCreation {
 
   constructor(
     private readonly places: PlacesRepository,
-    private readonly team: TeamRepository,
     private readonly services: ServicesService,
     private readonly lifecycle: BookingLifecycle,
     private readonly browsers: KnownBrowsers,
@@ -267,23 +265,23 @@ export class BookingCreation {
   /**
    * The slot asked for and the members to try for it, in order (decisions.md 9.1): the chosen
    * member, whose hours must offer the time; or, for "anyone", every eligible member whose hours
-   * offer it, fewest bookings that day first, then the owner's order. A date-only or flexible
-   * booking without a choice takes nobody's time and tries no one.
+   * offer it in the owner's order, with the day (`fewestOn`) on which the creation statement tries
+   * them fewest bookings first. A date-only or flexible booking without a choice takes nobody's
+   * time and tries no one.
    */
-  private async whoCanTakeIt(
+  private whoCanTakeIt(
     found: Bookable,
     input: CreateBookingRequest,
     now: Date,
     checkTime: typeof checkBookingTime,
-    tx?: DbOrTx,
-  ): Promise<{ slot: BookingTimeSlot; members: ActiveMember[] }> {
+  ): { slot: BookingTimeSlot; members: ActiveMember[]; fewestOn: string | null } {
     const { service, business } = found;
     const asked = candidates(service, found.members, input.teamMember);
     const plainCheck = () => checkTime(scheduling(service), business, input, now);
     if (!countsByTime(service.bookingType) && !input.teamMember) {
       const plain = plainCheck();
       if (!plain.ok) throw badRequest(plain.message, plain.field);
-      return { slot: plain.slot, members: [] };
+      return { slot: plain.slot, members: [], fewestOn: null };
     }
     // Members with the same hours and breaks get the same answer: checked once per kind of hours.
     const checked = new Map<string, ReturnType<typeof checkBookingTime>>();
@@ -304,16 +302,9 @@ export class BookingCreation {
     }
     const first = checkFor(fits[0]!);
     if (!first.ok) throw badRequest(first.message, first.field);
-    if (fits.length > 1 && first.slot.bookingDate) {
-      const counts = await this.team.bookingsOnDate(
-        fits.map((m) => m.id),
-        first.slot.bookingDate,
-        tx,
-      );
-      // Stable: equal counts keep the owner's order.
-      fits.sort((a, b) => (counts.get(a.id) ?? 0) - (counts.get(b.id) ?? 0));
-    }
-    return { slot: first.slot, members: fits };
+    // Counted by the creation statement itself, under the service's lock: no round trip before it.
+    const fewestOn = fits.length > 1 ? first.slot.bookingDate : null;
+    return { slot: first.slot, members: fits, fewestOn };
   }
 
   private async readBookable(serviceId: string, tx?: DbOrTx): Promise<Bookable | undefined> {
@@ -340,12 +331,11 @@ export class BookingCreation {
     const customer = 'customer' in party ? party.customer : null;
     const now = this.clock();
     const { byBusiness } = making;
-    const { slot, members } = await this.whoCanTakeIt(
+    const { slot, members, fewestOn } = this.whoCanTakeIt(
       found,
       input,
       now,
       byBusiness ? recordableByBusiness : checkBookingTime,
-      tx,
     );
     // The business's own booking is confirmed at once (decisions.md 9.2).
     const status = byBusiness ? 'confirmed' : initialBookingStatus(service.autoAcceptBookings);
@@ -395,6 +385,7 @@ export class BookingCreation {
         span: timed ? slotSpan(scheduling(service), slot.startsAt!) : null,
         limit: service.hasSlotLimit ? service.maxSlotsPerTimeSlot : null,
         members,
+        fewestOn,
       },
       found.versions,
       tx,

@@ -135,27 +135,6 @@ export class TeamRepository {
     return new Map(rows.map((r) => [r.memberId as string, Number(r.n)]));
   }
 
-  /** How many active bookings each member has on a business-local date (for "anyone"). */
-  async bookingsOnDate(
-    memberIds: string[],
-    date: string,
-    tx: DbOrTx = this.db,
-  ): Promise<Map<string, number>> {
-    if (memberIds.length === 0) return new Map();
-    const rows = await tx
-      .select({ memberId: bookings.teamMemberId, n: count() })
-      .from(bookings)
-      .where(
-        and(
-          inArray(bookings.teamMemberId, memberIds),
-          eq(bookings.bookingDate, date),
-          inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
-        ),
-      )
-      .groupBy(bookings.teamMemberId);
-    return new Map(rows.map((r) => [r.memberId as string, Number(r.n)]));
-  }
-
   /**
    * What the members' time holds over [from, until), every service, in one round trip: their
    * active bookings and the places held for the waitlist (decisions.md 9.3), `except` a booking

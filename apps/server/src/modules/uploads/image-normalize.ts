@@ -26,3 +26,47 @@ export async function normalizeLogo(bytes: Uint8Array): Promise<NormalizedImage 
     return null;
   }
 }
+
+/** One stored width of a photo, encoded twice. */
+export type PhotoVariant = { width: number; height: number; avif: Buffer; webp: Buffer };
+
+/**
+ * A business photo (docs/decisions/0046): decoded once like a logo (so nothing but its pixels
+ * survives, and a file that does not decode is refused: null), turned upright, then resized to
+ * each of `widths` it is wider than (and once at its own width when narrower than the widest),
+ * each as AVIF and WebP. Narrowest first.
+ */
+export async function normalizePhoto(
+  bytes: Uint8Array,
+  widths: readonly number[],
+): Promise<PhotoVariant[] | null> {
+  const sharp = await loadSharp();
+  try {
+    const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const targets = [
+      ...new Set([...widths.filter((w) => w < info.width), Math.min(info.width, Math.max(...widths))]),
+    ].sort((a, b) => a - b);
+    const variants: PhotoVariant[] = [];
+    for (const width of targets) {
+      const resized = await sharp(data, raw)
+        .resize({ width, withoutEnlargement: true })
+        .toBuffer({ resolveWithObject: true });
+      const input = {
+        raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels },
+      };
+      const [avif, webp] = await Promise.all([
+        sharp(resized.data, input).avif({ quality: 55, effort: 2 }).toBuffer(),
+        sharp(resized.data, input).webp({ quality: 78 }).toBuffer(),
+      ]);
+      variants.push({ width: resized.info.width, height: resized.info.height, avif, webp });
+    }
+    return variants;
+  } catch {
+    return null;
+  }
+}

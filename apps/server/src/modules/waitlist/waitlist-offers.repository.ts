@@ -1,11 +1,27 @@
 // The waitlist's held places (decisions.md 9.3): the offers, the lines they are made from, and
 // what an offer is shown with. Queries only: the rules are WaitlistOffers'.
-import type { WaitlistEntryStatus, WaitlistOfferStatus } from '@booklane/shared/domain';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  type WaitlistEntryStatus,
+  type WaitlistOfferStatus,
+} from '@booklane/shared/domain';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { NewNotificationRow } from '../../db/outbox';
-import { businesses, services, teamMembers, users, waitlistEntries, waitlistOffers } from '../../db/schema';
+import {
+  businesses,
+  services,
+  teamMembers,
+  users,
+  waitlistEntries,
+  waitlistOffers,
+  webhooks,
+} from '../../db/schema';
+import type { BlockSpanRow, HeldRow } from '../team/team.repository';
 import type { WaitlistEntryRow } from './waitlist.repository';
+
+/** A held time or a block as booklane_member_times answers it, in JSON (a null session: a block). */
+type TimeTuple = [memberId: string | null, fromMs: number, untilMs: number, session: string | null];
 
 export type OfferRow = typeof waitlistOffers.$inferSelect;
 
@@ -75,35 +91,69 @@ export class WaitlistOffersRepository {
   /**
    * The first `limit` waiting entries of the line of `serviceId` on `date`, in line order, with the
    * versions (xmin) of the service's and its business's rows (to trust rows read before); null
-   * when the service is gone. One small indexed query: it runs inside every cancellation, and a
-   * freed place usually goes to one of the first in line.
+   * when the service is gone. With `team` (the eligible members of the service as kept from an
+   * earlier line, at `team.versions`), in the same statement and only when someone waits and both
+   * rows are still at those versions: the members' locks, then their time over `team.span`
+   * (TeamRepository.heldAndBlocked's rows); `times` is null otherwise, nothing locked. One round
+   * trip for what a cancellation reads of the line: it runs inside every cancellation.
    */
-  async waitingOn(
+  async lineOf(
     serviceId: string,
     date: string,
     limit: number,
+    team: {
+      versions: { service: string; business: string };
+      businessId: string;
+      memberIds: readonly string[];
+      span: { from: Date; until: Date };
+    } | null,
     tx: DbOrTx,
   ): Promise<{
     first: Array<WaitingInLine & LinePlace>;
     versions: { service: string; business: string };
+    times: Array<HeldRow | (BlockSpanRow & { session: null })> | null;
   } | null> {
-    // The database function booklane_waiting_on (migration 0018): its plan is kept between calls.
+    // The database functions booklane_waiting_on and booklane_member_times (migration 0018): their
+    // plans are kept between calls. The time is a sub-select of the first row that the database
+    // runs only when that row's condition holds (its function takes the locks, then reads the time
+    // in a statement of its own, after them).
+    const times =
+      team && team.memberIds.length > 0
+        ? sql`case when w.ordinality = 1 and w.r_id is not null and w.r_service = ${team.versions.service}
+            and w.r_business = ${team.versions.business} then (
+              select coalesce(json_agg(json_build_array(t.r_member, t.r_from, t.r_until, t.r_session)), '[]'::json)
+              from booklane_member_times(array[${sql.join(
+                team.memberIds.map((id) => sql`${id}`),
+                sql`, `,
+              )}]::uuid[], ${team.businessId}::uuid, ${team.span.from.toISOString()}::timestamptz,
+                ${team.span.until.toISOString()}::timestamptz, null::uuid, array[${sql.join(
+                  ACTIVE_BOOKING_STATUSES.map((status) => sql`${status}`),
+                  sql`, `,
+                )}]::text[], true) t) end`
+        : sql`null::json`;
     const result = await tx.execute(sql`
-      select r_service as "service", r_business as "business", r_id as "id", r_window_from as "windowFrom",
-        r_window_to as "windowTo", r_team_member as "teamMemberId", r_customer as "customerId",
-        r_guest_name as "guestName", r_guest_email as "guestEmail", r_customer_name as "customerName",
-        r_customer_email as "customerEmail", r_created_at as "createdAt", r_seq as "seq"
-      from booklane_waiting_on(${serviceId}::uuid, ${date}::date, ${limit})`);
-    const rows = (
-      result as unknown as {
-        rows: Array<{ service: string; business: string } & (WaitingInLine & LinePlace)>;
-      }
-    ).rows;
+      select w.r_service as "service", w.r_business as "business", w.r_id as "id", w.r_window_from as "windowFrom",
+        w.r_window_to as "windowTo", w.r_team_member as "teamMemberId", w.r_customer as "customerId",
+        w.r_guest_name as "guestName", w.r_guest_email as "guestEmail", w.r_customer_name as "customerName",
+        w.r_customer_email as "customerEmail", w.r_created_at as "createdAt", w.r_seq as "seq", ${times} as "times"
+      from booklane_waiting_on(${serviceId}::uuid, ${date}::date, ${limit}) with ordinality w
+      order by w.ordinality`);
+    type Row = { service: string; business: string; times: TimeTuple[] | string | null } & WaitingInLine &
+      LinePlace;
+    const rows = (result as unknown as { rows: Row[] }).rows;
     const [row] = rows;
     if (!row) return null;
+    // PGlite answers json as text.
+    const tuples = typeof row.times === 'string' ? (JSON.parse(row.times) as TimeTuple[]) : row.times;
     return {
       versions: { service: row.service, business: row.business },
-      first: row.id === null ? [] : rows.map(({ service: _s, business: _b, ...entry }) => entry),
+      first: row.id === null ? [] : rows.map(({ service: _s, business: _b, times: _t, ...entry }) => entry),
+      times:
+        tuples?.map(([memberId, fromMs, untilMs, session]) =>
+          session === null
+            ? { memberId, fromMs: Number(fromMs), untilMs: Number(untilMs), session }
+            : { memberId: memberId!, fromMs: Number(fromMs), untilMs: Number(untilMs), session },
+        ) ?? null,
     };
   }
 
@@ -111,7 +161,8 @@ export class WaitlistOffersRepository {
    * The waiting entries of the line in line order whose window takes one of `startTimes`
    * (business-local `HH:mm`; none: a date-only day, every entry), at most `limit`, from after the
    * entry `after` (the line read a batch at a time). Not locked:
-   * the offer's write takes an entry only if it still waits.
+   * the offer's write takes an entry only if it still waits. The people are read for the entries
+   * found only (the line before them is passed over on its index).
    */
   async suitedIn(
     serviceId: string,
@@ -132,11 +183,14 @@ export class WaitlistOffersRepository {
       select e.id, e.window_from as "windowFrom", e.window_to as "windowTo", e.team_member_id as "teamMemberId",
         e.customer_id as "customerId", e.guest_name as "guestName", e.guest_email as "guestEmail",
         u.name as "customerName", u.email as "customerEmail", e.created_at as "createdAt", e.seq::text as "seq"
-      from ${waitlistEntries} e left join ${users} u on u.id = e.customer_id
-      where e.service_id = ${serviceId}::uuid and e.entry_date = ${date}::date and e.status = 'waiting' ${times}
-        ${after ? sql`and (e.created_at, e.seq) > (${after.createdAt}::timestamptz, ${after.seq}::bigint)` : sql``}
-      order by e.created_at, e.seq
-      limit ${limit}`);
+      from (
+        select e.* from ${waitlistEntries} e
+        where e.service_id = ${serviceId}::uuid and e.entry_date = ${date}::date and e.status = 'waiting' ${times}
+          ${after ? sql`and (e.created_at, e.seq) > (${after.createdAt}::timestamptz, ${after.seq}::bigint)` : sql``}
+        order by e.created_at, e.seq
+        limit ${limit}
+      ) e left join ${users} u on u.id = e.customer_id
+      order by e.created_at, e.seq`);
     return (result as unknown as { rows: Array<WaitingInLine & LinePlace> }).rows;
   }
 
@@ -163,13 +217,15 @@ export class WaitlistOffersRepository {
 
   /**
    * In one statement: the entry becomes `offered` if it still waits, and only then the offer and
-   * its email are written. Answers whether they were.
+   * its email are written. Answers whether they were, and whether an active webhook of the
+   * business listens to `waitlist.offered` (WebhooksRepository.listeners' test; the caller writes
+   * its deliveries only then).
    */
   async offer(
     values: typeof waitlistOffers.$inferInsert & { id: string; createdAt: Date },
     emails: readonly NewNotificationRow[],
     tx: DbOrTx,
-  ): Promise<boolean> {
+  ): Promise<{ made: boolean; webhooks: boolean }> {
     const at = values.createdAt.toISOString();
     const mails = JSON.stringify(
       emails.map((m) => ({
@@ -186,8 +242,11 @@ export class WaitlistOffersRepository {
         ${values.businessId}::uuid, ${values.teamMemberId ?? null}::uuid, ${values.offerDate}::date,
         ${values.startTime ?? null}, ${values.slotKey}, ${values.heldFrom?.toISOString() ?? null}::timestamptz,
         ${values.heldUntil?.toISOString() ?? null}::timestamptz, ${values.expiresAt.toISOString()}::timestamptz,
-        ${at}::timestamptz, ${mails}::jsonb) as "made"`);
-    return (result as unknown as { rows: Array<{ made: boolean }> }).rows[0]?.made === true;
+        ${at}::timestamptz, ${mails}::jsonb) as "made",
+        exists (select 1 from ${webhooks} w where w.business_id = ${values.businessId}::uuid and w.is_active
+          and 'waitlist.offered' = any (w.events)) as "webhooks"`);
+    const [row] = (result as unknown as { rows: Array<{ made: boolean; webhooks: boolean }> }).rows;
+    return { made: row?.made === true, webhooks: row?.webhooks === true };
   }
 
   /** Moves an entry to `status`, only from `from` when given (an entry that left stays gone). */

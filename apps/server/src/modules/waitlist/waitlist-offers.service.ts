@@ -14,6 +14,7 @@
 import {
   addDays,
   BUSINESS_BOOKING_PAST_DAYS,
+  cachedOffsetTable,
   capacitySlotKey,
   checkBusinessBookingTime,
   memberScheduling,
@@ -22,7 +23,9 @@ import {
   dateToDayNumber,
   firstPlaceFor,
   occupiedSpan,
+  resolveLocalMs,
   takesWaitlist,
+  timeToMinutes,
   teamAvailability,
   WAITLIST_MESSAGES,
   zonedDateTimeToUtc,
@@ -39,7 +42,7 @@ import type { NewNotificationRow } from '../../db/outbox';
 import type { SignedIds } from '../access/signed-ids';
 import { scheduling, serviceCalendar } from '../availability/places';
 import type { PlacesRepository } from '../availability/places.repository';
-import { eligibleMembers, memberTimes } from '../availability/team-time';
+import { eligibleMembers, memberTimes, memberTimesOf } from '../availability/team-time';
 import type { PublicChanges } from '../public-changes';
 import type { Bookable, ServicesRepository } from '../services/services.repository';
 import type { TeamRepository } from '../team/team.repository';
@@ -112,6 +115,19 @@ export type ClaimBookings = {
   dto(bookingId: string): Promise<Booking>;
 };
 
+/**
+ * The team whose day `fillLine` reads with its line, from the rows kept of an earlier line: the
+ * members who do the service (none for a service whose line takes no offer or counts no time).
+ */
+function lineTeam(kept: Bookable, span: { from: Date; until: Date }) {
+  const { service, business } = kept;
+  if (!service.isActive || !takesWaitlist(service.bookingType) || !countsByTime(service.bookingType)) {
+    return null;
+  }
+  const memberIds = eligibleMembers(service, kept.members).map((m) => m.id);
+  return { versions: kept.versions, businessId: business.id, memberIds, span };
+}
+
 /** What a change did to offers, to tell after its commit. */
 export class OfferNews {
   /** Offers made or ended (their customers hear of each). */
@@ -162,16 +178,22 @@ export class WaitlistOffers {
    * The line of `serviceId` on `date`: every waiting entry, in line order, is offered the first
    * free place of the day that suits it, while there is one; each offer holds its place before the
    * next entry is looked at. The caller holds the service's lock (the first of the order above).
-   * Few round trips, for it runs inside cancellations: the line's first entries (one query, and
-   * the end when nobody waits), the service with its business and team (kept while their rows do
-   * not change), the members' locks and their day (held times and blocks) in one, then per offer
-   * one write (its row, its entry's status and its email); the rest of the line only when none of
-   * the first suits. The three statements are database functions (migration 0018), whose plans
-   * the database keeps between calls.
+   * Few round trips, for it runs inside cancellations: one read of the line's first entries with
+   * the rows' versions and, when someone waits and the service, business and team are those kept
+   * from an earlier line, the members' locks and their day (held times and blocks); then per
+   * offer one statement (its entry's status, its row and its email, and whether a webhook listens);
+   * the rest of the line only when none of the first suits. The first read after a change of those
+   * rows takes two more (the rows, then the locks and the day). The statements call database
+   * functions (migration 0018), whose plans the database keeps between calls.
    */
   async fillLine(tx: DbOrTx, serviceId: string, date: string, news: OfferNews): Promise<void> {
     const { offers } = this.deps;
-    const read = await offers.waitingOn(serviceId, date, LINE_BATCH, tx);
+    // The members' time around the day (a place's buffers may reach into the days either side).
+    const day = dateToDayNumber(date);
+    const around = { from: new Date((day - 1) * DAY_MS), until: new Date((day + 2) * DAY_MS) };
+    const kept = this.kept.get(serviceId);
+    const keptTeam = kept ? lineTeam(kept, around) : null;
+    const read = await offers.lineOf(serviceId, date, LINE_BATCH, keptTeam, tx);
     if (!read || read.first.length === 0) return;
     const found = await this.bookableOf(serviceId, read.versions, tx);
     if (!found) return;
@@ -187,10 +209,12 @@ export class WaitlistOffers {
     let times = new Map<string, { held: HeldTime[]; blocks: Array<{ fromMs: number; untilMs: number }> }>();
     let taken: TakenPlace[] = [];
     if (timed) {
-      // Under the members' locks (taken first, in the same round trip).
-      const day = dateToDayNumber(date);
-      const span = { from: new Date((day - 1) * DAY_MS), until: new Date((day + 2) * DAY_MS) };
-      times = await memberTimes(this.deps.team, business.id, ids, span, null, tx, true);
+      // Under the members' locks (taken first, in the same round trip): read with the line when
+      // the kept rows were still current, else now.
+      times =
+        read.times && keptTeam?.memberIds.join() === ids.join()
+          ? memberTimesOf(ids, read.times)
+          : await memberTimes(this.deps.team, business.id, ids, around, null, tx, true);
     } else {
       taken = await this.deps.places.takenInRange(
         serviceCalendar(service.id),
@@ -199,6 +223,13 @@ export class WaitlistOffers {
         tx,
       );
     }
+    // The zone's offsets around the day, found once (and kept for the zone and the span, as the
+    // free times' rules keep them): a place's start is then converted without asking Intl.
+    const offsets = cachedOffsetTable(business.timezone, around.from.getTime(), around.until.getTime());
+    const startOf = (time: string) => {
+      const utcMs = resolveLocalMs(day * DAY_MS + timeToMinutes(time) * MINUTE_MS, offsets.offsetAt);
+      return utcMs === null ? null : new Date(utcMs);
+    };
     const rules = { ...scheduling(service), id: service.id };
     const team = members.map((m) => ({ ...m, time: times.get(m.id) ?? { held: [], blocks: [] } }));
     // The day's times with room left (and someone free for a timed one).
@@ -247,7 +278,7 @@ export class WaitlistOffers {
           : null;
       const offerId = randomUUID();
       const slotKey = capacitySlotKey(service.bookingType, date, place.startTime);
-      const startsAt = place.startTime ? zonedDateTimeToUtc(date, place.startTime, business.timezone) : null;
+      const startsAt = place.startTime ? startOf(place.startTime) : null;
       const span = startsAt ? occupiedSpan(rules, startsAt) : null;
       // Held for the business's minutes, but never past the last moment it can still be booked.
       const hold = now.getTime() + business.waitlistHoldMinutes * MINUTE_MS;
@@ -273,7 +304,7 @@ export class WaitlistOffers {
             needsApproval: !service.autoAcceptBookings,
           })
         : [];
-      const made = await offers.offer(
+      const { made, webhooks } = await offers.offer(
         {
           id: offerId,
           entryId: entry.id,
@@ -294,12 +325,15 @@ export class WaitlistOffers {
       // The person left the line meanwhile: the place goes on to the next.
       if (!made) continue;
       news.touched({ id: offerId, serviceId: service.id, businessId: business.id });
-      // The offer as its person sees it, without their link (it claims the place in their name).
-      news.webhookDeliveries +=
-        (await this.deps.webhooks?.queue(tx, business.id, 'waitlist.offered', async () => {
-          const view = await offers.view(offerId, tx);
-          return view && this.offerFacts(view);
-        })) ?? 0;
+      // The offer as its person sees it, without their link (it claims the place in their name);
+      // asked only when a webhook of the business listens.
+      if (webhooks) {
+        news.webhookDeliveries +=
+          (await this.deps.webhooks?.queue(tx, business.id, 'waitlist.offered', async () => {
+            const view = await offers.view(offerId, tx);
+            return view && this.offerFacts(view);
+          })) ?? 0;
+      }
       // The place is now held: the next entry sees it taken.
       if (span && place.teamMemberId) {
         const list = times.get(place.teamMemberId)!.held;

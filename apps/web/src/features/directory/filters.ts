@@ -68,3 +68,18 @@ export function isFiltered(filters: FilterParams): boolean {
 export function moreFiltersCount(filters: FilterParams): number {
   return [filters.city.trim(), filters.minPrice || filters.maxPrice, filters.free].filter(Boolean).length;
 }
+
+/**
+ * What is searched for: the applied filters, but a price range upside down is not asked of the
+ * server (the page says so beside the fields instead).
+ */
+export function searchedFilters(applied: FilterParams): FilterParams {
+  return isRangeInverted(applied) ? { ...applied, maxPrice: '' } : applied;
+}
+
+/** Whether the minimum price is above the maximum. */
+export function isRangeInverted(filters: FilterParams): boolean {
+  return (
+    filters.minPrice !== '' && filters.maxPrice !== '' && Number(filters.minPrice) > Number(filters.maxPrice)
+  );
+}

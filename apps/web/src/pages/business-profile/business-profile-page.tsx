@@ -3,6 +3,7 @@
 // also connects its own other calendar (busy times, decisions.md 9.5) here.
 import { ERROR_MESSAGES } from '@booklane/shared/domain';
 import { type Business, type User } from '@booklane/shared/schemas';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ProfileCard } from '@/components/profile/profile-card';
 import { Alert } from '@/components/ui/alert';
@@ -18,6 +19,11 @@ import { BusyCalendarCard } from '@/features/edit-team/components/busy-calendar/
 import { PrivacyCard } from '@/features/privacy/components/privacy-card';
 import { BusinessInfoForm } from '@/features/edit-business/components/business-info-form';
 import { LogoUpload } from '@/features/edit-business/components/logo-upload';
+
+// The photos of the public page: their manager loads with the owner's card, not with the app.
+const PhotoManager = lazy(() =>
+  import('@/features/manage-photos/components/photo-manager').then((m) => ({ default: m.PhotoManager })),
+);
 
 function formatInstant(value: string | undefined): string {
   if (!value) return '–';
@@ -100,6 +106,11 @@ export default function BusinessProfile() {
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <div className="space-y-6">
           {owned ? <LogoUpload business={owned} /> : null}
+          {owned ? (
+            <Suspense fallback={<LoadingBlock label="Loading photos..." />}>
+              <PhotoManager business={owned} />
+            </Suspense>
+          ) : null}
           <AccountDetails user={user} business={owned} />
         </div>
         <div className="min-w-0 space-y-6">

@@ -1,5 +1,5 @@
-// What the business page shows while the business loads: the shapes of its header, account panel
-// and services at their real sizes (margins and heights of business-header.tsx, action-panel.tsx
+// What the business page shows while the business loads: the shapes of its header (with the next
+// free time) and services at their real sizes (margins and heights of business-header.tsx, book-now.tsx
 // and services-section.tsx), so nothing moves when the content replaces them (issue 20: the
 // page used to grow from a spinner line and push the footer away).
 
@@ -51,34 +51,20 @@ export function BusinessPageSkeleton() {
               <div className="h-5 w-24 animate-pulse rounded-full bg-slate-100" />
               <div className="h-4 w-20 animate-pulse rounded bg-slate-100" />
             </div>
+            {/* Next free time and (from sm) Book */}
+            <div className="mt-4 flex h-11 items-center gap-4 sm:h-10">
+              <div className={`h-4 w-44 ${bar}`} />
+              <div className="hidden h-10 w-24 animate-pulse rounded-lg bg-slate-200 sm:block" />
+            </div>
             {/* Description: three lines */}
             <div className="mt-4 max-w-3xl space-y-2 py-1">
               <div className={`h-4 w-full ${bar}`} />
               <div className={`h-4 w-11/12 ${bar}`} />
               <div className={`h-4 w-2/3 ${bar}`} />
             </div>
-            {/* Page link, phone, email, address */}
-            <div className="mt-5 grid gap-3 sm:grid-cols-2">
-              {[0, 1, 2, 3].map((i) => (
-                <div key={i} className="flex h-5 items-center gap-2.5">
-                  <div className="h-4 w-4 animate-pulse rounded bg-slate-100" />
-                  <div className="h-3.5 w-48 max-w-[80%] animate-pulse rounded bg-slate-100" />
-                </div>
-              ))}
-            </div>
-            {/* Outbound links */}
-            <div className="mt-5 flex gap-2">
-              <div className="h-9 w-32 animate-pulse rounded-lg bg-slate-100" />
-              <div className="h-9 w-24 animate-pulse rounded-lg bg-slate-100" />
-            </div>
           </div>
         </div>
       </div>
-      {/* The account panel: three lines of text and the buttons below on a phone, one row from sm */}
-      <div
-        aria-hidden="true"
-        className="h-36 animate-pulse rounded-2xl border border-indigo-100 bg-indigo-50/60 sm:h-[4.25rem]"
-      />
       <section aria-hidden="true" className="mt-8">
         <div className={`mb-2 h-7 w-52 sm:h-8 ${bar}`} />
         <PolicyLineSkeleton />

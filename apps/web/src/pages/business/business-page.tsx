@@ -1,6 +1,5 @@
 // The business page (/:username and /customer/business/:businessId): the business-page feature
 // shows the business and its services; booking one opens the booking feature's modal.
-import { bookingCreatedAlert } from '@booklane/shared/domain';
 import { type Business, type Service } from '@booklane/shared/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -8,10 +7,10 @@ import { toast } from '@/components/ui/toast';
 import { dashboardPathOf, PATHS } from '@/config/paths';
 import type { BookedResult } from '@/features/book-service/components/booking-form';
 import type { GuestBookingSummary } from '@/features/book-service/components/guest-success-dialog';
-import { withMemberSentence } from '@/entities/booking/model/booking-member';
+import { deferred } from '@/lib/deferred';
 import { BusinessPageView } from './business-page-view';
-import { ChatStartButton } from '@/features/chat/components/chat-start-button';
 import { OnlineDotView } from '@/features/presence/components/online-dot-view';
+import { BUSINESS_PAGE_PARTS } from './prefetch-business-page';
 
 // The booking modal and the sheet in it load on intent: when a Book button is pointed at,
 // focused or tapped (the form and its date code a step behind), not with the page (issue 37).
@@ -29,11 +28,14 @@ const GuestSuccessDialog = lazy(() =>
   })),
 );
 
-// The live status, and the realtime client under it, load once the page has shown; until then the
-// dot says "Checking…", as it does while the connection starts.
-const OnlineDot = lazy(() =>
-  import('@/features/presence/components/online-dot').then((m) => ({ default: m.OnlineDot })),
+// The live status, and the realtime client under it, load after the page (lib/deferred.tsx: once
+// the browser is idle, on a page the server rendered); until then the dot says "Checking…", as it
+// does while the connection starts. The chat button too.
+const OnlineDot = deferred(
+  () => BUSINESS_PAGE_PARTS.onlineDot().then((m) => m.OnlineDot),
+  <OnlineDotView state="checking" />,
 );
+const ChatStartButton = deferred(() => BUSINESS_PAGE_PARTS.chat().then((m) => m.ChatStartButton));
 
 export default function BusinessPagePage() {
   const { username, businessId } = useParams();
@@ -47,7 +49,10 @@ export default function BusinessPagePage() {
     if (!booking) return;
     if (asCustomer) {
       // Signed-in customer: the spec's alert text, then the customer dashboard (spec section 4).
-      toast.success(withMemberSentence(bookingCreatedAlert(result.status), result));
+      // Its code loads now, not with the page (issue 37).
+      void import('@/entities/booking/model/booked-alert').then(({ bookedAlertText }) =>
+        toast.success(bookedAlertText(result)),
+      );
       setBooking(null);
       navigate(dashboardPathOf('customer'));
       return;
@@ -73,9 +78,7 @@ export default function BusinessPagePage() {
         renderChat={(business) => (
           <>
             {/* Everyone sees whether the business is online, visitors too (decision 0008). */}
-            <Suspense fallback={<OnlineDotView state="checking" />}>
-              <OnlineDot businessId={business._id} />
-            </Suspense>
+            <OnlineDot businessId={business._id} />
             <ChatStartButton businessId={business._id} />
           </>
         )}

@@ -37,20 +37,19 @@ function extraFilters(filters: DirectoryFilters) {
   return Object.keys(extra).length ? extra : undefined;
 }
 
+/** The query of `GET /api/directory` for a page of a search (the server's rendering reads the first with it). */
+export function directoryPageQuery(filters: DirectoryFilters, page: number) {
+  return {
+    search: filters.search.trim() || undefined,
+    category: filters.category || undefined,
+    sort: filters.sort || undefined,
+    ...extraFilters(filters),
+    page: page > 1 ? page : undefined,
+  };
+}
+
 function getDirectoryPage(filters: DirectoryFilters, page: number, signal?: AbortSignal) {
-  return callApi(
-    'listDirectoryPage',
-    {
-      query: {
-        search: filters.search.trim() || undefined,
-        category: filters.category || undefined,
-        sort: filters.sort || undefined,
-        ...extraFilters(filters),
-        page: page > 1 ? page : undefined,
-      },
-    },
-    { signal },
-  );
+  return callApi('listDirectoryPage', { query: directoryPageQuery(filters, page) }, { signal });
 }
 
 /** The cache key of a search's pages (the server's rendering of the directory puts its first page there). */

@@ -1,6 +1,7 @@
 import { defaultSchedule } from '@booklane/shared/domain';
 import { describe, expect, it } from 'vitest';
-import { backTarget, todayHours, upcomingOverrideLines } from './page-rules';
+import { backTarget } from './back-target';
+import { todayHours, upcomingOverrideLines } from './page-rules';
 
 describe('backTarget', () => {
   it('leads customers and businesses to their dashboard, everyone else to /', () => {

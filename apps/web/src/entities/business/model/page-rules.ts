@@ -1,21 +1,7 @@
 // Small rules of the business page (spec section 2).
-import {
-  addDays,
-  businessTime,
-  businessToday,
-  openingOn,
-  type HoursInterval,
-  type UserRole,
-} from '@booklane/shared/domain';
+import { addDays, businessTime, businessToday, openingOn, type HoursInterval } from '@booklane/shared/domain';
 import { type Business } from '@booklane/shared/schemas';
-import { dashboardPathOf, PATHS } from '@/config/paths';
 import { formatDateShort } from '@/lib/format';
-
-/** Back button: customer dashboard for a customer, business dashboard for a business, / otherwise. */
-export function backTarget(role: UserRole | null | undefined): { to: string; label: string } {
-  if (role) return { to: dashboardPathOf(role), label: 'Back to dashboard' };
-  return { to: PATHS.explore, label: 'Back to Explore Businesses' };
-}
 
 /** What the business's clock is read from (`hourCycleFor`): its zone, and its currency when known. */
 type ClockOf = { currency?: Business['currency'] };

@@ -1,71 +1,34 @@
 // The business page header (spec section 2): back button, logo or initial, name with a badge next
-// to it and one below, category, description, public page URL, phone, email, address, and the
-// outbound View on Maps / Website / Facebook / Instagram buttons (new tab, only when set); the
-// upcoming closures and special hours near today's hours (decisions.md 8.4); the rating, linking
-// down to the reviews (docs/decisions/0023).
-import { categoryLabel, FALLBACK_NAMES, publicPageLink } from '@booklane/shared/domain';
+// to it and one below, category, description; the upcoming closures and special hours near
+// today's hours (decisions.md 8.4); the rating, linking down to the reviews (docs/decisions/0023);
+// under them the page's next free time and Book button (`actions`). The contact details are
+// their own section after the services (business-contact.tsx, issue 39 item 2).
+import { categoryLabel, FALLBACK_NAMES } from '@booklane/shared/domain';
 import { type Business } from '@booklane/shared/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { timeZoneNote, visitorTimeZone } from '@/lib/format';
-import { buttonClasses } from '@/components/ui/button';
-import {
-  ArrowLeftIcon,
-  CalendarIcon,
-  ExternalLinkIcon,
-  FacebookIcon,
-  GlobeIcon,
-  InstagramIcon,
-  LinkIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  TagIcon,
-} from '@/components/ui/icons';
+import { ArrowLeftIcon, CalendarIcon, TagIcon } from '@/components/ui/icons';
 import { logoSources } from '@/lib/logo-url';
-import { usePageOrigin, useRenderClock } from '@/lib/server-view';
+import { useRenderClock } from '@/lib/server-view';
 import { todayHours, upcomingOverrideLines } from '../model/page-rules';
-
-/**
- * Contact links are 44 px tall touch targets on phones, plain text lines from `sm` up; a long
- * address breaks anywhere rather than widening the page.
- */
-const CONTACT_LINK = 'inline-flex min-h-11 items-center wrap-anywhere hover:underline sm:inline sm:min-h-0';
-
-function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex min-w-0 items-center gap-2.5 text-sm text-slate-700 sm:items-start">
-      <span className="shrink-0 text-slate-400 sm:mt-0.5">{icon}</span>
-      <span className="min-w-0 break-words">{children}</span>
-    </li>
-  );
-}
-
-function Outbound({ href, label, icon }: { href: string | null; label: string; icon: ReactNode }) {
-  if (!href || !/^https?:\/\//i.test(href)) return null;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'sm')}>
-      {icon}
-      {label}
-      <ExternalLinkIcon className="h-3.5 w-3.5 text-slate-400" title="(opens in a new tab)" />
-    </a>
-  );
-}
 
 export function BusinessHeader({
   business,
   back,
   rating,
+  actions,
 }: {
   business: Business;
   back: { to: string; label: string };
   /** The rating next to the category (the review entity's HeaderRating, composed in by the page). */
   rating?: ReactNode;
+  /** Under the name and rating: the next free time and the Book button (composed in by the page). */
+  actions?: ReactNode;
 }) {
-  // The page is rendered on the server too: until hydration is done, its clock and origin.
-  const pageUrl = publicPageLink(usePageOrigin(), business.username);
+  // The page is rendered on the server too: until hydration is done, its clock.
   const { now, hydrated } = useRenderClock();
   const hours = todayHours(business, now);
   const overrides = upcomingOverrideLines(business, now);
@@ -114,6 +77,7 @@ export function BusinessHeader({
             </span>
             {rating}
           </div>
+          {actions ? <div className="mt-4">{actions}</div> : null}
 
           {overrides.length > 0 ? (
             <section
@@ -140,62 +104,6 @@ export function BusinessHeader({
           >
             {business.description || FALLBACK_NAMES.noDescription}
           </p>
-
-          <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-            <Detail icon={<LinkIcon className="h-4 w-4" />}>
-              <a href={pageUrl} className={`${CONTACT_LINK} font-medium text-indigo-700`}>
-                {pageUrl}
-              </a>
-            </Detail>
-            {business.phone ? (
-              <Detail icon={<PhoneIcon className="h-4 w-4" />}>
-                <a
-                  href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}
-                  className={`${CONTACT_LINK} hover:text-indigo-700`}
-                >
-                  {business.phone}
-                </a>
-              </Detail>
-            ) : null}
-            {business.email ? (
-              <Detail icon={<MailIcon className="h-4 w-4" />}>
-                <a href={`mailto:${business.email}`} className={`${CONTACT_LINK} hover:text-indigo-700`}>
-                  {business.email}
-                </a>
-              </Detail>
-            ) : null}
-            {business.address ? (
-              <Detail icon={<MapPinIcon className="h-4 w-4" />}>{business.address}</Detail>
-            ) : null}
-          </ul>
-
-          {business.locationLink ||
-          business.websiteLink ||
-          business.facebookLink ||
-          business.instagramLink ? (
-            <div className="mt-5 flex flex-wrap gap-2">
-              <Outbound
-                href={business.locationLink}
-                label="View on Maps"
-                icon={<MapPinIcon className="h-4 w-4" />}
-              />
-              <Outbound
-                href={business.websiteLink}
-                label="Website"
-                icon={<GlobeIcon className="h-4 w-4" />}
-              />
-              <Outbound
-                href={business.facebookLink}
-                label="Facebook"
-                icon={<FacebookIcon className="h-4 w-4" />}
-              />
-              <Outbound
-                href={business.instagramLink}
-                label="Instagram"
-                icon={<InstagramIcon className="h-4 w-4" />}
-              />
-            </div>
-          ) : null}
         </div>
       </header>
     </div>

@@ -7,8 +7,10 @@ import { useSearchParams } from 'react-router';
 import { SearchIcon } from '@/components/ui/icons';
 import { useDirectory, type DirectoryOrder } from '@/entities/business/api/get-directory-page';
 import {
+  isRangeInverted,
   moreFiltersCount,
   readFilters,
+  searchedFilters,
   textsOf,
   TEXT_FILTERS,
   writeFilters,
@@ -36,16 +38,15 @@ export function BusinessDirectory() {
     if (TEXT_FILTERS.some((key) => appliedTexts[key] !== typed[key])) setTexts(appliedTexts);
   }
   // A range upside down is said beside the fields and not asked of the server.
-  const rangeInverted =
-    applied.minPrice !== '' && applied.maxPrice !== '' && Number(applied.minPrice) > Number(applied.maxPrice);
-  const filters: FilterParams = { ...applied, maxPrice: rangeInverted ? '' : applied.maxPrice };
+  const rangeInverted = isRangeInverted(applied);
+  const filters = searchedFilters(applied);
   const query = useDirectory(filters);
   const searchId = useId();
   const categoryId = useId();
   const sortId = useId();
   const countId = useId();
-  // Open from the start when one of its filters is in the address (never on the server: it renders
-  // the directory without a query).
+  // Open from the start when one of its filters is in the address (so too on the server, which
+  // renders the directory of the address).
   const [moreOpen, setMoreOpen] = useState(() => moreFiltersCount(applied) > 0);
 
   // The debounced text goes to the URL (replace: typing is not a history entry per key), once per
@@ -78,8 +79,12 @@ export function BusinessDirectory() {
       <h2 id="directory-heading" className="sr-only">
         Businesses
       </h2>
+      {/* The fields carry the address's names (filters.ts) and the form sends them there, so a
+          search works before the script runs (or without it): the server renders that directory. */}
       <form
         role="search"
+        method="get"
+        action="/"
         onSubmit={(event) => event.preventDefault()}
         className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-4"
       >
@@ -91,6 +96,7 @@ export function BusinessDirectory() {
             <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
             <input
               id={searchId}
+              name="q"
               type="search"
               value={texts.search}
               onChange={(event) => setText('search', event.target.value)}
@@ -107,6 +113,7 @@ export function BusinessDirectory() {
           </label>
           <select
             id={categoryId}
+            name="category"
             value={applied.category}
             onChange={(event) => setFilter({ category: event.target.value as Category | '' })}
             className={FIELD_CLASSES}
@@ -125,6 +132,7 @@ export function BusinessDirectory() {
           </label>
           <select
             id={sortId}
+            name="sort"
             value={applied.sort}
             onChange={(event) => setFilter({ sort: event.target.value as DirectoryOrder })}
             className={FIELD_CLASSES}
@@ -139,6 +147,14 @@ export function BusinessDirectory() {
           count={moreFiltersCount(applied)}
           {...{ texts, applied, rangeInverted, setText, setFilter }}
         />
+        {/* The results follow the fields as they change; this button is for the keyboard's Enter
+            and for a browser without the script. */}
+        <button
+          type="submit"
+          className="sr-only focus:not-sr-only focus:rounded-lg focus:bg-indigo-600 focus:px-4 focus:py-2 focus:text-white"
+        >
+          Search
+        </button>
       </form>
 
       <DirectoryResults query={query} applied={applied} countId={countId} clearFilters={clearFilters} />

@@ -28,6 +28,7 @@ export function MoreFilters({ texts, applied, rangeInverted, setText, setFilter 
       </label>
       <input
         id={id}
+        name={key}
         type="number"
         inputMode="decimal"
         min={0}
@@ -50,6 +51,7 @@ export function MoreFilters({ texts, applied, rangeInverted, setText, setFilter 
         </label>
         <input
           id={cityId}
+          name="city"
           type="text"
           value={texts.city}
           onChange={(event) => setText('city', event.target.value)}
@@ -79,6 +81,7 @@ export function MoreFilters({ texts, applied, rangeInverted, setText, setFilter 
         </label>
         <select
           id={freeId}
+          name="free"
           value={applied.free}
           onChange={(event) => setFilter({ free: event.target.value as DirectoryFree })}
           className={FIELD_CLASSES}

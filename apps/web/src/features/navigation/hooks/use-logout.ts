@@ -8,10 +8,11 @@ import { session } from '@/lib/session';
 
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
-  return useCallback(async () => {
-    // Leave the page first: signing out on a protected page would let its guard redirect
-    // elsewhere (the business dashboard sends signed-out visitors to /login) before '/' is reached.
-    await navigate(PATHS.explore, { replace: true });
-    session.signOut();
-  }, [navigate]);
+  // Leave the page first: signing out on a protected page would let its guard redirect elsewhere
+  // (the business dashboard sends signed-out visitors to /login) before '/' is reached; a guard
+  // still on screen at the sign-out sends home too (RequireRole, session.isLoggingOut).
+  return useCallback(
+    () => session.logOut(async () => navigate(PATHS.explore, { replace: true, flushSync: true })),
+    [navigate],
+  );
 }

@@ -1,0 +1,130 @@
+// The business page on a phone (issue 39 item 2, docs/decisions/0046): an owner adds two photos on
+// the business profile and puts the second first; on a 390 px phone the public page's first
+// screen shows the name, the next free time and a Book button (the bar fixed at the bottom, which
+// stays while scrolling and books), the gallery shows the photos in the owner's order and moves
+// with its buttons, and the page passes axe with every touch target at least 44 px.
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
+import { createService, registerBusiness, signInBrowser } from '../fixtures/api';
+import { solidPng } from '../fixtures/business';
+import { keepScreenshot } from '../fixtures/screenshots';
+import { DESKTOP, HEIGHT, PHONE } from '../fixtures/viewports';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
+
+/** Whether the element's box lies inside the window (the first screen, at the current scroll). */
+async function inWindow(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+}
+
+test('an owner adds and orders photos; a phone shows them, the next free time and a Book bar that books', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { owner, business } = await registerBusiness(request);
+  await createService(request, owner, business, { name: 'Signature cut' });
+
+  await signInBrowser(page, owner);
+  await page.goto('/business/profile');
+  const card = page.getByRole('region', { name: 'Business Photos' });
+  await expect(card.getByTestId('photo-count')).toHaveText('0 of 12 photos');
+  for (const [alt, rgb] of [
+    ['The red chair', [220, 38, 38]],
+    ['The blue basin', [37, 99, 235]],
+  ] as const) {
+    await card.getByLabel('Photo image').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: solidPng(640, [...rgb]),
+    });
+    await card.getByLabel('Description (optional)').fill(alt);
+    await card.getByRole('button', { name: 'Upload photo' }).click();
+    await expect(card.getByRole('img', { name: alt })).toBeVisible({ timeout: 30_000 });
+  }
+  await expect(card.getByTestId('photo-count')).toHaveText('2 of 12 photos');
+  await card.getByRole('button', { name: 'Move photo 2 earlier' }).click();
+  const ordered = card.getByRole('list', { name: 'Your photos, in order' }).getByRole('img');
+  await expect(ordered.first()).toHaveAttribute('alt', 'The blue basin');
+
+  // A visitor on a phone.
+  const phone = await browser.newContext({ viewport: { width: PHONE, height: HEIGHT[PHONE]! } });
+  const visitor = await phone.newPage();
+  const errors: string[] = [];
+  visitor.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await visitor.goto(`/${business.username}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  const nextFree = visitor.getByTestId('next-free');
+  await expect(nextFree).toHaveText(/^Next free: /);
+  const bar = visitor.getByTestId('book-bar');
+  await expect(bar.getByRole('link', { name: 'Book' })).toBeVisible();
+  expect(await inWindow(visitor, 'h1')).toBe(true);
+  expect(await inWindow(visitor, '[data-testid="next-free"]')).toBe(true);
+  expect(await inWindow(visitor, '[data-testid="book-bar"]')).toBe(true);
+
+  const gallery = visitor.getByRole('region', { name: 'Photos' });
+  const images = gallery.getByRole('img');
+  await expect(images).toHaveCount(2);
+  expect(await images.evaluateAll((els) => els.map((el) => el.getAttribute('alt')))).toEqual([
+    'The blue basin',
+    'The red chair',
+  ]);
+  await expect(gallery.locator('source[type="image/avif"]').first()).toHaveAttribute('srcset', /480w/);
+  await keepScreenshot(() => visitor.screenshot({ path: path.join(SHOTS, 'h1-business-390-first.png') }));
+  await gallery.getByRole('button', { name: 'Next photo' }).scrollIntoViewIfNeeded();
+  await gallery.getByRole('button', { name: 'Next photo' }).click();
+  await expect(gallery.getByText('2 / 2')).toBeVisible();
+  await expect(gallery.getByRole('button', { name: 'Next photo' })).toBeDisabled();
+  // The second photo is the one in view now: the row scrolled.
+  await expect.poll(() => gallery.getByRole('list').evaluate((row) => row.scrollLeft)).toBeGreaterThan(100);
+  await gallery.getByRole('list').focus();
+  await visitor.keyboard.press('Home');
+  await expect(gallery.getByText('1 / 2')).toBeVisible();
+
+  // Services come before the contact details; the bar stays while scrolling.
+  const servicesTop = await visitor
+    .locator('#services-heading')
+    .evaluate((el) => el.getBoundingClientRect().top);
+  const contactTop = await visitor
+    .getByTestId('business-contact')
+    .evaluate((el) => el.getBoundingClientRect().top);
+  expect(servicesTop).toBeLessThan(contactTop);
+  await visitor.mouse.wheel(0, 1500);
+  await expect.poll(() => visitor.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  expect(await inWindow(visitor, '[data-testid="book-bar"]')).toBe(true);
+  await keepScreenshot(() => visitor.screenshot({ path: path.join(SHOTS, 'h1-business-390-scrolled.png') }));
+
+  await expectAccessible(visitor, 'the business page with photos', { touchTargets: true });
+  await visitor.setViewportSize({ width: PHONE, height: HEIGHT[PHONE]! });
+
+  // The bar books: the one service's booking sheet opens.
+  await bar.getByRole('link', { name: 'Book' }).click();
+  await expect(visitor.getByRole('dialog')).toBeVisible();
+  await expect(visitor.getByRole('dialog')).toContainText('Signature cut');
+  // No errors of the page's own. (Known, not this journey's: while the page's later parts are being
+  // reworked for issue 37, React reveals some server-rendered parts with inline scripts, which the
+  // Content Security Policy refuses; the ssr spec covers it.)
+  expect(errors.filter((text) => !text.startsWith('Executing inline script violates'))).toEqual([]);
+
+  // The desktop: the header's Book, no bar.
+  await visitor.goto(`/${business.username}`);
+  await visitor.setViewportSize({ width: DESKTOP, height: HEIGHT[DESKTOP]! });
+  await visitor.evaluate(() => window.scrollTo(0, 0));
+  await expect(visitor.getByTestId('book-bar')).toBeHidden();
+  await expect(visitor.getByRole('link', { name: 'Book', exact: true })).toBeVisible();
+  await keepScreenshot(() => visitor.screenshot({ path: path.join(SHOTS, 'h1-business-1280-first.png') }));
+  await visitor.mouse.wheel(0, 900);
+  await expect.poll(() => visitor.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await keepScreenshot(() => visitor.screenshot({ path: path.join(SHOTS, 'h1-business-1280-scrolled.png') }));
+  await phone.close();
+});
