@@ -13,13 +13,13 @@ export function RequireRole({ rule, children }: { rule: GuardRule; children: Rea
   const location = useLocation();
   const target = guardRedirect(user, rule);
   if (!target) return children;
-  // The welcome page (the business dashboard's way in) leads to that dashboard anyway; a visitor
-  // who just logged out is going home.
+  // A visitor who just logged out is going home; the welcome page (the business dashboard's way
+  // in) leads to that dashboard anyway.
   const to =
-    user || target === PATHS.welcome
-      ? target
-      : session.isLoggingOut()
-        ? PATHS.explore
+    !user && session.isLoggingOut()
+      ? PATHS.explore
+      : user || target === PATHS.welcome
+        ? target
         : loginReturningTo(target, `${location.pathname}${location.search}`);
   return <Navigate to={to} replace />;
 }

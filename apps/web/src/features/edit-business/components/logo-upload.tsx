@@ -15,6 +15,7 @@ import { errorReason } from '@/lib/api-client';
 import { logoSources } from '@/lib/logo-url';
 import { refreshOwnBusiness } from '@/entities/business/api/get-my-business';
 import { LOGO_ACCEPT, uploadLogo } from '../api/upload-logo';
+import { FILE_INPUT_CLASSES } from '@/components/ui/file-input';
 
 export function LogoUpload({ business }: { business: Business }) {
   const queryClient = useQueryClient();
@@ -74,7 +75,7 @@ export function LogoUpload({ business }: { business: Business }) {
               upload.reset();
               choose(event.target.files?.[0] ?? null);
             }}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-3 sm:file:py-2 file:text-sm file:font-medium file:text-indigo-700 hover:file:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className={FILE_INPUT_CLASSES}
           />
         </div>
         <button

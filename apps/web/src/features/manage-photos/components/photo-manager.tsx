@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorReason } from '@/lib/api-client';
 import { setBusinessPhotos, useBusinessPhotos } from '@/entities/business-photo/api/get-business-photos';
 import { deletePhoto, describePhoto, PHOTO_ACCEPT, reorderPhotos, uploadPhoto } from '../api/photos';
+import { FILE_INPUT_CLASSES } from '@/components/ui/file-input';
 
 const INPUT =
   'block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:py-2';
@@ -184,7 +185,7 @@ export function PhotoManager({ business }: { business: Business }) {
                 upload.reset();
                 setFile(event.target.files?.[0] ?? null);
               }}
-              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-3 sm:file:py-2 file:text-sm file:font-medium file:text-indigo-700 hover:file:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              className={FILE_INPUT_CLASSES}
             />
           </div>
           <div>

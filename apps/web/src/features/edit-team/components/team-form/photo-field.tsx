@@ -12,6 +12,7 @@ import { errorReason } from '@/lib/api-client';
 import { refreshTeamMembers } from '@/entities/team-member/api/get-team-members';
 import { TeamMemberAvatar } from '@/entities/team-member/ui/team-member-avatar';
 import { PHOTO_ACCEPT, uploadTeamMemberPhoto } from '../../api/upload-team-member-photo';
+import { FILE_INPUT_CLASSES } from '@/components/ui/file-input';
 
 export function PhotoField({ member, businessId }: { member: ManagedTeamMember; businessId: string }) {
   const queryClient = useQueryClient();
@@ -60,7 +61,7 @@ export function PhotoField({ member, businessId }: { member: ManagedTeamMember; 
               upload.reset();
               choose(event.target.files?.[0] ?? null);
             }}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-3 sm:file:py-2 file:text-sm file:font-medium file:text-indigo-700 hover:file:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className={FILE_INPUT_CLASSES}
           />
           <button
             type="button"
