@@ -93,18 +93,7 @@ export class BusinessesRepository {
    * (`LISTED`).
    */
   async list(filter: DirectoryFilter, limit: number, tx: DbOrTx = this.db): Promise<DirectoryRow[]> {
-    const { where, order } = directoryQuery(filter);
-    const ranked = await tx
-      .select({ id: businesses.id })
-      .from(businesses)
-      .leftJoin(ratings, eq(ratings.businessId, businesses.id))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit);
-    return this.rowsOf(
-      ranked.map((r) => r.id),
-      tx,
-    );
+    return this.rowsOf(await this.rankedIds(filter, { limit, offset: 0 }, tx), tx);
   }
 
   /**
