@@ -45,6 +45,7 @@ describe.each<Backend>(['postgres', 'pglite'])('SIGKILL during booking and chat 
       body: guestBooking(serviceId, businessId),
       workers: 4,
       durationMs: 7000,
+      atLeast: 11,
     });
     // Each worker is one customer writing to the business in its own chat.
     const chatLoad = writeLoad({
@@ -55,8 +56,15 @@ describe.each<Backend>(['postgres', 'pglite'])('SIGKILL during booking and chat 
       },
       workers: chats.length,
       durationMs: 7000,
+      atLeast: 11,
     });
-    await new Promise((r) => setTimeout(r, 2000));
+    // Killed in the middle of the load: once both kinds of write are being acknowledged (on a
+    // machine busy with other work that can take longer than the usual two seconds).
+    const loadStarted = Date.now() + 2000;
+    while (Date.now() < loadStarted || load.acknowledged() < 3 || chatLoad.acknowledged() < 3) {
+      if (Date.now() > loadStarted + 20_000) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await server.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 500));
     // The same server again, on the address it had.
