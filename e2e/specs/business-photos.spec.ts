@@ -2,11 +2,15 @@
 // the business profile and puts the second first; on a 390 px phone the public page's first
 // screen shows the name, the next free time and a Book button (the bar fixed at the bottom, which
 // stays while scrolling and books), the gallery shows the photos in the owner's order and moves
-// with its buttons, and the page passes axe with every touch target at least 44 px.
+// with its buttons, and the page passes axe with every touch target at least 44 px. On a desktop
+// where both photos fit, the gallery shows no count or buttons. A salon like the demo's `luxe-hair`
+// (the e2e server runs without the demo data: four photos and three services through the API)
+// swipes on a phone, its Book bar leads to a booking, and on a desktop the count says which three
+// photos are in view.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
-import { createService, registerBusiness, signInBrowser } from '../fixtures/api';
+import { apiPath, createService, registerBusiness, signInBrowser, uid } from '../fixtures/api';
 import { solidPng } from '../fixtures/business';
 import { keepScreenshot } from '../fixtures/screenshots';
 import { DESKTOP, HEIGHT, PHONE } from '../fixtures/viewports';
@@ -121,9 +125,108 @@ test('an owner adds and orders photos; a phone shows them, the next free time an
   await visitor.evaluate(() => window.scrollTo(0, 0));
   await expect(visitor.getByTestId('book-bar')).toBeHidden();
   await expect(visitor.getByRole('link', { name: 'Book', exact: true })).toBeVisible();
+  // Both photos are in view side by side: no count, and no buttons that would move nothing.
+  const wide = visitor.getByRole('region', { name: 'Photos' });
+  await expect(wide.getByRole('img')).toHaveCount(2);
+  await expect(wide.getByRole('button', { name: 'Next photo' })).toHaveCount(0);
+  await expect(wide.getByText(/\/ 2/)).toHaveCount(0);
   await keepScreenshot(() => visitor.screenshot({ path: path.join(SHOTS, 'h1-business-1280-first.png') }));
   await visitor.mouse.wheel(0, 900);
   await expect.poll(() => visitor.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await keepScreenshot(() => visitor.screenshot({ path: path.join(SHOTS, 'h1-business-1280-scrolled.png') }));
   await phone.close();
+});
+
+test("a salon like the demo's: the gallery swipes on a phone, the Book bar leads to a booking, a desktop counts the photos in view", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { owner, business } = await registerBusiness(request, { name: `Luxe Hair ${uid()}` });
+  for (const name of ["Women's Haircut", "Men's Cut", 'Full Colour']) {
+    await createService(request, owner, business, { name });
+  }
+  const photos = [
+    ['The studio: a round mirror above a styling chair', [201, 120, 107]],
+    ['The colour bar', [167, 184, 154]],
+    ['Two washing basins under a window', [232, 165, 160]],
+    ['Scissors and a comb on the counter', [201, 162, 94]],
+  ] as const;
+  for (const [alt, rgb] of photos) {
+    const res = await request.post(apiPath('uploadBusinessPhoto', { businessId: business._id }), {
+      headers: { cookie: '', Authorization: `Bearer ${owner.token}` },
+      multipart: {
+        photo: { name: 'photo.png', mimeType: 'image/png', buffer: solidPng(640, [...rgb]) },
+        alt,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  const phone = await browser.newContext({ viewport: { width: PHONE, height: HEIGHT[PHONE]! } });
+  const visitor = await phone.newPage();
+  const errors: string[] = [];
+  visitor.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await visitor.goto(`/${business.username}`);
+  // The first screen: the name, the next free time and Book.
+  await expect(visitor.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  await expect(visitor.getByTestId('next-free')).toHaveText(/^Next free: /);
+  const bar = visitor.getByTestId('book-bar');
+  await expect(bar.getByRole('link', { name: 'Book' })).toBeVisible();
+  for (const selector of ['h1', '[data-testid="next-free"]', '[data-testid="book-bar"]']) {
+    expect(await inWindow(visitor, selector), selector).toBe(true);
+  }
+
+  // The gallery swipes: a sideways scroll of the row snaps the next photo in and the count follows.
+  const gallery = visitor.getByRole('region', { name: 'Photos' });
+  const row = gallery.getByRole('list');
+  const images = gallery.getByRole('img');
+  await expect(images).toHaveCount(4);
+  await expect(gallery.getByText('1 / 4')).toBeVisible();
+  await row.scrollIntoViewIfNeeded();
+  await keepScreenshot(() => visitor.screenshot({ path: path.join(SHOTS, 'h1-demo-like-390-gallery.png') }));
+  const leftOf = (index: number) => images.nth(index).evaluate((el) => el.getBoundingClientRect().left);
+  await row.hover();
+  await visitor.mouse.wheel(200, 0);
+  await expect(gallery.getByText('2 / 4')).toBeVisible();
+  // The second photo is the one at the left edge now (where the snap puts it, past the padding).
+  await expect.poll(() => leftOf(1)).toBeLessThan(40);
+  expect(await leftOf(1)).toBeGreaterThanOrEqual(0);
+  await gallery.getByRole('button', { name: 'Next photo' }).click();
+  await expect(gallery.getByText('3 / 4')).toBeVisible();
+  await expect.poll(() => leftOf(2)).toBeLessThan(40);
+
+  await expectAccessible(visitor, "a salon like the demo's on a phone", { touchTargets: true });
+  await visitor.setViewportSize({ width: PHONE, height: HEIGHT[PHONE]! });
+
+  // The bar stays while scrolling and leads to the services, whose Book opens the booking.
+  await visitor.mouse.wheel(0, 1500);
+  await expect.poll(() => visitor.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  expect(await inWindow(visitor, '[data-testid="book-bar"]')).toBe(true);
+  await visitor.evaluate(() => window.scrollTo(0, 0));
+  await bar.getByRole('link', { name: 'Book' }).click();
+  await expect(visitor).toHaveURL(/#services-heading$/);
+  await expect.poll(() => inWindow(visitor, '#services-heading')).toBe(true);
+  await visitor.getByRole('button', { name: 'Book This Service' }).first().click();
+  await expect(visitor.getByRole('dialog')).toBeVisible();
+  await expect(visitor.getByRole('dialog')).toContainText("Women's Haircut");
+  expect(errors).toEqual([]);
+  await phone.close();
+
+  // A desktop shows three photos at once: the count says so, and Next stops once the last is in.
+  const desktop = await browser.newContext({ viewport: { width: DESKTOP, height: HEIGHT[DESKTOP]! } });
+  const wide = await desktop.newPage();
+  await wide.goto(`/${business.username}`);
+  const wideGallery = wide.getByRole('region', { name: 'Photos' });
+  await expect(wideGallery.getByText('1–3 / 4')).toBeVisible();
+  await keepScreenshot(() => wide.screenshot({ path: path.join(SHOTS, 'h1-demo-like-1280-first.png') }));
+  const next = wideGallery.getByRole('button', { name: 'Next photo' });
+  await next.click();
+  await expect(wideGallery.getByText('2–4 / 4')).toBeVisible();
+  await expect(next).toBeDisabled();
+  await wideGallery.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(wideGallery.getByText('1–3 / 4')).toBeVisible();
+  await desktop.close();
 });

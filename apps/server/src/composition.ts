@@ -539,6 +539,7 @@ export function createServices(deps: Dependencies) {
     bookings: bookingsRepository,
     status: bookings.status,
     selfService: bookings.selfService,
+    photos,
     changed,
     publicUrl: config.publicUrl,
     clock,

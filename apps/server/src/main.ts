@@ -51,7 +51,7 @@ async function main() {
   const { db, kind } = app.ctx.database;
   let demo = '';
   if (await shouldSeed(db, kind, config.seedDemo)) {
-    await seedDemoData(db, hashPassword, config.defaultTimeZone);
+    await seedDemoData(db, hashPassword, config.defaultTimeZone, undefined, { dataDir: config.dataDir });
   }
   if (config.seedDemo !== false && (await demoAccountsExist(db))) {
     demo =

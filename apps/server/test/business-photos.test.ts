@@ -1,15 +1,18 @@
 // The business page on a phone (issue 39 item 2, docs/decisions/0046) through the real app on every
 // database: photos uploaded with the logo's checks, stored in several widths as AVIF and WebP and
 // served for good; at most 12; ordered, described and deleted (files too) by their owner only;
-// listed in order on the public page, whose kept page they drop; and the page's next free time.
+// listed in order on the public page, whose kept page they drop; gone, files too, with the owner's
+// account; and the page's next free time.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BUSINESS_PHOTOS_MAX, PHOTO_MESSAGES } from '@booklane/shared/domain';
 import type { BusinessPhoto, NextFreeTime } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { businessPhotos } from '../src/db/schema';
 import { checkedInject, client, createBusiness, registerBusinessOwner } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 import { createService } from './helpers/bookings';
@@ -215,6 +218,47 @@ describeEachBackend('business page photos and next free time', (scratch) => {
     expect(
       (await api.request('DELETE', `/api/business-photos/${a}`, { token: owner.token })).statusCode,
     ).toBe(404);
+  });
+
+  it("removes a business's photos, rows and files, with its owner's account", async () => {
+    const { owner, business } = await createBusiness(app);
+    const other = await createBusiness(app);
+    const files: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await upload(
+        business._id,
+        owner.token,
+        multipartFile('photo', 'p.png', 'image/png', await picture(700, 500, 'png')),
+      );
+      expect(res.statusCode).toBe(201);
+      files.push(...res.json<BusinessPhoto>().files.flatMap((f) => [f.avif, f.webp]));
+    }
+    const kept = await upload(
+      other.business._id,
+      other.owner.token,
+      multipartFile('photo', 'p.png', 'image/png', PNG_1PX),
+    );
+    const keptFiles = kept.json<BusinessPhoto>().files.flatMap((f) => [f.avif, f.webp]);
+    expect(files).toHaveLength(8);
+    for (const url of [...files, ...keptFiles]) await expect(fs.access(onDisk(url))).resolves.toBeUndefined();
+
+    const deleted = await client(app).request('DELETE', '/api/users/me', {
+      token: owner.token,
+      body: { password: owner.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const rows = await app.ctx.database.db
+      .select({ id: businessPhotos.id })
+      .from(businessPhotos)
+      .where(eq(businessPhotos.businessId, business._id));
+    expect(rows).toEqual([]);
+    for (const url of files) {
+      await expect(fs.access(onDisk(url))).rejects.toThrow();
+      expect((await app.inject(url)).statusCode).toBe(404);
+    }
+    // Another business's photos stay.
+    for (const url of keptFiles) await expect(fs.access(onDisk(url))).resolves.toBeUndefined();
+    expect(await photosOf(other.business._id)).toHaveLength(1);
   });
 
   it("drops the business's kept public answer when a photo is added", async () => {

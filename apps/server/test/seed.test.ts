@@ -1,6 +1,12 @@
 import { BOOKING_TYPES } from '@booklane/shared/domain';
-import { serviceInputSchema, serviceToInput, type Service } from '@booklane/shared/schemas';
+import {
+  serviceInputSchema,
+  serviceToInput,
+  type BusinessPhoto,
+  type Service,
+} from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO_BUSINESS_EMAIL,
@@ -25,8 +31,9 @@ describeEachBackend('demo data', (scratch) => {
     const { db, kind } = app.ctx.database;
     expect(await shouldSeed(db, kind, undefined)).toBe(kind === 'pglite');
     expect(await shouldSeed(db, kind, false)).toBe(false);
-    expect((await seedDemoData(db, hashPassword, 'Europe/London')).created).toBe(true);
-    expect((await seedDemoData(db, hashPassword, 'Europe/London')).created).toBe(false);
+    const options = { dataDir: scratch().dataDir };
+    expect((await seedDemoData(db, hashPassword, 'Europe/London', undefined, options)).created).toBe(true);
+    expect((await seedDemoData(db, hashPassword, 'Europe/London', undefined, options)).created).toBe(false);
     expect(await shouldSeed(db, kind, undefined)).toBe(false);
   });
 
@@ -77,6 +84,39 @@ describeEachBackend('demo data', (scratch) => {
       await api.request('GET', '/api/bookings/user/history', { token: login.json().token })
     ).json() as Array<{ status: string; review?: unknown }>;
     expect(history.filter((b) => b.status === 'completed').map((b) => b.review)).toEqual([null]);
+  });
+
+  it('gives the salon and the spa photos, stored and served as uploads are, each with alt text', async () => {
+    const api = client(app);
+    const listed = (await api.request('GET', '/api/businesses')).json() as Array<{
+      _id: string;
+      username: string;
+    }>;
+    const counts: Record<string, number> = {};
+    for (const business of listed) {
+      const photos = (await api.request('GET', `/api/businesses/${business._id}/photos`)).json<
+        BusinessPhoto[]
+      >();
+      if (photos.length > 0) counts[business.username] = photos.length;
+      for (const photo of photos) {
+        expect(photo.alt.length).toBeGreaterThan(10);
+        expect({ width: photo.width, height: photo.height }).toEqual({ width: 960, height: 720 });
+        // The upload's widths up to the drawing's own (never enlarged), as AVIF and WebP.
+        expect(photo.files.map((f) => f.width)).toEqual([480, 960]);
+        for (const file of photo.files) {
+          for (const [url, type] of [
+            [file.avif, 'image/avif'],
+            [file.webp, 'image/webp'],
+          ] as const) {
+            const served = await app.inject(url);
+            expect(served.statusCode).toBe(200);
+            expect(served.headers['content-type']).toBe(type);
+            expect((await sharp(served.rawPayload).metadata()).width).toBe(file.width);
+          }
+        }
+      }
+    }
+    expect(counts).toEqual({ 'luxe-hair': 4, 'serenity-spa': 2 });
   });
 
   it('lets the demo accounts log in', async () => {

@@ -1,5 +1,6 @@
 // Demo data for `npm start`: a handful of realistic businesses across categories, with schedules,
-// breaks and services of every booking type, and a demo customer and business login.
+// breaks and services of every booking type, photos on two pages, and a demo customer and business
+// login.
 // Idempotent: it does nothing when the demo accounts already exist.
 import {
   zonedDateTimeToUtc,
@@ -10,16 +11,28 @@ import {
   defaultSchedule,
   slotsForDate,
   todayInZone,
+  BUSINESS_PHOTO_WIDTHS,
   type BookingStatus,
 } from '@booklane/shared/domain';
 import { type Schedule } from '@booklane/shared/schemas';
 import { eq } from 'drizzle-orm';
-import { createServices } from '../composition';
+import { createServices, uploadsDir } from '../composition';
 import { systemClock, type Clock } from '../core/clock';
 import { MemoryCounterStore } from '../core/limits/rate-limit';
 import type { DbOrTx, Db } from '../db/client';
-import { blocks, businesses, services, teamMembers, users } from '../db/schema';
+import {
+  blocks,
+  businesses,
+  businessPhotos,
+  services,
+  teamMembers,
+  users,
+  type StoredPhotoFile,
+} from '../db/schema';
 import { NO_PUBLIC_CHANGES } from '../modules/public-changes';
+import { normalizePhoto, type PhotoVariant } from '../modules/uploads/image-normalize';
+import { PhotoStore } from '../modules/uploads/photo-store';
+import { DEMO_PHOTOS } from './demo-photos';
 
 /**
  * The services on the seed's transaction, as the API runs them but telling nobody: demo bookings
@@ -592,12 +605,41 @@ function firstSlot(
   return null;
 }
 
-/** Creates the demo data unless the demo accounts exist. `hash` hashes the demo password. */
+/** A demo photo, encoded as an upload is, ready to store. */
+type EncodedPhoto = { alt: string; variants: PhotoVariant[] };
+
+/**
+ * Draws and encodes the demo pages' photos as an upload is encoded (normalizePhoto: the upload's
+ * widths, AVIF and WebP), with the fastest AVIF effort: start-up waits for it. The work runs on
+ * libvips's threads while the seed's queries run, so it mostly costs no extra time.
+ */
+async function encodeDemoPhotos(): Promise<Map<string, EncodedPhoto[]>> {
+  const encoded = await Promise.all(
+    Object.entries(DEMO_PHOTOS).map(async ([username, draw]) => {
+      const photos = await Promise.all(
+        draw().map(async ({ svg, alt }): Promise<EncodedPhoto> => {
+          const variants = await normalizePhoto(Buffer.from(svg), BUSINESS_PHOTO_WIDTHS, { avifEffort: 0 });
+          if (!variants || variants.length === 0) throw new Error(`demo photo of ${username} did not render`);
+          return { alt, variants };
+        }),
+      );
+      return [username, photos] as const;
+    }),
+  );
+  return new Map(encoded);
+}
+
+/**
+ * Creates the demo data unless the demo accounts exist. `hash` hashes the demo password. With
+ * `dataDir`, a few pages get photos, stored under its uploads as an owner's uploads are (without
+ * it, none: nothing is written outside the database); a seed that fails removes their files.
+ */
 export async function seedDemoData(
   db: Db,
   hash: (password: string) => Promise<string>,
   timeZone: string,
   now: Date = systemClock(),
+  options: { dataDir?: string } = {},
 ): Promise<SeedResult> {
   const result = {
     customerEmail: DEMO_CUSTOMER_EMAIL,
@@ -605,8 +647,13 @@ export async function seedDemoData(
     password: DEMO_PASSWORD,
   };
   if (await demoAccountsExist(db)) return { created: false, ...result };
+  // Encoding starts now and runs beside the queries below; its failure is met where it is awaited.
+  const encoding = options.dataDir === undefined ? null : encodeDemoPhotos();
+  void encoding?.catch(() => undefined);
+  const store = options.dataDir === undefined ? null : new PhotoStore(uploadsDir(options.dataDir));
+  const storedFiles: StoredPhotoFile[][] = [];
   const passwordHash = await hash(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const seeded = db.transaction(async (tx) => {
     const [customer] = await tx
       .insert(users)
       .values({
@@ -840,6 +887,35 @@ export async function seedDemoData(
         daysAgo: 5,
       });
     }
+
+    // Photos (docs/decisions/0046), stored as an upload's are (PhotoStore, the upload's widths as
+    // AVIF and WebP), in the drawings' order.
+    if (encoding && store) {
+      const encoded = await encoding;
+      for (const entry of created) {
+        for (const [position, photo] of (encoded.get(entry.business.username) ?? []).entries()) {
+          const files = await store.save(photo.variants);
+          storedFiles.push(files);
+          const widest = photo.variants[photo.variants.length - 1]!;
+          await tx.insert(businessPhotos).values({
+            businessId: entry.business.id,
+            position,
+            alt: photo.alt,
+            width: widest.width,
+            height: widest.height,
+            files,
+            createdAt: now,
+          });
+        }
+      }
+    }
   });
+  try {
+    await seeded;
+  } catch (err) {
+    // Nothing was kept: neither are the photos' files.
+    for (const files of storedFiles) await store?.remove(files);
+    throw err;
+  }
   return { created: true, ...result };
 }

@@ -53,4 +53,9 @@ export class PhotosRepository {
     const [row] = await tx.delete(businessPhotos).where(eq(businessPhotos.id, id)).returning();
     return row;
   }
+
+  /** Every photo row of the business, gone; answers them (their files are the caller's to remove). */
+  async deleteAllOf(businessId: string, tx: DbOrTx = this.db): Promise<BusinessPhotoRow[]> {
+    return tx.delete(businessPhotos).where(eq(businessPhotos.businessId, businessId)).returning();
+  }
 }

@@ -13,7 +13,7 @@ import type { BusinessPhoto } from '@booklane/shared/schemas';
 import type { Caller } from '../../core/caller';
 import type { Clock } from '../../core/clock';
 import { AppError, badRequest, notFound } from '../../core/errors';
-import type { Transact } from '../../db/client';
+import type { DbOrTx, Transact } from '../../db/client';
 import type { AccessService } from '../access/access.service';
 import type { BusinessesService } from '../businesses/businesses.service';
 import type { PublicChanges } from '../public-changes';
@@ -139,6 +139,18 @@ export class PhotosService {
     await this.changed.business(photo.businessId);
     await this.store.remove(deleted.files);
     return { message: 'Photo deleted' };
+  }
+
+  /**
+   * A business leaving for good (its owner's account deleted, docs/decisions/0042): its photo rows
+   * go in `tx`; answers the removal of their files, to run once `tx` has committed (a rolled-back
+   * deletion keeps photos whose files still exist).
+   */
+  async deleteAllOf(businessId: string, tx: DbOrTx): Promise<() => Promise<void>> {
+    const rows = await this.photos.deleteAllOf(businessId, tx);
+    return async () => {
+      for (const row of rows) await this.store.remove(row.files);
+    };
   }
 
   /** The photo, once `user` may manage its business (another owner's: 403, as for its business). */

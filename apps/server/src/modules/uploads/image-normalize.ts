@@ -34,11 +34,13 @@ export type PhotoVariant = { width: number; height: number; avif: Buffer; webp: 
  * A business photo (docs/decisions/0046): decoded once like a logo (so nothing but its pixels
  * survives, and a file that does not decode is refused: null), turned upright, then resized to
  * each of `widths` it is wider than (and once at its own width when narrower than the widest),
- * each as AVIF and WebP. Narrowest first.
+ * each as AVIF and WebP. Narrowest first. `avifEffort` (0 fastest to 9; 2 for uploads) lets the
+ * demo seed, which encodes its photos at start-up, spend less.
  */
 export async function normalizePhoto(
   bytes: Uint8Array,
   widths: readonly number[],
+  { avifEffort = 2 }: { avifEffort?: number } = {},
 ): Promise<PhotoVariant[] | null> {
   const sharp = await loadSharp();
   try {
@@ -60,7 +62,7 @@ export async function normalizePhoto(
         raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels },
       };
       const [avif, webp] = await Promise.all([
-        sharp(resized.data, input).avif({ quality: 55, effort: 2 }).toBuffer(),
+        sharp(resized.data, input).avif({ quality: 55, effort: avifEffort }).toBuffer(),
         sharp(resized.data, input).webp({ quality: 78 }).toBuffer(),
       ]);
       variants.push({ width: resized.info.width, height: resized.info.height, avif, webp });

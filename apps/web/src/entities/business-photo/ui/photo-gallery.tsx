@@ -2,9 +2,10 @@
 // snap), with Previous and Next buttons and the arrow keys, Home and End on the focused row. Each
 // photo is a <picture> of its stored widths as AVIF and WebP with `sizes` for the slide's width,
 // and its shape set (width, height, aspect ratio) so nothing moves as it loads; all but the first
-// load lazily.
+// load lazily. The count says which photos are in view ("2 / 5" on a phone, "1–3 / 5" when three
+// fit), and the count and buttons go when every photo is in view.
 import type { BusinessPhoto } from '@booklane/shared/schemas';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { photoFallback, photoSrcSet } from '../model/photo-sources';
 
 /** One slide per screen on a phone, two from `sm`, three from `lg` (the slides' widths below). */
@@ -20,11 +21,62 @@ function Arrow({ flip }: { flip?: boolean }) {
   );
 }
 
+/** The photos in view: the one at the row's left edge (the current one) to the last wholly shown. */
+type InView = { first: number; last: number };
+
+/** A slide's left and right edges in the row's scroll coordinates. */
+const edgesOf = (row: HTMLElement) =>
+  Array.from(row.children).map((child) => {
+    const start = (child as HTMLElement).offsetLeft - row.offsetLeft;
+    return { start, end: start + (child as HTMLElement).offsetWidth };
+  });
+
+/**
+ * The photos in view with the row scrolled to `scrollLeft`: the slide nearest the left edge (where
+ * a swipe or a button snaps one), then every following slide wholly inside the row. Null before
+ * there is a layout (the server's render, a test without one): one photo in view is assumed.
+ */
+function inViewAt(row: HTMLElement, scrollLeft: number): InView | null {
+  const width = row.clientWidth;
+  if (width === 0) return null;
+  const edges = edgesOf(row);
+  let first = 0;
+  edges.forEach(({ start }, index) => {
+    if (Math.abs(start - scrollLeft) < Math.abs(edges[first]!.start - scrollLeft)) first = index;
+  });
+  let last = first;
+  // A pixel of slack: layouts round.
+  while (last + 1 < edges.length && edges[last + 1]!.end <= scrollLeft + width + 1) last++;
+  return { first, last };
+}
+
 export function PhotoGallery({ photos, businessName }: { photos: BusinessPhoto[]; businessName: string }) {
   const headingId = useId();
   const rowRef = useRef<HTMLUListElement>(null);
-  const [current, setCurrent] = useState(0);
+  const [view, setView] = useState<InView & { measured: boolean }>({ first: 0, last: 0, measured: false });
   const last = photos.length - 1;
+  const current = view.first;
+
+  const measure = (scrollLeft?: number) => {
+    const row = rowRef.current;
+    const seen = row ? inViewAt(row, scrollLeft ?? row.scrollLeft) : null;
+    if (seen) setView({ ...seen, measured: true });
+    return seen;
+  };
+  // Measured once laid out, and again whenever the row changes width (a turned phone, a wider window).
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    const remeasure = () => {
+      const seen = inViewAt(row, row.scrollLeft);
+      if (seen) setView({ ...seen, measured: true });
+    };
+    remeasure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(remeasure);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [photos.length]);
 
   const slideAt = (index: number) => rowRef.current?.children[index] as HTMLElement | undefined;
   const go = (index: number) => {
@@ -32,25 +84,14 @@ export function PhotoGallery({ photos, businessName }: { photos: BusinessPhoto[]
     const row = rowRef.current;
     const slide = slideAt(target);
     if (!row || !slide) return;
+    const left = slide.offsetLeft - row.offsetLeft;
     // Scrolls the row only (never the page); the snap points do the rest.
-    row.scrollTo?.({ left: slide.offsetLeft - row.offsetLeft, behavior: 'smooth' });
-    setCurrent(target);
+    row.scrollTo?.({ left, behavior: 'smooth' });
+    // Where the row will stop (it scrolls no further than its end), said at once.
+    const stop = Math.max(0, Math.min(left, row.scrollWidth - row.clientWidth));
+    if (!measure(stop)) setView({ first: target, last: target, measured: false });
   };
-  // The slide nearest the row's left edge is the current one (after a swipe or a scroll).
-  const onScroll = () => {
-    const row = rowRef.current;
-    if (!row) return;
-    let nearest = 0;
-    let best = Infinity;
-    Array.from(row.children).forEach((child, index) => {
-      const distance = Math.abs((child as HTMLElement).offsetLeft - row.offsetLeft - row.scrollLeft);
-      if (distance < best) {
-        best = distance;
-        nearest = index;
-      }
-    });
-    setCurrent(nearest);
-  };
+  const onScroll = () => void measure();
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const to = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: last }[event.key];
     if (to === undefined) return;
@@ -60,14 +101,18 @@ export function PhotoGallery({ photos, businessName }: { photos: BusinessPhoto[]
 
   return (
     <section aria-labelledby={headingId} aria-roledescription="carousel" data-testid="photo-gallery">
-      <div className="mb-3 flex items-center justify-between gap-3">
+      {/* As tall as the buttons with or without them: hiding them moves nothing. */}
+      <div className="mb-3 flex min-h-11 items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
           Photos
         </h2>
-        {photos.length > 1 ? (
-          <div className="flex items-center gap-2">
+        {photos.length > 1 && !(view.first === 0 && view.last === last) ? (
+          <div
+            // Before it is measured: two photos always fit side by side from `sm` up.
+            className={`flex items-center gap-2 ${!view.measured && photos.length === 2 ? 'sm:hidden' : ''}`}
+          >
             <p className="text-sm text-slate-600" aria-live="polite" aria-atomic="true">
-              {current + 1} / {photos.length}
+              {view.last > view.first ? `${view.first + 1}–${view.last + 1}` : current + 1} / {photos.length}
               <span className="sr-only"> shown</span>
             </p>
             <button
@@ -82,7 +127,7 @@ export function PhotoGallery({ photos, businessName }: { photos: BusinessPhoto[]
             <button
               type="button"
               onClick={() => go(current + 1)}
-              disabled={current === last}
+              disabled={view.last === last}
               aria-label="Next photo"
               className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-40"
             >
