@@ -224,6 +224,26 @@ describe('PublicReadCache', () => {
     expect(second.sent.body).toBeUndefined();
   });
 
+  it('computes once more, not once each, for a crowd whose first answer was overtaken by a write', async () => {
+    const cache = new PublicReadCache(() => new Date(1_000_000));
+    const [first, second, third] = [1, 2, 3].map(() => exchange('/api/businesses'));
+    cache.serve(first!.request, first!.reply, directory);
+    const secondWaits = cache.serve(second!.request, second!.reply, directory);
+    const thirdWaits = cache.serve(third!.request, third!.reply, directory);
+    void cache.business(B1);
+    cache.fill(first!.request, first!.reply, directory, {}, [{ name: 'old' }]);
+    // The second computes it again; the third waits for that answer instead of computing its own.
+    expect(await secondWaits).toBe(false);
+    let thirdDone = false;
+    void Promise.resolve(thirdWaits).then(() => (thirdDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(thirdDone).toBe(false);
+    cache.fill(second!.request, second!.reply, directory, {}, [{ name: 'new' }]);
+    expect(await thirdWaits).toBe(true);
+    expect(String(third!.sent.body)).toBe(String(second!.sent.body));
+    expect(String(third!.sent.body)).toContain('new');
+  });
+
   it('releases the crowd when the first request fails', async () => {
     const cache = new PublicReadCache(() => new Date(1_000_000));
     const first = exchange(`/api/businesses/detail/${B2}`);

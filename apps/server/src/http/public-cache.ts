@@ -303,13 +303,30 @@ export class PublicReadCache implements PublicChanges {
     request.publicReadKey = key;
     if (this.sendKept(request, reply, key)) return true;
     // The same answer is being computed for another request: wait for it rather than compute it
-    // again (a crowd arriving as an answer expires would otherwise compute it once each). If it
-    // is not kept (a write overtook it), compute it here after all.
+    // again (a crowd arriving as an answer expires would otherwise compute it once each).
     const flight = this.inFlight.get(key);
-    if (flight) {
-      return flight.done.then(() => this.sendKept(request, reply, key) || this.startFlight(request, key));
-    }
+    if (flight) return this.waitFor(request, reply, key, flight.done);
     return this.startFlight(request, key);
+  }
+
+  /**
+   * Sends the answer the request waited for. If it was not kept (a write overtook it), the first
+   * waiter computes it again and the others wait for that one: a crowd computes once per write,
+   * not once each.
+   */
+  private async waitFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    done: Promise<void>,
+  ): Promise<boolean> {
+    for (;;) {
+      await done;
+      if (this.sendKept(request, reply, key)) return true;
+      const next = this.inFlight.get(key);
+      if (!next) return this.startFlight(request, key);
+      done = next.done;
+    }
   }
 
   /** Sends the kept answer for `key` if it is still good. */

@@ -43,7 +43,7 @@ import type { ServiceRow } from '../services/services.repository';
 import type { ServicesService } from '../services/services.service';
 import { placeCheck, scheduling, serviceCalendar, type PlaceCheck } from './places';
 import type { PlacesRepository, TakenRange } from './places.repository';
-import { candidates, eligibleMembers, memberTimes } from './team-time';
+import { candidates, eligibleMembers, memberTimes, memberTimesForAnswer } from './team-time';
 
 const DAY_MS = 86_400_000;
 
@@ -102,8 +102,8 @@ export class AvailabilityService {
     const except = query.excludeBooking ?? null;
     const rules = { ...scheduling(service), id: service.id };
     if (typeof range === 'object' && 'span' in range) {
-      const times = await memberTimes(
-        this.team,
+      const times = await memberTimesForAnswer(
+        this.places,
         business.id,
         members.map((m) => m.id),
         range.span,
@@ -159,8 +159,8 @@ export class AvailabilityService {
     const timed = services.some((s) => countsByTime(s.bookingType));
     const times =
       timed && typeof range === 'object' && 'span' in range
-        ? await memberTimes(
-            this.team,
+        ? await memberTimesForAnswer(
+            this.places,
             business.id,
             members.map((m) => m.id),
             range.span,

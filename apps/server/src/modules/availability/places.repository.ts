@@ -115,8 +115,40 @@ export class PlacesRepository {
   }
 
   /**
-   * Stores a booking with its outbox rows in one round trip (the database function of migration
-   * 0010) if its slot has a place: the service row is locked, both rows must still be the
+   * What the members' time holds over `span` for an availability answer: the rows of
+   * `booklane_member_times` (TeamRepository.heldAndBlocked, no lock), grouped per member in the
+   * database, each group as two JSON texts: its held times (`{ fromMs, untilMs, session }`, by
+   * start) and its blocks (`{ fromMs, untilMs }`). The business's own blocks form the group
+   * without a member. A 31-day answer of a busy team reads thousands of held times: one parse per
+   * member costs a fraction of a row object each and the sort (see `memberTimesForAnswer`).
+   */
+  async memberTimeLists(
+    memberIds: readonly string[],
+    businessId: string,
+    span: Span,
+    except: string | null,
+  ): Promise<Array<{ memberId: string | null; held: string; blocks: string }>> {
+    if (memberIds.length === 0) return [];
+    const ids = sql`array[${sql.join(
+      memberIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[]`;
+    const result = await this.db.execute(sql`
+      select r_member as "memberId",
+        coalesce(json_agg(json_build_object('fromMs', r_from, 'untilMs', r_until, 'session', r_session)
+          order by r_from) filter (where r_session is not null), '[]')::text as "held",
+        coalesce(json_agg(json_build_object('fromMs', r_from, 'untilMs', r_until))
+          filter (where r_session is null), '[]')::text as "blocks"
+      from booklane_member_times(${ids}, ${businessId}::uuid, ${span.from.toISOString()}::timestamptz,
+        ${span.until.toISOString()}::timestamptz, ${except}::uuid, ${ACTIVE_STATUSES_LITERAL}::text[], false)
+      group by r_member`);
+    return (result as unknown as { rows: Array<{ memberId: string | null; held: string; blocks: string }> })
+      .rows;
+  }
+
+  /**
+   * Stores a booking with its outbox rows in one round trip (the database function of migrations
+   * 0010 and 0024) if its slot has a place: the service row is locked, both rows must still be the
    * `versions` the caller checked the request against. A timed booking tries `members` in order
    * (with `fewestOn`, fewest active bookings that day first: migration 0023), (not blocked, a
    * place left in their session, their time free: the exclusion constraint) and
@@ -152,68 +184,37 @@ export class PlacesRepository {
     );
     const fewest = ask.fewestOn ? { fewest_on: ask.fewestOn } : {};
     const members = JSON.stringify(ask.members.map((m) => ({ id: m.id, name: m.name, ...fewest })));
-    const created = sql`select booklane_create_booking(
+    // The booking's first history lines (decisions.md 9.2) and its webhooks' deliveries (decisions.md
+    // 9.5, one per active webhook of the business that listens, naming the member the function
+    // chose) are written by the function once it stored the booking, and it answers how many
+    // deliveries it wrote (the delivery worker wakes after the commit only if any) and the
+    // business's staff accounts, whom the pushes after the commit address: one statement, planned
+    // once per connection (migration 0024), one atomic change.
+    const events = JSON.stringify(
+      (outbox.bookingEvents ?? []).map((e) => ({
+        booking_id: e.bookingId,
+        action: e.action,
+        actor_role: e.actorRole,
+        actor_user_id: e.actorUserId ?? null,
+        actor_name: e.actorName ?? null,
+        at: e.at,
+      })),
+    );
+    const hooks = JSON.stringify(
+      (outbox.webhookEvents ?? []).map((h) => ({
+        business_id: h.businessId,
+        event: h.event,
+        payload: h.payload,
+        at: h.at,
+      })),
+    );
+    const statement = sql`select r_outcome as outcome, r_hooks as hooks, r_staff as staff
+      from booklane_create_booking(
       ${values.serviceId}::uuid, ${versions.service}, ${versions.business},
       ${rowJson(bookings, values)}::jsonb, ${emails}::jsonb, ${ACTIVE_STATUSES_LITERAL}::text[],
       ${ask.limit}::int,
       ${ask.span?.from.toISOString() ?? null}::timestamptz, ${ask.span?.until.toISOString() ?? null}::timestamptz,
-      ${values.slotKey}::text, ${members}::jsonb) as outcome`;
-    // The booking's first history lines (decisions.md 9.2) and its webhooks' deliveries
-    // (decisions.md 9.5) are written by the same statement, once the function stored the booking:
-    // still one round trip, one atomic change.
-    const events = outbox.bookingEvents ?? [];
-    const hooks = outbox.webhookEvents ?? [];
-    const more: SQL[] = [];
-    if (events.length > 0) {
-      more.push(sql`history as (
-      insert into booking_events (booking_id, action, actor_role, actor_user_id, actor_name, at)
-      select e.booking_id, e.action, e.actor_role, e.actor_user_id, e.actor_name, e.at
-      from created, jsonb_to_recordset(${JSON.stringify(
-        events.map((e) => ({
-          booking_id: e.bookingId,
-          action: e.action,
-          actor_role: e.actorRole,
-          actor_user_id: e.actorUserId ?? null,
-          actor_name: e.actorName ?? null,
-          at: e.at,
-        })),
-      )}::jsonb) as e(booking_id uuid, action text, actor_role text, actor_user_id uuid, actor_name text, at timestamptz)
-      where created.outcome like 'ok:%'
-    )`);
-    }
-    if (hooks.length > 0) {
-      // One delivery per active webhook of the business that listens (a business without any pays
-      // an index probe). The member is chosen by the function: named in the payload from its
-      // outcome (`ok:<member id>`) and the members passed to it.
-      more.push(sql`hooks as (
-      insert into webhook_deliveries (webhook_id, event, payload, send_after, created_at)
-      select w.id, e.event,
-        case when created.outcome = 'ok:' then e.payload
-          else jsonb_set(e.payload, '{data,teamMember}', jsonb_build_object(
-            '_id', substr(created.outcome, 4),
-            'name', (select m ->> 'name' from jsonb_array_elements(${members}::jsonb) m
-                     where m ->> 'id' = substr(created.outcome, 4))))
-        end,
-        e.at, e.at
-      from created,
-        jsonb_to_recordset(${JSON.stringify(
-          hooks.map((h) => ({ business_id: h.businessId, event: h.event, payload: h.payload, at: h.at })),
-        )}::jsonb) as e(business_id uuid, event text, payload jsonb, at timestamptz)
-        join webhooks w on w.business_id = e.business_id and w.is_active and e.event = any (w.events)
-      where created.outcome like 'ok:%'
-      returning 1
-    )`);
-    }
-    // How many deliveries it wrote: the delivery worker wakes after the commit only if any. And the
-    // business's staff accounts, whom the pushes after the commit address (decisions.md 9.2): read
-    // by the same round trip rather than by another after it.
-    const staff = sql`(select coalesce(array_agg(tm.user_id::text), '{}') from team_members tm
-      where tm.business_id = ${values.businessId}::uuid and tm.user_id is not null)`;
-    const answer = hooks.length > 0 ? sql`outcome, (select count(*) from hooks)::int as hooks` : sql`outcome`;
-    const statement = sql`with created as (${created}), ${sql.join(
-      [...more, sql`done as (select ${answer} from created)`],
-      sql`, `,
-    )} select done.*, case when done.outcome like 'ok:%' then ${staff} end as staff from done`;
+      ${values.slotKey}::text, ${members}::jsonb, ${events}::jsonb, ${hooks}::jsonb)`;
     const result = await tx.execute(statement).catch((err: unknown) => {
       // A deadlock with a writer that does not take the member's lock (a status change of a
       // booking in the same time): nothing was written; read again and retry.
@@ -222,7 +223,7 @@ export class PlacesRepository {
     });
     if (result === 'stale') return 'stale';
     const [answered] = (
-      result as unknown as { rows: Array<{ outcome: string; hooks?: number; staff: string[] | null }> }
+      result as unknown as { rows: Array<{ outcome: string; hooks: number | null; staff: string[] | null }> }
     ).rows;
     const outcome = answered?.outcome;
     if (outcome?.startsWith('ok:')) {

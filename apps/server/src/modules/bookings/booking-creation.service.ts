@@ -27,6 +27,7 @@ import {
 import type { Clock } from '../../core/clock';
 import type { DbOrTx } from '../../db/client';
 import type { OutboxWritten } from '../../db/outbox';
+import { BytesBoundedMap } from '../../core/bytes-bounded-map';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors';
 import { occupancy, scheduling } from '../availability/places';
 import type { PlacesRepository } from '../availability/places.repository';
@@ -71,8 +72,12 @@ export type BookingOrigin = { accountId: string | null; device: string | undefin
 /** Knows the browsers an account signed in on (auth/device-trust.ts). */
 type KnownBrowsers = { knownFor(cookie: string | undefined, userId: string): string | null };
 
-/** Services (with their business) kept for bookings at most; then the memory starts over. */
-const KEPT_BOOKABLE_MAX = 10_000;
+/**
+ * The memory the services kept for bookings (with their business and members) may take; the
+ * oldest go first. Counted in bytes: a business's rows may be large (its description, hours and
+ * date overrides), and the team of each service is kept with it.
+ */
+const KEPT_BOOKABLE_BYTES = 8 * 1024 * 1024;
 
 /** The business's time rules for a new booking: it may record one up to a week back. */
 const recordableByBusiness: typeof checkBusinessBookingTime = (service, business, request, now) =>
@@ -80,7 +85,7 @@ const recordableByBusiness: typeof checkBusinessBookingTime = (service, business
 
 export class BookingCreation {
   /** The rows of recently booked services, by id (checked against the database on use). */
-  private readonly bookable = new Map<string, Bookable>();
+  private readonly bookable = new BytesBoundedMap<string, Bookable>(KEPT_BOOKABLE_BYTES);
 
   constructor(
     private readonly places: PlacesRepository,
@@ -311,7 +316,6 @@ export class BookingCreation {
     const found = tx
       ? await this.services.findBookableIn(serviceId, tx)
       : await this.services.findBookable(serviceId);
-    if (this.bookable.size >= KEPT_BOOKABLE_MAX) this.bookable.clear();
     if (found) this.bookable.set(serviceId, found);
     return found;
   }
