@@ -1,23 +1,10 @@
 // Where email goes (decisions.md 8.1): through nodemailer over SMTP_URL, or, without it, into
-// DATA_DIR/mail as RFC 5322 .eml files that any mail client opens. Nothing is dropped.
-import fs from 'node:fs/promises';
+// DATA_DIR/mail as RFC 5322 .eml files that any mail client opens. Nothing is dropped. Either way
+// the message's bytes are written once by mime.ts (nodemailer sends them as they are).
+import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
-import type Mail from 'nodemailer/lib/mailer';
-
-export type OutgoingMail = {
-  /** Stable for the message's whole life, retries included: `<...@host>`. */
-  messageId: string;
-  from: string;
-  to: { name: string; address: string };
-  subject: string;
-  text: string;
-  html: string;
-  invite?: { method: 'REQUEST' | 'CANCEL'; content: string };
-  /** The .eml file's name in files mode (the same on a retry: one file per message). */
-  fileName: string;
-};
+import { MessageWriter, type OutgoingMail } from './mime';
 
 export type MailOutcome = 'sent' | 'stored';
 
@@ -35,33 +22,11 @@ export interface Mailer {
 /** A refusal that retrying will not change: the SMTP server rejected the recipient for good. */
 export class PermanentMailError extends Error {}
 
-const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
-
-function message(mail: OutgoingMail): Mail.Options {
-  return {
-    messageId: mail.messageId,
-    from: mail.from,
-    // Address objects: nodemailer quotes and encodes the name, so a name cannot add headers; the
-    // name is made one line too, so that it reads as one line once decoded.
-    to: { name: mail.to.name.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim(), address: mail.to.address },
-    subject: mail.subject,
-    // Lines end in CRLF as RFC 5322 wants (the .eml files are written as composed).
-    text: crlf(mail.text),
-    html: crlf(mail.html),
-    ...(mail.invite
-      ? {
-          // nodemailer adds both: the text/calendar part with its method (what calendars act on)
-          // and the same invite as an invite.ics attachment (what people open by hand).
-          icalEvent: { method: mail.invite.method, filename: 'invite.ics', content: mail.invite.content },
-        }
-      : {}),
-  };
-}
-
 class SmtpMailer implements Mailer {
   readonly mode = 'smtp' as const;
   readonly parallel: number;
   private readonly transport: Transporter;
+  private readonly writer = new MessageWriter();
 
   constructor(smtpUrl: string) {
     // nodemailer reads its options from the URL's query too (`?requireTLS=true`, ...).
@@ -81,7 +46,9 @@ class SmtpMailer implements Mailer {
 
   async send(mail: OutgoingMail): Promise<MailOutcome> {
     try {
-      await this.transport.sendMail(message(mail));
+      // Written once here; nodemailer sends the bytes as they are, in the envelope given.
+      const { raw, envelope } = this.writer.write(mail);
+      await this.transport.sendMail({ envelope, raw });
       return 'sent';
     } catch (err) {
       const e = err as { code?: string; responseCode?: number; message?: string };
@@ -102,41 +69,42 @@ class FileMailer implements Mailer {
   readonly mode = 'files' as const;
   /** Writes are small and the disk's queue is deep: a whole batch at once. */
   readonly parallel = 100;
-  /** The folder, made once (and again should someone remove it meanwhile). */
-  private folder: Promise<unknown> | undefined;
+  private readonly writer = new MessageWriter();
+  /** Made once (and again should someone remove it meanwhile). */
+  private folderMade = false;
 
   constructor(private readonly dir: string) {}
 
   async send(mail: OutgoingMail): Promise<MailOutcome> {
-    // The message as a transport would send it, composed without a transport's stream plumbing.
-    const raw = await new MailComposer(message(mail)).compile().build();
+    const { raw } = this.writer.write(mail);
     // Written whole under a temporary name, then renamed: a reader never sees half a message.
+    // The callback API: fs/promises' FileHandle costs more CPU than the write itself.
     const target = path.join(this.dir, mail.fileName);
     const partial = `${target}.partial`;
+    if (!this.folderMade) await this.makeFolder();
     try {
-      await this.makeFolder(false);
-      await fs.writeFile(partial, raw);
+      await writeFile(partial, raw);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      await this.makeFolder(true);
-      await fs.writeFile(partial, raw);
+      await this.makeFolder();
+      await writeFile(partial, raw);
     }
-    await fs.rename(partial, target);
+    await new Promise<void>((resolve, reject) =>
+      fs.rename(partial, target, (err) => (err ? reject(err) : resolve())),
+    );
     return 'stored';
   }
 
-  private makeFolder(again: boolean): Promise<unknown> {
-    if (again || !this.folder) {
-      this.folder = fs.mkdir(this.dir, { recursive: true }).catch((err: unknown) => {
-        this.folder = undefined;
-        throw err;
-      });
-    }
-    return this.folder;
+  private async makeFolder(): Promise<void> {
+    await fs.promises.mkdir(this.dir, { recursive: true });
+    this.folderMade = true;
   }
 
   close(): void {}
 }
+
+const writeFile = (file: string, data: Buffer) =>
+  new Promise<void>((resolve, reject) => fs.writeFile(file, data, (err) => (err ? reject(err) : resolve())));
 
 export function createMailer(options: { smtpUrl: string | undefined; dataDir: string }): Mailer {
   return options.smtpUrl

@@ -118,6 +118,9 @@ export class OutboxWorker {
   ): Promise<Outcome> {
     const attempts = row.attempts + 1;
     try {
+      // While requests wait, one message is composed per turn of the event loop, so that a batch
+      // never holds up an answer for more than one message's work; sends still overlap.
+      if (this.options.busy?.()) await this.nextTurn();
       const status = await this.mailer.send(this.compose(row, invites));
       const now = this.options.clock();
       return {
@@ -148,6 +151,14 @@ export class OutboxWorker {
       };
     }
   }
+
+  /** Resolves in a later turn of the event loop than every earlier caller's (I/O is polled between). */
+  private nextTurn(): Promise<void> {
+    const turn = this.turns.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    this.turns = turn;
+    return turn;
+  }
+  private turns: Promise<void> = Promise.resolve();
 
   /** After the `attempts`-th failure: the base delay doubled each time, at most six hours, plus up to a quarter of jitter. */
   private retryDelayMs(attempts: number): number {
