@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['tools/**/*.test.js'],
           environment: 'node',
           setupFiles: ['tools/vitest-shift-clock.ts', 'tools/vitest-fast-check-seed.ts'],
+          // The rule tests keep no state between files: ESLint and typescript-eslint load once per
+          // worker instead of once per file.
+          isolate: false,
           env: { TZ: 'UTC' },
         },
       },

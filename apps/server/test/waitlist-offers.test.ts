@@ -13,6 +13,7 @@ import type {
   ServiceAvailability,
   WaitlistOffer,
 } from '@booklane/shared/schemas';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -395,6 +396,57 @@ describeEachBackend('waitlist offers', (scratch) => {
       status: 'held',
       startTime: '10:00',
     });
+  });
+
+  it('offers a place none of the first ten in line suits to the first further down whose window takes it', async () => {
+    const { businessId, service, zed, zedBooking, ada, ben } = await fullTen();
+    for (const person of [ada, ben]) {
+      const [entry] = await mine(person);
+      expect(
+        (await api().request('DELETE', `/api/waitlist/${entry!._id}`, { token: person.token })).statusCode,
+      ).toBe(200);
+    }
+    const afternoon = await api().request('POST', '/api/bookings', {
+      token: zed.token,
+      body: { service: service._id, business: businessId, notes: '', bookingDate: DAY, startTime: '14:00' },
+    });
+    expect(afternoon.statusCode, afternoon.body).toBe(201);
+    // The line: eleven guests who can only come at 14:00 (taken), then two for 10:00. Written
+    // straight to the database (thirteen joins through the API take long), one second apart.
+    const guests = Array.from({ length: 13 }, (_, i) => ({
+      email: uniqueEmail(`guest${i + 1}`),
+      window: i < 11 ? ['14:00', '15:00'] : ['10:00', '11:00'],
+    }));
+    for (const [i, g] of guests.entries()) {
+      await app.ctx.database.db.execute(sql`
+        insert into waitlist_entries (service_id, business_id, entry_date, window_from, window_to, guest_name,
+          guest_email, created_at, updated_at)
+        values (${service._id}::uuid, ${businessId}::uuid, ${DAY}::date, ${g.window[0]}, ${g.window[1]},
+          ${`Guest ${i + 1}`}, ${g.email}, ${new Date(START.getTime() + (i + 1) * 1000).toISOString()}::timestamptz,
+          ${START.toISOString()}::timestamptz)`);
+    }
+    const offered = async () => {
+      const result = await app.ctx.database.db.execute(sql`
+        select e.guest_email as "email", o.status from waitlist_offers o
+        join waitlist_entries e on e.id = o.entry_id
+        where o.service_id = ${service._id}::uuid order by o.created_at, e.seq`);
+      return (result as unknown as { rows: Array<{ email: string; status: string }> }).rows;
+    };
+
+    // 10:00 frees up: the first ten (and the eleventh) wait on for 14:00; the twelfth gets it.
+    await cancelByCustomer(zed, zedBooking._id);
+    const twelfth = await emailedOffer(guests[11]!.email);
+    expect(await offerOf(twelfth)).toMatchObject({ status: 'held', startTime: '10:00' });
+    expect(await offered()).toEqual([{ email: guests[11]!.email, status: 'held' }]);
+
+    // The twelfth passes: the thirteenth is next for 10:00, still none of those before.
+    expect((await decline(twelfth)).statusCode).toBe(200);
+    const thirteenth = await emailedOffer(guests[12]!.email);
+    expect(await offerOf(thirteenth)).toMatchObject({ status: 'held', startTime: '10:00' });
+    expect(await offered()).toEqual([
+      { email: guests[11]!.email, status: 'declined' },
+      { email: guests[12]!.email, status: 'held' },
+    ]);
   });
 
   it("keeps a time-only service's held place for today through the business's unrelated edits", async () => {

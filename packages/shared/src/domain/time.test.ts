@@ -150,6 +150,31 @@ describe('time zones', () => {
     expect(todayInZone(new Date(instant), zone)).toBe(date);
   });
 
+  it.each([
+    ['Europe/Berlin', '2026-03-28T00:00:00Z', '2026-10-24T00:00:00Z'],
+    ['America/New_York', '2026-03-07T00:00:00Z', '2026-10-31T00:00:00Z'],
+    ['Australia/Lord_Howe', '2026-04-03T00:00:00Z', '2026-10-02T00:00:00Z'],
+    ['Pacific/Chatham', '2026-04-03T00:00:00Z', '2026-09-25T00:00:00Z'],
+    ['Asia/Kolkata', '2026-03-28T00:00:00Z', '2026-10-24T00:00:00Z'],
+  ])(
+    'reads %s the same as the zone itself says, asked again and again across its changes',
+    (zone, ...starts) => {
+      for (const start of starts) {
+        // Three days around each change, every 7 minutes, each instant asked twice (the second time
+        // from the days it remembers).
+        for (let ms = Date.parse(start); ms < Date.parse(start) + 3 * 86_400_000; ms += 7 * 60_000) {
+          const instant = new Date(ms + 12_345);
+          const expected = utcToZonedDateTime(instant, zone);
+          for (let twice = 0; twice < 2; twice++) {
+            const now = zonedNow(instant, zone);
+            expect(now.date).toBe(expected.date);
+            expect(minutesToTime(Math.floor(now.minutes))).toBe(expected.time);
+          }
+        }
+      }
+    },
+  );
+
   it('refuses unknown zones loudly', () => {
     expect(() => zonedNow(new Date('2026-01-01T00:00:00Z'), 'Nowhere/Land')).toThrow(RangeError);
     expect(() => zonedDateTimeToUtc('2026-01-01', '09:00', 'Nowhere/Land')).toThrow(

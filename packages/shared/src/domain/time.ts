@@ -142,6 +142,15 @@ type Zone = { offset(utcMs: number): number };
 /** The zones asked for so far (null: the runtime does not know the name), each formatter made once. */
 const ZONES = new Map<string, Zone | null>();
 
+/**
+ * Offsets read per zone, by whole UTC second, kept at most (then it starts over). Slots, booking
+ * checks and conversions ask the same instants again and again (a day's midnights, its slot
+ * starts, the instant each answer resolves to), and one Intl read costs microseconds.
+ */
+const OFFSETS_KEPT = 8192;
+/** Those offsets, one map per zone, forgotten with the offset tables. */
+const READ_OFFSETS: Array<Map<number, number>> = [];
+
 function intlZone(timeZone: string): Zone | null {
   let zone = ZONES.get(timeZone);
   if (zone !== undefined) return zone;
@@ -157,7 +166,20 @@ function intlZone(timeZone: string): Zone | null {
       minute: 'numeric',
       second: 'numeric',
     });
-    zone = { offset: (utcMs) => offsetIn(format, utcMs) };
+    const offsets = new Map<number, number>();
+    READ_OFFSETS.push(offsets);
+    zone = {
+      offset: (utcMs) => {
+        const second = Math.floor(utcMs / 1000);
+        let offset = offsets.get(second);
+        if (offset === undefined) {
+          offset = offsetIn(format, utcMs);
+          if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+          offsets.set(second, offset);
+        }
+        return offset;
+      },
+    };
   } catch {
     zone = null;
   }
@@ -217,10 +239,40 @@ export interface ZonedNow {
   minutes: number;
 }
 
+/** UTC days remembered per zone by `steadyOffset` at most (then it starts over). */
+const STEADY_DAYS_MAX = 64;
+/** Per zone, by UTC day number: its offset when the same all that day, null when it changes. */
+const STEADY_DAYS = new Map<string, Map<number, number | null>>();
+
+/**
+ * The zone's offset at a UTC instant, for callers that ask about the same days again and again
+ * (every availability answer and booking check asks for now): the offsets at a UTC day's first
+ * and last second are asked once; when they agree, the zone keeps that offset all day (zones
+ * never change twice within a day), and no instant of that day needs Intl again.
+ */
+function steadyOffset(timeZone: string, utcMs: number): number {
+  let days = STEADY_DAYS.get(timeZone);
+  const day = Math.floor(utcMs / MS_PER_DAY);
+  const known = days?.get(day);
+  if (known !== undefined && known !== null) return known;
+  const zone = zoneOf(timeZone);
+  if (known === null) return zone.offset(utcMs);
+  const first = zone.offset(day * MS_PER_DAY);
+  const steady = first === zone.offset((day + 1) * MS_PER_DAY - 1000) ? first : null;
+  if (!days) {
+    days = new Map();
+    STEADY_DAYS.set(timeZone, days);
+  } else if (days.size >= STEADY_DAYS_MAX) {
+    days.clear();
+  }
+  days.set(day, steady);
+  return steady ?? zone.offset(utcMs);
+}
+
 /** Today's date and the current local minute in a zone; `now` is passed in, never read. */
 export function zonedNow(now: Date, timeZone: string): ZonedNow {
   const utcMs = now.getTime();
-  const localMs = utcMs + zoneOf(timeZone).offset(utcMs) * MS_PER_MINUTE;
+  const localMs = utcMs + steadyOffset(timeZone, utcMs) * MS_PER_MINUTE;
   const dayNumber = Math.floor(localMs / MS_PER_DAY);
   return {
     date: dayNumberToDate(dayNumber),
@@ -378,11 +430,13 @@ export function cachedOffsetTable(timeZone: string, fromMs: number, toMs: number
 }
 
 /**
- * Forgets remembered offset tables (for measuring the cold path).
+ * Forgets remembered offset tables and the offsets read from the runtime (for measuring the cold
+ * path).
  * @internal Exported for its unit tests and the availability benchmark.
  */
 export function clearOffsetTableCache(): void {
   offsetTableCache.clear();
+  for (const offsets of READ_OFFSETS) offsets.clear();
 }
 
 /**

@@ -5,7 +5,8 @@ import {
   type WaitlistEntryStatus,
   type WaitlistOfferStatus,
 } from '@booklane/shared/domain';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { NewNotificationRow } from '../../db/outbox';
 import {
@@ -24,6 +25,19 @@ import type { WaitlistEntryRow } from './waitlist.repository';
 type TimeTuple = [memberId: string | null, fromMs: number, untilMs: number, session: string | null];
 
 export type OfferRow = typeof waitlistOffers.$inferSelect;
+
+/** Turns SQL into its text and parameters, as the database's own dialect does (no casing). */
+const dialect = new PgDialect();
+
+/**
+ * Runs `query` in `tx` as the prepared statement `name`: PostgreSQL parses and plans it once per
+ * connection, not at each call, for statements that run inside cancellations. Every call of a
+ * name must have the same text (only the parameters differ). PGlite runs it as any statement.
+ */
+async function executeNamed<Row>(tx: DbOrTx, name: string, query: SQL): Promise<Row[]> {
+  const result = await tx._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  return (result as unknown as { rows: Row[] }).rows;
+}
 
 /** Where an entry stands in its line: when it joined, then the order the server took it in. */
 export type LinePlace = { createdAt: string; seq: string };
@@ -172,14 +186,17 @@ export class WaitlistOffersRepository {
     limit: number,
     tx: DbOrTx,
   ): Promise<Array<WaitingInLine & LinePlace>> {
+    // The times as one parameter (`HH:mm` holds no comma), so that the text is the same for any.
     const times =
       startTimes === null
         ? sql``
-        : sql`and exists (select 1 from unnest(array[${sql.join(
-            startTimes.map((time) => sql`${time}`),
-            sql`, `,
-          )}]::text[]) t where e.window_from <= t and t < e.window_to)`;
-    const result = await tx.execute(sql`
+        : sql`and exists (select 1 from unnest(string_to_array(${startTimes.join(',')}::text, ',')) t
+            where e.window_from <= t and t < e.window_to)`;
+    const name = `waitlist_suited_in${startTimes === null ? '_day' : ''}${after ? '_after' : ''}`;
+    return executeNamed<WaitingInLine & LinePlace>(
+      tx,
+      name,
+      sql`
       select e.id, e.window_from as "windowFrom", e.window_to as "windowTo", e.team_member_id as "teamMemberId",
         e.customer_id as "customerId", e.guest_name as "guestName", e.guest_email as "guestEmail",
         u.name as "customerName", u.email as "customerEmail", e.created_at as "createdAt", e.seq::text as "seq"
@@ -190,8 +207,8 @@ export class WaitlistOffersRepository {
         order by e.created_at, e.seq
         limit ${limit}
       ) e left join ${users} u on u.id = e.customer_id
-      order by e.created_at, e.seq`);
-    return (result as unknown as { rows: Array<WaitingInLine & LinePlace> }).rows;
+      order by e.created_at, e.seq`,
+    );
   }
 
   /** The lines of a business (of some services) with someone waiting, from `fromDate` on. */

@@ -184,7 +184,9 @@ export class WaitlistOffers {
    * offer one statement (its entry's status, its row and its email, and whether a webhook listens);
    * the rest of the line only when none of the first suits. The first read after a change of those
    * rows takes two more (the rows, then the locks and the day). The statements call database
-   * functions (migration 0018), whose plans the database keeps between calls.
+   * functions (migration 0018), whose plans the database keeps between calls; the rest of the line
+   * is read by a prepared statement, planned once per connection. The free times are found once,
+   * and again after an offer only when the line still holds someone they could suit.
    */
   async fillLine(tx: DbOrTx, serviceId: string, date: string, news: OfferNews): Promise<void> {
     const { offers } = this.deps;
@@ -241,6 +243,17 @@ export class WaitlistOffers {
 
     let free = freeTimes();
     if (free.length === 0) return;
+    // After an offer the free times are found again only when something asks for them: the
+    // next entry that the times free before it would have suited (an offer only takes times
+    // away, so one they would not have suited cannot suit fewer), or the next read of the line.
+    let stale = false;
+    const freeNow = () => {
+      if (stale) {
+        free = freeTimes();
+        stale = false;
+      }
+      return free;
+    };
     // The line in order: its first entries came with the first read (a freed place usually goes
     // to one of them); after those, only the entries whose window takes a free time are read, a
     // few at a time.
@@ -248,7 +261,7 @@ export class WaitlistOffers {
       let batch = read.first;
       for (;;) {
         yield* batch;
-        if (batch.length < LINE_BATCH || free.length === 0) return;
+        if (batch.length < LINE_BATCH || freeNow().length === 0) return;
         const after: LinePlace = batch.at(-1)!;
         batch = await offers.suitedIn(
           service.id,
@@ -261,13 +274,11 @@ export class WaitlistOffers {
       }
     };
     for await (const entry of line()) {
+      const wants = { from: entry.windowFrom, to: entry.windowTo, teamMemberId: entry.teamMemberId };
+      if (stale && !firstPlaceFor(free, wants, timed)) continue;
       // Nothing is left free that day: the rest of the line waits.
-      if (free.length === 0) break;
-      const place = firstPlaceFor(
-        free,
-        { from: entry.windowFrom, to: entry.windowTo, teamMemberId: entry.teamMemberId },
-        timed,
-      );
+      if (freeNow().length === 0) break;
+      const place = firstPlaceFor(free, wants, timed);
       if (!place) continue;
       const person = entry.customerId
         ? entry.customerName !== null && entry.customerEmail !== null
@@ -346,7 +357,7 @@ export class WaitlistOffers {
       } else {
         taken = [...taken, { slotKey, occupiedFromMs: null, occupiedUntilMs: null }];
       }
-      free = freeTimes();
+      stale = true;
     }
   }
 
