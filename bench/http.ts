@@ -23,6 +23,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { OPERATIONS, type OperationId } from '@booklane/shared/api/operations';
+import { SERVER_NODE_FLAGS, serverEnv } from '../scripts/server-runtime.mjs';
 import { fairUse, FAIR_USE_NAME } from './fair-use';
 import { runArrivals, runLoad, type LoadResult, type RequestSpec } from './load';
 import { apiPath, callApi, freePort, stop, waitFor } from './server-process';
@@ -337,9 +338,10 @@ async function main() {
       env: Record<string, string> = {},
       stdout: 'ignore' | 'pipe' = 'ignore',
     ) =>
-      spawn(process.execPath, [...NODE_ARGS, SERVER_ENTRY], {
+      // Run as `npm start` runs it (scripts/server-runtime.mjs): the same heap and malloc settings.
+      spawn(process.execPath, [...SERVER_NODE_FLAGS, ...NODE_ARGS, SERVER_ENTRY], {
         cwd: root,
-        env: {
+        env: serverEnv({
           ...process.env,
           PORT: String(serverPort),
           HOST: '127.0.0.1',
@@ -349,7 +351,7 @@ async function main() {
           LOG_LEVEL: 'warn',
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
           ...env,
-        },
+        }),
         stdio: ['ignore', stdout, 'inherit'],
       });
     const server = startServer(port, {}, 'pipe');

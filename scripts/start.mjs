@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS, serverEnv } from './server-runtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...p) => path.join(root, ...p);
@@ -50,10 +51,11 @@ if (outdated(at('apps/server/dist/main.js'), [at('apps/server/src'), shared])) {
   run(['run', 'build', '-w', '@booklane/server']);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+// The heap's and malloc's settings of server-runtime.mjs (the server's memory targets).
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', ...SERVER_NODE_FLAGS, at('apps/server/dist/main.js')],
+  { cwd: root, stdio: 'inherit', env: serverEnv(process.env) },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

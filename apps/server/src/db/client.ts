@@ -2,14 +2,9 @@
 // Everything above this file sees the same drizzle database type and the same schema.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -89,6 +84,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (held) return held;
   const dir = path.join(dataDir, 'db');
   await fs.mkdir(dir, { recursive: true });
+  // Loaded here, not with the module: a server on PostgreSQL never loads the embedded database.
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { btree_gist }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+  ]);
   // The directory search's trigram index and accent folding (migration 0007); the exclusion
   // constraint that keeps a team member's held times apart (migration 0010).
   const client = new PGlite(dir, { extensions: { pg_trgm, unaccent, btree_gist } });
@@ -96,6 +98,10 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function pgliteDatabase(client: PGlite): Promise<Database> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir() });
