@@ -104,6 +104,8 @@ test('a failed send removes the message and restores its text; list and chat fai
   await page.getByRole('button', { name: new RegExp(business.name) }).click();
   const chat = page.getByTestId('chat-window');
   const box = chat.getByLabel(`Message to ${business.name}`);
+  // The composer sends once the chat has loaded (until then Enter does nothing).
+  await expect(chat.getByText('No messages yet')).toBeVisible();
   await box.fill('This one will fail');
   await box.press('Enter');
   await expect(chat.getByRole('alert').filter({ hasText: 'Failed to send message' })).toBeVisible();
