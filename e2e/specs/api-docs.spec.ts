@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { API_TAGS, OPERATIONS } from '@booklane/shared/api/operations';
 import { expect, test } from '@playwright/test';
 import { apiPath } from '../fixtures/api';
+import { pageProblems } from '../fixtures/page-problems';
 import { keepScreenshot } from '../fixtures/screenshots';
 
 /** Git-ignored (`screenshots/`), like the screenshot tools' output. */
@@ -17,13 +18,7 @@ test('the API reference renders from this server alone, without a console error'
   const origin = new URL(baseURL ?? '').origin;
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') {
-      problems.push(`console error: ${message.text()} (${message.location().url || 'no url'})`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const problems = pageProblems(page);
 
   const response = await page.goto(apiPath('getApiReference'));
   expect(response?.status()).toBe(200);

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
+import { pageProblems } from '../fixtures/page-problems';
 import { apiPath, createService, registerBusiness, signInBrowser, uid } from '../fixtures/api';
 import { solidPng } from '../fixtures/business';
 import { keepScreenshot } from '../fixtures/screenshots';
@@ -62,10 +63,7 @@ test('an owner adds and orders photos; a phone shows them, the next free time an
   // A visitor on a phone.
   const phone = await browser.newContext({ viewport: { width: PHONE, height: HEIGHT[PHONE]! } });
   const visitor = await phone.newPage();
-  const errors: string[] = [];
-  visitor.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = pageProblems(visitor);
   await visitor.goto(`/${business.username}`);
   await expect(visitor.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
   const nextFree = visitor.getByTestId('next-free');
@@ -165,10 +163,7 @@ test("a salon like the demo's: the gallery swipes on a phone, the Book bar leads
 
   const phone = await browser.newContext({ viewport: { width: PHONE, height: HEIGHT[PHONE]! } });
   const visitor = await phone.newPage();
-  const errors: string[] = [];
-  visitor.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = pageProblems(visitor);
   await visitor.goto(`/${business.username}`);
   // The first screen: the name, the next free time and Book.
   await expect(visitor.getByRole('heading', { level: 1, name: business.name })).toBeVisible();

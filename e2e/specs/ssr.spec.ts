@@ -3,9 +3,10 @@
 // hydration warning or a second fetch of the same answers; with JavaScript off they are readable,
 // Book leads to the page that opens that booking once script runs, and the directory's results are
 // links to the business pages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createService, isCallOf, registerBusiness, uid } from '../fixtures/api';
 import { keepScreenshot } from '../fixtures/screenshots';
+import { pageProblems } from '../fixtures/page-problems';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 const PAGE_READS = [
@@ -14,16 +15,6 @@ const PAGE_READS = [
   'listTeamMembers',
   'listBusinessReviews',
 ] as const;
-
-/** Console errors and warnings and uncaught errors of the page, from now on. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 test('the page comes rendered and hydrates without a warning or a second fetch', async ({
   page,
@@ -40,7 +31,7 @@ test('the page comes rendered and hydrates without a warning or a second fetch',
   expect(html).toContain('$65.00');
   expect(html).toContain('$18.50');
 
-  const problems = problemsOf(page);
+  const problems = pageProblems(page, { warnings: true });
   const reads: string[] = [];
   page.on('request', (r) => {
     const read = PAGE_READS.find((id) => isCallOf(r, id));
@@ -125,7 +116,7 @@ test('the directory comes rendered with its first results and hydrates without a
   expect(html).toContain(`>${business.name}</h3>`);
   expect(html).toContain(`href="/${business.username}"`);
 
-  const problems = problemsOf(page);
+  const problems = pageProblems(page, { warnings: true });
   const reads: string[] = [];
   page.on('request', (r) => {
     if (isCallOf(r, 'listDirectoryPage')) reads.push(new URL(r.url()).search);

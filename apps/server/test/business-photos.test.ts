@@ -17,6 +17,7 @@ import { checkedInject, client, createBusiness, registerBusinessOwner } from './
 import { describeEachBackend } from './helpers/backends';
 import { createService } from './helpers/bookings';
 import { multipartFile, PNG_1PX } from './helpers/multipart';
+import { expectPhotoFilesServed } from './helpers/photos';
 
 // Monday 1 June 2026, 08:00 in Berlin (UTC+2 in summer): the business opens at 09:00.
 const MONDAY_8AM_BERLIN = new Date('2026-06-01T06:00:00Z');
@@ -77,18 +78,7 @@ describeEachBackend('business page photos and next free time', (scratch) => {
     const second = narrow.json<BusinessPhoto>();
     expect(second.files.map((f) => f.width)).toEqual([480, 600]);
 
-    for (const file of first.files) {
-      for (const [url, type] of [
-        [file.avif, 'image/avif'],
-        [file.webp, 'image/webp'],
-      ] as const) {
-        const served = await app.inject(url);
-        expect(served.statusCode).toBe(200);
-        expect(served.headers['content-type']).toBe(type);
-        expect(served.headers['cache-control']).toContain('max-age=31536000');
-        expect((await sharp(served.rawPayload).metadata()).width).toBe(file.width);
-      }
-    }
+    await expectPhotoFilesServed(app, first);
     expect((await photosOf(business._id)).map((p) => p._id)).toEqual([first._id, second._id]);
   });
 

@@ -6,7 +6,6 @@ import {
   type Service,
 } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO_BUSINESS_EMAIL,
@@ -18,6 +17,7 @@ import {
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/modules/users/password';
 import { client } from './helpers/api';
+import { expectPhotoFilesServed } from './helpers/photos';
 import { describeEachBackend } from './helpers/backends';
 
 describeEachBackend('demo data', (scratch) => {
@@ -103,17 +103,7 @@ describeEachBackend('demo data', (scratch) => {
         expect({ width: photo.width, height: photo.height }).toEqual({ width: 960, height: 720 });
         // The upload's widths up to the drawing's own (never enlarged), as AVIF and WebP.
         expect(photo.files.map((f) => f.width)).toEqual([480, 960]);
-        for (const file of photo.files) {
-          for (const [url, type] of [
-            [file.avif, 'image/avif'],
-            [file.webp, 'image/webp'],
-          ] as const) {
-            const served = await app.inject(url);
-            expect(served.statusCode).toBe(200);
-            expect(served.headers['content-type']).toBe(type);
-            expect((await sharp(served.rawPayload).metadata()).width).toBe(file.width);
-          }
-        }
+        await expectPhotoFilesServed(app, photo);
       }
     }
     expect(counts).toEqual({ 'luxe-hair': 4, 'serenity-spa': 2 });

@@ -15,7 +15,7 @@ import { errorReason } from '@/lib/api-client';
 import { logoSources } from '@/lib/logo-url';
 import { refreshOwnBusiness } from '@/entities/business/api/get-my-business';
 import { LOGO_ACCEPT, uploadLogo } from '../api/upload-logo';
-import { FILE_INPUT_CLASSES } from '@/components/ui/file-input';
+import { FileInput } from '@/components/ui/file-input';
 
 export function LogoUpload({ business }: { business: Business }) {
   const queryClient = useQueryClient();
@@ -63,19 +63,16 @@ export function LogoUpload({ business }: { business: Business }) {
           </Alert>
         ) : null}
         <div className="w-full">
-          <label htmlFor={inputId} className="mb-1.5 block text-left text-sm font-medium text-slate-800">
-            Logo image
-          </label>
-          <input
-            ref={inputRef}
+          <FileInput
             id={inputId}
-            type="file"
+            label="Logo image"
             accept={LOGO_ACCEPT}
-            onChange={(event) => {
+            inputRef={inputRef}
+            onFile={(file) => {
               upload.reset();
-              choose(event.target.files?.[0] ?? null);
+              choose(file);
             }}
-            className={FILE_INPUT_CLASSES}
+            labelClassName="mb-1.5 block text-left text-sm font-medium text-slate-800"
           />
         </div>
         <button

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorReason } from '@/lib/api-client';
 import { setBusinessPhotos, useBusinessPhotos } from '@/entities/business-photo/api/get-business-photos';
 import { deletePhoto, describePhoto, PHOTO_ACCEPT, reorderPhotos, uploadPhoto } from '../api/photos';
-import { FILE_INPUT_CLASSES } from '@/components/ui/file-input';
+import { FileInput } from '@/components/ui/file-input';
 
 const INPUT =
   'block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 sm:py-2';
@@ -172,20 +172,16 @@ export function PhotoManager({ business }: { business: Business }) {
         {reorder.isError ? <Alert>{`Failed to reorder photos: ${errorReason(reorder.error)}`}</Alert> : null}
         <div className="space-y-3">
           <div>
-            <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
-              Photo image
-            </label>
-            <input
-              ref={inputRef}
+            <FileInput
               id={inputId}
-              type="file"
+              label="Photo image"
               accept={PHOTO_ACCEPT}
               disabled={full}
-              onChange={(event) => {
+              inputRef={inputRef}
+              onFile={(chosen) => {
                 upload.reset();
-                setFile(event.target.files?.[0] ?? null);
+                setFile(chosen);
               }}
-              className={FILE_INPUT_CLASSES}
             />
           </div>
           <div>

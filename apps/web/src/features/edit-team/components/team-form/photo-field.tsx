@@ -12,7 +12,7 @@ import { errorReason } from '@/lib/api-client';
 import { refreshTeamMembers } from '@/entities/team-member/api/get-team-members';
 import { TeamMemberAvatar } from '@/entities/team-member/ui/team-member-avatar';
 import { PHOTO_ACCEPT, uploadTeamMemberPhoto } from '../../api/upload-team-member-photo';
-import { FILE_INPUT_CLASSES } from '@/components/ui/file-input';
+import { FileInput } from '@/components/ui/file-input';
 
 export function PhotoField({ member, businessId }: { member: ManagedTeamMember; businessId: string }) {
   const queryClient = useQueryClient();
@@ -49,19 +49,16 @@ export function PhotoField({ member, businessId }: { member: ManagedTeamMember; 
           alt={chosen ? 'Photo preview' : `${member.name}'s photo`}
         />
         <div className="min-w-0 flex-1 space-y-2">
-          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-            Photo image
-          </label>
-          <input
-            ref={inputRef}
+          <FileInput
             id={inputId}
-            type="file"
+            label="Photo image"
             accept={PHOTO_ACCEPT}
-            onChange={(event) => {
+            inputRef={inputRef}
+            onFile={(file) => {
               upload.reset();
-              choose(event.target.files?.[0] ?? null);
+              choose(file);
             }}
-            className={FILE_INPUT_CLASSES}
+            labelClassName="block text-sm font-medium text-slate-800"
           />
           <button
             type="button"
