@@ -842,28 +842,43 @@ async function main() {
             )
           ).rows.map((r) => r.pid)
         : [];
-    const cpu = new Map<Case, { server: number; db: number | null }>();
+    type CpuPerRequest = { server: number; db: number | null };
+    /** A measured run, with the CPU it cost the server process `pid` and the database, per request. */
+    const measured = async (
+      pid: number,
+      run: () => Promise<LoadResult>,
+    ): Promise<{ result: LoadResult; cpu: CpuPerRequest }> => {
+      const serverBefore = cpuMs([pid]);
+      const before = await backendPids();
+      const dbBefore = new Map(before.map((p) => [p, cpuMs([p])]));
+      const result = await run();
+      const after = await backendPids();
+      const dbUsed = after.reduce((ms, p) => ms + cpuMs([p]) - (dbBefore.get(p) ?? 0), 0);
+      return {
+        result,
+        cpu: {
+          server: (cpuMs([pid]) - serverBefore) / Math.max(1, result.requests),
+          // Backends this user cannot read (another machine's PostgreSQL) show no time at all.
+          db: after.length > 0 && cpuMs(after) > 0 ? dbUsed / Math.max(1, result.requests) : null,
+        },
+      };
+    };
+    const cpuText = (used: CpuPerRequest | undefined) =>
+      used ? `${used.server.toFixed(2)}${used.db === null ? '' : ` + ${used.db.toFixed(2)}`}` : '';
+    const cpu = new Map<Case, CpuPerRequest>();
     for (const c of selected) {
       // A short warm-up (caches filled), then the measured run.
       await runLoad(c.target, c.spec, { connections: CONNECTIONS, durationMs: 1000 });
-      const serverBefore = cpuMs([server.pid!]);
-      const before = await backendPids();
-      const dbBefore = new Map(before.map((pid) => [pid, cpuMs([pid])]));
-      const result = await runLoad(c.target, c.spec, { connections: CONNECTIONS, durationMs: DURATION_MS });
+      const { result, cpu: used } = await measured(server.pid!, () =>
+        runLoad(c.target, c.spec, { connections: CONNECTIONS, durationMs: DURATION_MS }),
+      );
       results.push([c, result]);
-      const after = await backendPids();
-      const dbUsed = after.reduce((ms, pid) => ms + cpuMs([pid]) - (dbBefore.get(pid) ?? 0), 0);
-      cpu.set(c, {
-        server: (cpuMs([server.pid!]) - serverBefore) / Math.max(1, result.requests),
-        // Backends this user cannot read (another machine's PostgreSQL) show no time at all.
-        db: after.length > 0 && cpuMs(after) > 0 ? dbUsed / Math.max(1, result.requests) : null,
-      });
+      cpu.set(c, used);
       if (serverGone) {
         goneDuring = c.name;
         break;
       }
     }
-    await backends?.end();
 
     // The availability answer at autocannon's fixed overall rate, after a warm-up: the service of
     // 500 bookings, and the team's (issue 31) for anyone, then for anyone or one of its members in turn.
@@ -948,12 +963,8 @@ async function main() {
       console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |');
       for (const [c, r] of results) {
         const goal = c.goal ? `${c.goal.text}: ${c.goal.met(r, bare) ? 'yes' : 'NO'}` : '';
-        const used = cpu.get(c);
         // The bare route runs in a process of its own: its server column would say nothing.
-        const cost =
-          c === bareCase || !used
-            ? ''
-            : `${used.server.toFixed(2)}${used.db === null ? '' : ` + ${used.db.toFixed(2)}`}`;
+        const cost = c === bareCase ? '' : cpuText(cpu.get(c));
         console.log(
           `| ${c.name} | ${r.rps.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${(r.rps / bare.rps).toFixed(3)} | ${cost} | ${statusList(r)} | ${r.errors} | ${goal} |`,
         );
@@ -1163,6 +1174,7 @@ async function main() {
       }),
     };
     const rounds: Record<'on' | 'off', LoadResult[]> = { on: [], off: [] };
+    const roundCpu: Record<'on' | 'off', CpuPerRequest[]> = { on: [], off: [] };
     const emailRounds = only ? 0 : EMAIL_ROUNDS;
     const booked = (r: LoadResult) => r.statuses[201] ?? 0;
     const mail: Array<{ caused: number; during: number; written: number; drainMs: number }> = [];
@@ -1176,11 +1188,11 @@ async function main() {
         // The emails counted are those of the warm-up's bookings and the measured run's.
         const before = emlFiles();
         const warm = await runLoad(modeBase, spreadFlexible, { connections: CONNECTIONS, durationMs: 1000 });
-        const result = await runLoad(modeBase, spreadFlexible, {
-          connections: CONNECTIONS,
-          durationMs: DURATION_MS,
-        });
+        const { result, cpu: used } = await measured(child.pid!, () =>
+          runLoad(modeBase, spreadFlexible, { connections: CONNECTIONS, durationMs: DURATION_MS }),
+        );
         rounds[mode].push(result);
+        roundCpu[mode].push(used);
         if (mode === 'on') {
           // The worker yields to requests under load; once the load ends, it sends the rest.
           const loadEnded = performance.now();
@@ -1210,12 +1222,20 @@ async function main() {
       console.log(
         `\nBooking creation with notification emails (${emailRounds} alternating rounds of ${DURATION_MS / 1000} s each, median):\n`,
       );
-      console.log('| notifications | req/s (median) | req/s per round | p95 ms (median) | errors |');
-      console.log('| --- | ---: | --- | ---: | ---: |');
+      console.log(
+        '| notifications | req/s (median) | req/s per round | p95 ms (median) | CPU ms per request: server + database (median) | errors |',
+      );
+      console.log('| --- | ---: | --- | ---: | ---: | ---: |');
       for (const mode of ['off', 'on'] as const) {
         const runs = rounds[mode];
+        const used = roundCpu[mode];
+        const db = used.map((u) => u.db).filter((ms) => ms !== null);
+        const cost = cpuText({
+          server: median(used.map((u) => u.server)),
+          db: db.length === used.length ? median(db) : null,
+        });
         console.log(
-          `| ${mode} | ${median(runs.map((r) => r.rps)).toFixed(0)} | ${runs.map((r) => r.rps.toFixed(0)).join(', ')} | ${fmt(median(runs.map((r) => r.p95)))} | ${runs.reduce((n, r) => n + r.errors, 0)} |`,
+          `| ${mode} | ${median(runs.map((r) => r.rps)).toFixed(0)} | ${runs.map((r) => r.rps.toFixed(0)).join(', ')} | ${fmt(median(runs.map((r) => r.p95)))} | ${cost} | ${runs.reduce((n, r) => n + r.errors, 0)} |`,
         );
       }
       console.log(
@@ -1229,6 +1249,8 @@ async function main() {
         `The 'on' rounds (warm-up and measured run) caused ${sum((m) => m.caused)} emails; ${sum((m) => m.during)} were written while the load ran (the worker yields to requests) and ${sum((m) => m.written)} by the time the worker went idle, ${median(drain).toFixed(1)} s (median; at most ${Math.max(...drain).toFixed(1)} s) after the load ended.`,
       );
     }
+
+    await backends?.end();
 
     // The drain after a burst (issue 37): DRAIN_EMAILS booking emails queued at once (copies of
     // the rows of the bookings above, written straight to PostgreSQL while no server runs), then a

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { NotificationLogEntry } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { client, createBusiness, uniqueEmail } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
@@ -17,14 +17,28 @@ const MONDAY_8AM_BERLIN = new Date('2026-06-01T06:00:00Z');
 
 describeEachBackend('email as .eml files', (scratch) => {
   let app: FastifyInstance;
+  let now = MONDAY_8AM_BERLIN;
   const api = () => client(app);
 
   beforeAll(async () => {
     app = await buildApp(scratch().config({ RATE_LIMITS: 'off', PUBLIC_URL: MAIL_PUBLIC_URL }), {
-      clock: () => MONDAY_8AM_BERLIN,
+      clock: () => now,
     });
   });
+  beforeEach(() => {
+    now = MONDAY_8AM_BERLIN;
+  });
   afterAll(async () => app?.close());
+
+  /** The .eml files written so far to `address`, parsed. */
+  const mailsTo = async (address: string) => {
+    const dir = path.join(scratch().dataDir, 'mail');
+    const files = await Promise.all(
+      (await fs.readdir(dir)).map((name) => fs.readFile(path.join(dir, name), 'utf8')),
+    );
+    const mails = await Promise.all(files.map((raw) => simpleParser(raw)));
+    return mails.filter((m) => onlyAddress(m.to).address === address);
+  };
 
   it('writes each message as an .eml file a mail reader opens, and logs it as stored', async () => {
     expect((await api().request('GET', '/api/health')).json()).toMatchObject({ mail: 'files' });
@@ -106,5 +120,62 @@ describeEachBackend('email as .eml files', (scratch) => {
     expect(toBusiness.subject).toMatch(/^New booking: Wash, /);
     expect(inviteOf(toBusiness)).toBeNull();
     expect(toBusiness.messageId).not.toBe(toGuest.messageId);
+  });
+
+  it('names the member an "anyone" booking was given in each of its emails, the reminder\'s too', async () => {
+    const businessEmail = uniqueEmail('team-biz');
+    const { owner, business } = await createBusiness(app, {
+      name: 'Two Chairs',
+      timezone: 'Europe/Berlin',
+      email: businessEmail,
+    });
+    const service = await createService(app, owner, business._id, { name: 'Trim', autoAcceptBookings: true });
+    const added = await api().request('POST', `/api/businesses/${business._id}/team-members`, {
+      token: owner.token,
+      body: { name: 'Second Chair' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const guestEmail = uniqueEmail('anyone');
+    const res = await api().request('POST', '/api/bookings/guest', {
+      body: {
+        service: service._id,
+        business: business._id,
+        bookingDate: '2026-06-02',
+        startTime: '10:00',
+        teamMember: null,
+        ...guest({ guestEmail }),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const member = (res.json() as { teamMember: { name: string } | null }).teamMember;
+    expect(member).not.toBeNull();
+    const withMember = `With: ${member!.name}`;
+
+    const [toGuest] = await vi.waitFor(async () => {
+      const mails = await mailsTo(guestEmail);
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
+    expect(toGuest!.subject).toMatch(/^Booking confirmed: Trim at Two Chairs, /);
+    expect(toGuest!.text).toContain(withMember);
+    const [toBusiness] = await vi.waitFor(async () => {
+      const mails = await mailsTo(businessEmail);
+      expect(mails.filter((m) => m.subject?.startsWith('New booking'))).toHaveLength(1);
+      return mails.filter((m) => m.subject?.startsWith('New booking'));
+    });
+    expect(toBusiness!.text).toContain(withMember);
+
+    // A day before the start, the reminder goes out (the worker's next look for due messages).
+    now = new Date('2026-06-01T08:00:01Z');
+    const reminder = await vi.waitFor(
+      async () => {
+        const mails = await mailsTo(guestEmail);
+        expect(mails).toHaveLength(2);
+        return mails.find((m) => m !== undefined && !m.subject?.startsWith('Booking confirmed'))!;
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    expect(reminder.text).toContain(withMember);
+    expect(reminder.text).toMatch(/at 10:00, Central European Summer Time \(Europe\/Berlin\)/);
   });
 });

@@ -30,6 +30,25 @@ export type RowVersions = { service: string; business: string };
 /** The bookings column a calendar's places are counted by. */
 const CALENDAR_COLUMN = { service: bookings.serviceId } as const;
 
+type NewEmail = OutboxRows['notifications'][number];
+
+/**
+ * The booking facts every one of `emails` tells (the same object: one booking's emails, built
+ * together), or undefined when they tell different ones or none.
+ */
+function sharedBookingFacts(emails: readonly NewEmail[]): object | undefined {
+  const facts = emails.map((e) => (e.payload.type === 'booking' ? e.payload.booking : undefined));
+  const first = facts[0];
+  return first && facts.every((f) => f === first) ? first : undefined;
+}
+
+/** A booking email's payload without the facts the function adds back (`sharedBookingFacts`). */
+function withoutBooking(payload: NewEmail['payload']): object {
+  if (payload.type !== 'booking') return payload;
+  const { booking: _shared, ...rest } = payload;
+  return rest;
+}
+
 /** What availability counts in a range: overlapping times, dates, or everything (flexible). */
 export type TakenRange = { span: Span } | { dates: { first: string; last: string } } | 'all';
 
@@ -171,17 +190,21 @@ export class PlacesRepository {
     versions: RowVersions,
     tx: DbOrTx = this.db,
   ): Promise<{ row: BookingRow; written: OutboxWritten } | 'full' | 'stale'> {
-    const emails = JSON.stringify(
-      outbox.notifications.map((e) => ({
+    // The emails of a new booking all tell the same booking: its facts travel once, and the
+    // function completes each payload with them (migration 0025).
+    const shared = sharedBookingFacts(outbox.notifications);
+    const emails = JSON.stringify({
+      shared: shared ? { booking: shared } : {},
+      rows: outbox.notifications.map((e) => ({
         booking_id: e.bookingId,
         kind: e.kind,
         recipient_email: e.recipientEmail,
         recipient_name: e.recipientName ?? '',
-        payload: e.payload,
+        payload: shared ? withoutBooking(e.payload) : e.payload,
         send_after: e.sendAfter,
         created_at: e.createdAt,
       })),
-    );
+    });
     const fewest = ask.fewestOn ? { fewest_on: ask.fewestOn } : {};
     const members = JSON.stringify(ask.members.map((m) => ({ id: m.id, name: m.name, ...fewest })));
     // The booking's first history lines (decisions.md 9.2) and its webhooks' deliveries (decisions.md

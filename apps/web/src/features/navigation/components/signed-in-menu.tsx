@@ -12,7 +12,7 @@ import { logoSources } from '@/lib/logo-url';
 import { useOwnBusiness } from '@/entities/business/api/get-my-business';
 import { type SessionUser } from '@/lib/session';
 import { useUnreadTotal } from '@/entities/chat/api/get-unread-total';
-import { useLogout } from '../hooks/use-logout';
+import { useLogout } from '@/entities/user/model/use-logout';
 import { navItemsFor, type NavItem } from '../nav-items';
 import { AccountSummary } from './account-summary';
 

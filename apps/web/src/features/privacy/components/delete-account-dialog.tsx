@@ -6,15 +6,13 @@
 import { PRIVACY_MESSAGES, type UserRole } from '@booklane/shared/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PasswordField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { PATHS } from '@/config/paths';
+import { useLogout } from '@/entities/user/model/use-logout';
 import { ApiError, failureText } from '@/lib/api-client';
-import { session } from '@/lib/session';
 import { deleteAccount } from '../api/delete-account';
 
 /** What deleting the account does, for a customer and for a business owner. */
@@ -46,16 +44,14 @@ export function DeleteAccountDialog({
   exportFirst?: ReactNode;
   onClose: () => void;
 }) {
-  const navigate = useNavigate();
+  const logOut = useLogout();
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const remove = useMutation({
     mutationFn: () => deleteAccount(hasPassword ? { password } : {}),
-    onSuccess: async () => {
-      // Leave the protected page first, as a logout does, then end the session.
-      await navigate(PATHS.explore, { replace: true });
-      session.signOut();
-    },
+    // Ends the session as a chosen logout does: home, not the sign-in page the profile's guard
+    // would otherwise show once the session is gone.
+    onSuccess: () => logOut(),
     onError: (err) => {
       if (err instanceof ApiError && err.status === 400) {
         setFieldError(failureText(err, PRIVACY_MESSAGES.deletePasswordWrong));
