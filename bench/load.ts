@@ -163,8 +163,12 @@ export async function runArrivals(
   const sent: Array<Promise<void>> = [];
   for (let i = 0; i < count; i++) {
     const due = start + (i * 1000) / opts.rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // A timer may fire up to a millisecond early (libuv counts whole milliseconds from the loop's
+    // cached time): a request sent before it was due would count a latency below its true one,
+    // even a negative one. Wait again until it is due.
+    for (let wait = due - performance.now(); wait > 0; wait = due - performance.now()) {
+      await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)));
+    }
     sent.push(send(i, due));
   }
   await Promise.all(sent);

@@ -1,8 +1,10 @@
--- A new booking's emails carry the booking's facts once (issue 37 item 3): `p_emails` becomes
--- `{ shared, rows }`, each row's payload completed by `shared` in the database. A confirmed timed
--- booking writes up to four emails (the customer's, the business's, two reminders) that told the
--- same facts four times over: four times the JSON to write in the server and to parse here.
--- Nothing stored changes: each notification row holds its whole payload, as before.
+-- Booking creation's work in the database, round three (issue 31 item 8, issue 37 item 3).
+-- 1. A new booking's emails carry the booking's facts once: `p_emails` becomes `{ shared, rows }`,
+-- each row's payload completed by `shared` here. A confirmed timed booking writes up to four emails
+-- (the customer's, the business's, two reminders) that told the same facts four times over: four
+-- times the JSON to write in the server and to parse here. Each notification row still holds its
+-- whole payload.
+-- 2. A member whose time is visibly taken is passed over by a read, not by a refused insert.
 CREATE OR REPLACE FUNCTION booklane_create_booking(
   p_service_id uuid,
   p_service_version text,
@@ -78,6 +80,15 @@ BEGIN
             AND status = 'held');
         CONTINUE WHEN taken >= p_limit;
       END IF;
+      -- A member whose time another session visibly holds is passed over here, by a read of the
+      -- exclusion constraint's own index, not by an insert the constraint refuses in the
+      -- sub-transaction below (the row, its indexes and the rollback: "anyone" at a busy time
+      -- paid that for every member taken). The constraint still decides every race.
+      CONTINUE WHEN EXISTS (SELECT 1 FROM bookings bk
+        WHERE bk.team_member_id = m.id AND bk.holds_member AND bk.status IN ('pending', 'confirmed')
+          AND tstzrange(bk.occupied_from, bk.occupied_until, '[)') && tstzrange(
+            (p_booking ->> 'occupied_from')::timestamptz, (p_booking ->> 'occupied_until')::timestamptz, '[)')
+          AND (coalesce(bk.service_id::text, '') || '|' || bk.slot_key) <> (p_service_id::text || '|' || p_slot_key));
     END IF;
     BEGIN
       IF p_from IS NOT NULL THEN
