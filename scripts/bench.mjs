@@ -72,6 +72,12 @@ const header = [
   `Command: \`${commandLine()}\``,
   '',
 ].join('\n');
-fs.writeFileSync(path.join(root, 'bench/results.md'), `${header}\n${sections.join('\n')}`);
+// The sections after EARLIER (measurements of past changes, written by hand) are kept: only the
+// report above them is replaced.
+const EARLIER = '<!-- Earlier measurements below: npm run bench keeps them. -->';
+const resultsPath = path.join(root, 'bench/results.md');
+const previous = fs.existsSync(resultsPath) ? fs.readFileSync(resultsPath, 'utf8') : '';
+const kept = previous.includes(EARLIER) ? previous.slice(previous.indexOf(EARLIER)) : `${EARLIER}\n`;
+fs.writeFileSync(resultsPath, `${header}\n${sections.join('\n')}\n${kept}`);
 console.log('\n(written to bench/results.md)');
 process.exit(failed ? 1 : 0);
