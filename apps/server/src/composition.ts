@@ -491,7 +491,8 @@ export function createServices(deps: Dependencies) {
     guestJoins: limit('waitlistGuestJoins'),
     clock,
   });
-  const uploads = new UploadsService(access, businesses, new LogoStore(uploadsDir(config.dataDir)), team);
+  const logoStore = new LogoStore(uploadsDir(config.dataDir));
+  const uploads = new UploadsService(access, businesses, logoStore, team);
   // The business page's photos (docs/decisions/0046).
   const photos = new PhotosService(
     new PhotosRepository(db),
@@ -540,6 +541,7 @@ export function createServices(deps: Dependencies) {
     status: bookings.status,
     selfService: bookings.selfService,
     photos,
+    pictures: logoStore,
     changed,
     publicUrl: config.publicUrl,
     clock,

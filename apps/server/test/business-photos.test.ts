@@ -55,6 +55,10 @@ describeEachBackend('business page photos and next free time', (scratch) => {
     return res.json<BusinessPhoto[]>();
   };
   const onDisk = (url: string) => path.join(scratch().dataDir, url);
+  const withFile = (file: ReturnType<typeof multipartFile>, token: string) => ({
+    payload: file.payload,
+    headers: { ...file.headers, authorization: `Bearer ${token}` },
+  });
 
   it('stores a PNG and a JPEG in their widths as AVIF and WebP, served for good, listed in order', async () => {
     const { owner, business } = await createBusiness(app);
@@ -210,9 +214,25 @@ describeEachBackend('business page photos and next free time', (scratch) => {
     ).toBe(404);
   });
 
-  it("removes a business's photos, rows and files, with its owner's account", async () => {
+  it("removes a business's photos, logo and team photos, rows and files, with its owner's account", async () => {
     const { owner, business } = await createBusiness(app);
     const other = await createBusiness(app);
+    // Its logo and its member's photo (the logo's rules and store) go too.
+    const uploadPicture = async (url: string, field: string) => {
+      const res = await checkedInject(app, {
+        method: 'POST',
+        url,
+        ...withFile(multipartFile(field, 'p.png', 'image/png', PNG_1PX), owner.token),
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json<{ logoUrl?: string; photoUrl?: string | null }>();
+    };
+    const team = await client(app).request('GET', `/api/businesses/${business._id}/team-members`);
+    const [member] = team.json<Array<{ _id: string }>>();
+    const { logoUrl } = await uploadPicture(`/api/uploads/business/${business._id}/logo`, 'logo');
+    const { photoUrl } = await uploadPicture(`/api/uploads/team-members/${member!._id}/photo`, 'photo');
+    const pictures = [logoUrl!, photoUrl!];
+    for (const url of pictures) expect((await app.inject(url)).statusCode).toBe(200);
     const files: string[] = [];
     for (let i = 0; i < 2; i++) {
       const res = await upload(
@@ -242,7 +262,7 @@ describeEachBackend('business page photos and next free time', (scratch) => {
       .from(businessPhotos)
       .where(eq(businessPhotos.businessId, business._id));
     expect(rows).toEqual([]);
-    for (const url of files) {
+    for (const url of [...files, ...pictures]) {
       await expect(fs.access(onDisk(url))).rejects.toThrow();
       expect((await app.inject(url)).statusCode).toBe(404);
     }

@@ -1,6 +1,6 @@
 // The queries of an account's privacy rights (decisions.md 9.6, docs/decisions/0042): what its
 // export reads, and what its deletion changes.
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES } from '@booklane/shared/domain';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -173,6 +173,27 @@ export class PrivacyRepository {
    * The business leaves the public: marked unpublished and every service offline (so the
    * directory, the sitemap and every booking path refuse it). Answers its services' ids.
    */
+  /**
+   * The business's logo and its team members' photos leave their rows; answers their URLs, whose
+   * files go once the deletion is committed.
+   */
+  async clearPictures(businessId: string, tx: DbOrTx): Promise<string[]> {
+    const [business] = await tx
+      .select({ logo: businesses.logo })
+      .from(businesses)
+      .where(eq(businesses.id, businessId));
+    const members = await tx
+      .select({ photoUrl: teamMembers.photoUrl })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.businessId, businessId), isNotNull(teamMembers.photoUrl)));
+    await tx.update(businesses).set({ logo: null }).where(eq(businesses.id, businessId));
+    await tx
+      .update(teamMembers)
+      .set({ photoUrl: null })
+      .where(and(eq(teamMembers.businessId, businessId), isNotNull(teamMembers.photoUrl)));
+    return [business?.logo, ...members.map((m) => m.photoUrl)].filter((url): url is string => !!url);
+  }
+
   async unpublishBusiness(businessId: string, now: Date, tx: DbOrTx): Promise<string[]> {
     await tx
       .update(businesses)

@@ -5,10 +5,10 @@
 // A deletion first cancels what is still to come through the bookings' own paths, so every
 // reaction of a cancellation happens (emails, pushes, waitlist offers, webhooks): a customer's own
 // bookings as their cancellation, a business owner's business's bookings as the business's. Then
-// one transaction unpublishes the owner's business (its photos go, their files once it commits)
-// and makes the account a tombstone: no name, address, phone or password, its chats closed, its
-// tokens gone, every session ended. A failure between the two leaves a live account whose
-// bookings were cancelled: deleting again finishes.
+// one transaction unpublishes the owner's business (its photos, logo and team members' photos go,
+// their files once it commits) and makes the account a tombstone: no name, address, phone or
+// password, its chats closed, its tokens gone, every session ended. A failure between the two
+// leaves a live account whose bookings were cancelled: deleting again finishes.
 import {
   BOOKING_STATUS_LABELS,
   NOT_FOUND_MESSAGES,
@@ -33,6 +33,7 @@ import type { BusinessesService } from '../businesses/businesses.service';
 import { bookingCalendarEvent } from '../notifications/invites';
 import { bookingFacts } from '../notifications/payload';
 import type { PhotosService } from '../photos/photos.service';
+import type { LogoStore } from '../uploads/logo-store';
 import type { PublicChanges } from '../public-changes';
 import { verifyPassword } from '../users/password';
 import type { UserRow } from '../users/users.repository';
@@ -52,6 +53,8 @@ export type PrivacyDeps = {
   selfService: BookingSelfService;
   /** The owner's business's photos go with the account (their files once it is committed). */
   photos: Pick<PhotosService, 'deleteAllOf'>;
+  /** Removes a logo or team member photo file (`LogoStore`): those of the owner's business go too. */
+  pictures: Pick<LogoStore, 'remove'>;
   changed: PublicChanges;
   publicUrl: string;
   clock: Clock;
@@ -236,25 +239,27 @@ export class PrivacyService {
       );
     }
 
-    const { serviceIds, removePhotoFiles } = await this.deps.transact(async (tx) => {
+    const { serviceIds, removePhotoFiles, pictures } = await this.deps.transact(async (tx) => {
       if (!(await privacy.lockLiveUser(user.id, tx))) throw notFound(NOT_FOUND_MESSAGES.user);
       const now = clock();
       const offline = business ? await privacy.unpublishBusiness(business.id, now, tx) : [];
       const photoFiles = business ? await this.deps.photos.deleteAllOf(business.id, tx) : null;
+      const pictures = business ? await privacy.clearPictures(business.id, tx) : [];
       await privacy.anonymise(
         user.id,
         business?.id ?? null,
         { name: PRIVACY_MESSAGES.deletedAccountName, now },
         tx,
       );
-      return { serviceIds: offline, removePhotoFiles: photoFiles };
+      return { serviceIds: offline, removePhotoFiles: photoFiles, pictures };
     });
 
     if (business) {
       // The account is gone either way: a file left behind is logged, not an error of the deletion.
-      await removePhotoFiles?.().catch((err: unknown) =>
-        this.deps.log?.error({ err, businessId: business.id }, 'photo files of a deleted account stayed'),
-      );
+      const stayed = (err: unknown) =>
+        this.deps.log?.error({ err, businessId: business.id }, 'photo files of a deleted account stayed');
+      await removePhotoFiles?.().catch(stayed);
+      for (const url of pictures) await this.deps.pictures.remove(url).catch(stayed);
       await this.deps.changed.business(business.id);
       for (const serviceId of serviceIds) await this.deps.changed.service(business.id, serviceId);
     }
