@@ -30,6 +30,19 @@ describeEachBackend('email as .eml files', (scratch) => {
   });
   afterAll(async () => app?.close());
 
+  /** A guest's booking on Tuesday 2 June 2026 at 10:00 (the business's zone). */
+  const bookTuesdayAt10 = (service: string, business: string, guestEmail: string, more: object = {}) =>
+    api().request('POST', '/api/bookings/guest', {
+      body: {
+        service,
+        business,
+        bookingDate: '2026-06-02',
+        startTime: '10:00',
+        ...more,
+        ...guest({ guestEmail }),
+      },
+    });
+
   /** The .eml files written so far to `address`, parsed. */
   const mailsTo = async (address: string) => {
     const dir = path.join(scratch().dataDir, 'mail');
@@ -53,15 +66,7 @@ describeEachBackend('email as .eml files', (scratch) => {
       autoAcceptBookings: true,
     });
     const guestEmail = uniqueEmail('guest');
-    const res = await api().request('POST', '/api/bookings/guest', {
-      body: {
-        service: service._id,
-        business: business._id,
-        bookingDate: '2026-06-02',
-        startTime: '10:00',
-        ...guest({ guestEmail }),
-      },
-    });
+    const res = await bookTuesdayAt10(service._id, business._id, guestEmail);
     expect(res.statusCode, res.body).toBe(201);
     const bookingId = res.json()._id as string;
 
@@ -136,16 +141,7 @@ describeEachBackend('email as .eml files', (scratch) => {
     });
     expect(added.statusCode, added.body).toBe(201);
     const guestEmail = uniqueEmail('anyone');
-    const res = await api().request('POST', '/api/bookings/guest', {
-      body: {
-        service: service._id,
-        business: business._id,
-        bookingDate: '2026-06-02',
-        startTime: '10:00',
-        teamMember: null,
-        ...guest({ guestEmail }),
-      },
-    });
+    const res = await bookTuesdayAt10(service._id, business._id, guestEmail, { teamMember: null });
     expect(res.statusCode, res.body).toBe(201);
     const member = (res.json() as { teamMember: { name: string } | null }).teamMember;
     expect(member).not.toBeNull();
