@@ -1,7 +1,7 @@
 // Privacy rights (decisions.md 9.6, issue 39): a customer downloads their data from the profile,
 // then deletes the account after re-entering the password: signed out, the booking still to come
-// cancelled for the business, the password no longer signing in; the terms and privacy notice
-// that registration asks agreement to exist.
+// cancelled for the business, the password no longer signing in; an owner deletes theirs and the
+// business page goes; the terms and privacy notice that registration asks agreement to exist.
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
@@ -85,6 +85,28 @@ test('a customer downloads their data and deletes the account', async ({ page, r
   expect(history.find((b) => b._id === booking._id)?.status).toBe('cancelled');
   const login = await sendApi(request, 'login', { body: { email: customer.user.email, password: PASSWORD } });
   expect(login.status()).toBe(401);
+});
+
+test('an owner deletes the account: signed out on the directory, the business page gone', async ({
+  page,
+  request,
+}) => {
+  const { owner, business } = await registerBusiness(request);
+  await signInBrowser(page, owner);
+  await page.goto('/business/profile');
+  await page
+    .getByRole('region', { name: 'Your data' })
+    .getByRole('button', { name: 'Delete account' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Delete account' });
+  await expect(dialog).toContainText('Your business is unpublished');
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  // Home, signed out: not the sign-in page the business profile sends a signed-out visitor to.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login / Sign up' }).first()).toBeVisible();
+  await page.goto(`/${business.username}`);
+  await expect(page.getByRole('alert')).toContainText('Business not found');
 });
 
 test('registration asks for agreement to the terms and the privacy notice, which exist', async ({ page }) => {
