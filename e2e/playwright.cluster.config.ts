@@ -5,14 +5,12 @@
 // Needs PostgreSQL on E2E_PG_URL (default postgres://postgres@127.0.0.1:5432) and Redis on
 // E2E_REDIS_URL (default redis://127.0.0.1:6379). A fresh database is created for the run and
 // dropped after it (cluster-teardown.ts); Redis keys and channels carry a run-unique prefix.
-import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 import { chromiumLaunch } from './chromium';
-import pg from 'pg';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,35 +27,27 @@ async function freePort(): Promise<number> {
 const adminUrl = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-// Workers load this file again: the first load picks ports, names and creates the database.
+// Workers load this file again: the first load picks ports and names. The first server to start
+// creates the database (tools/e2e-server.mjs), not this file: knip reads it in every check.
 const runId =
   (process.env.E2E_CLUSTER_RUN ??= `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_SECOND_PORT ??= String(await freePort());
-process.env.E2E_CLUSTER_DB ??= `booklane_e2e_${runId}`;
+const clusterDb = (process.env.E2E_CLUSTER_DB ??= `booklane_e2e_${runId}`);
 process.env.E2E_PG_ADMIN_URL = adminUrl;
-process.env.E2E_DATA_DIR_1 ??= fs.mkdtempSync(path.join(os.tmpdir(), 'booklane-e2e-'));
-process.env.E2E_DATA_DIR_2 ??= fs.mkdtempSync(path.join(os.tmpdir(), 'booklane-e2e-'));
-if (!process.env.E2E_CLUSTER_DB_CREATED) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${process.env.E2E_CLUSTER_DB}"`);
-  } finally {
-    await client.end();
-  }
-  process.env.E2E_CLUSTER_DB_CREATED = '1';
-}
+// Named, not made: each server makes its data dir (cluster-teardown.ts removes them).
+process.env.E2E_DATA_DIR_1 ??= path.join(os.tmpdir(), `booklane-e2e-${runId}-1`);
+process.env.E2E_DATA_DIR_2 ??= path.join(os.tmpdir(), `booklane-e2e-${runId}-2`);
 
 const first = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const second = `http://127.0.0.1:${process.env.E2E_SECOND_PORT}`;
 process.env.E2E_SECOND_BASE_URL = second;
 const databaseUrl = new URL(adminUrl);
-databaseUrl.pathname = `/${process.env.E2E_CLUSTER_DB}`;
+databaseUrl.pathname = `/${clusterDb}`;
 
 function server(port: string, publicUrl: string, dataDir: string) {
   return {
-    command: 'node --enable-source-maps ../apps/server/dist/main.js',
+    command: 'node tools/e2e-server.mjs',
     url: `${publicUrl}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -70,6 +60,7 @@ function server(port: string, publicUrl: string, dataDir: string) {
       CORS_ORIGINS: `${first},${second}`,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl.toString(),
+      E2E_CREATE_DATABASE: clusterDb,
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: `booklane-e2e-${runId}:`,
       SEED_DEMO: '0',

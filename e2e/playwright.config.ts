@@ -1,6 +1,6 @@
 // Playwright against the real built app: one server on a free port with a fresh DATA_DIR, driven
 // by Debian's Chromium (Playwright's own browser download does not work here).
-import fs from 'node:fs';
+import crypto from 'node:crypto';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +22,9 @@ async function freePort(): Promise<number> {
 
 // Workers load this file again: the first load picks the port and data dir, the env carries them on.
 process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'booklane-e2e-'));
+// Named, not made: the server makes its data dir, and tools that only read this file (knip, in
+// every check) must leave nothing behind. global-teardown.ts removes it.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `booklane-e2e-${crypto.randomBytes(6).toString('hex')}`);
 process.env.E2E_OIDC_PORT ??= String(await freePort());
 // With TEST_DATABASE_URL (CI has it) the server keeps its data in a fresh PostgreSQL database of
 // that server, created when the server starts (tools/e2e-server.mjs) and dropped after the run
