@@ -31,9 +31,11 @@ describe('a rebuild of the web app while the server runs', () => {
     await fs.writeFile(
       path.join(webDir, 'ssr', 'render-pages.js'),
       `const page = (what) => ({ html: '<p>' + what + ' by ${script}</p>', state: '' });
-export const renderBusinessPage = async (_path, data) => page(data.business.name);
-export const directoryRead = (search) => ({ location: '/' + (search ? '?' + search : ''), read: '/api/directory' });
-export const renderDirectoryPage = async () => page('The directory');
+export default {
+  renderBusinessPage: async (_path, data) => page(data.business.name),
+  directoryRead: (search) => ({ location: '/' + (search ? '?' + search : ''), read: '/api/directory' }),
+  renderDirectoryPage: async () => page('The directory'),
+};
 `,
     );
   };

@@ -9,15 +9,13 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { REVIEWS_PAGE_SIZE } from '@booklane/shared/domain';
 import {
-  idSchema,
-  type Business,
-  type BusinessPhoto,
-  type BusinessReviews,
-  type DirectoryPage,
-  type NextFreeTime,
-  type Service,
-  type TeamMember,
-} from '@booklane/shared/schemas';
+  BOOK_PARAM,
+  type BusinessPageData,
+  type PageRenderer,
+  type PageView,
+  type RenderedPage,
+} from '@booklane/shared/pages';
+import { idSchema, type DirectoryPage } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../core/clock';
 import type { PageBusiness } from '../modules/pages/pages.service';
@@ -28,8 +26,6 @@ import {
   type EncodedBodies,
 } from './public-cache';
 
-type View = { now: number; origin: string };
-type Rendered = { html: string; state: string };
 /** A page as sent: its bytes, ETag and compressed copies. */
 export type ReadyPage = { body: Buffer; etag: string; encoded?: EncodedBodies };
 
@@ -53,26 +49,6 @@ function compressed(body: Buffer): EncodedBodies {
 }
 
 /** apps/web/src/ssr/render-pages.tsx, as built. */
-type Renderer = {
-  renderBusinessPage(
-    path: string,
-    data: {
-      business: Business;
-      services: Service[];
-      team: TeamMember[];
-      reviews: BusinessReviews;
-      photos: BusinessPhoto[];
-      nextFree: NextFreeTime;
-    },
-    view: View,
-  ): Promise<Rendered>;
-  /** The directory's address as rendered for `/?{search}`, and the API read of its first page. */
-  directoryRead(search: string): { location: string; read: string };
-  renderDirectoryPage(location: string, firstPage: DirectoryPage, view: View): Promise<Rendered>;
-};
-
-/** The query parameter that opens a service's booking (the web's BOOK_PARAM). */
-const BOOK_PARAM = 'book';
 const DIRECTORY = '/';
 
 /**
@@ -107,13 +83,13 @@ export function inlineStylesheets(webDistDir: string): (shell: string) => string
  * page, not with the app: an app that never renders a page (most of the test suite's) does not
  * pay for loading React's server renderer and the app's components.
  */
-export function loadRenderer(webDistDir: string, build = ''): (() => Promise<Renderer>) | undefined {
+export function loadRenderer(webDistDir: string, build = ''): (() => Promise<PageRenderer>) | undefined {
   const file = path.join(webDistDir, 'ssr', 'render-pages.js');
   if (!fs.existsSync(file)) return undefined;
   // Each build (web-build.ts) imports its own copy: Node keeps a module per address.
   const href = `${pathToFileURL(file).href}${build ? `?build=${encodeURIComponent(build)}` : ''}`;
-  let loaded: Promise<Renderer> | undefined;
-  return () => (loaded ??= import(href) as Promise<Renderer>);
+  let loaded: Promise<PageRenderer> | undefined;
+  return () => (loaded ??= import(href).then((module: { default: PageRenderer }) => module.default));
 }
 
 /** What of a business page's `url` is rendered: its path, and `?book={serviceId}` (any other query is the app's). */
@@ -148,7 +124,7 @@ export class RenderedPages {
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly renderer: () => Promise<Renderer>,
+    private readonly renderer: () => Promise<PageRenderer>,
     private readonly publicUrl: string,
     private readonly clock: Clock,
     /** What the shell becomes around a rendered page (`inlineStylesheets`). */
@@ -164,12 +140,16 @@ export class RenderedPages {
     const location = businessLocation(url);
     const since = this.app.publicReads.pageSince();
     const [found, services, team, reviews, photos, nextFree] = await Promise.all([
-      this.read<Business>(`/api/businesses/u/${encodeURIComponent(business.username.toLowerCase())}`),
-      this.read<Service[]>(`/api/services/business/${business._id}`),
-      this.read<TeamMember[]>(`/api/businesses/${business._id}/team-members`),
-      this.read<BusinessReviews>(`/api/businesses/${business._id}/reviews?page=1&limit=${REVIEWS_PAGE_SIZE}`),
-      this.read<BusinessPhoto[]>(`/api/businesses/${business._id}/photos`),
-      this.read<NextFreeTime>(`/api/businesses/${business._id}/next-free`),
+      this.read<BusinessPageData['business']>(
+        `/api/businesses/u/${encodeURIComponent(business.username.toLowerCase())}`,
+      ),
+      this.read<BusinessPageData['services']>(`/api/services/business/${business._id}`),
+      this.read<BusinessPageData['team']>(`/api/businesses/${business._id}/team-members`),
+      this.read<BusinessPageData['reviews']>(
+        `/api/businesses/${business._id}/reviews?page=1&limit=${REVIEWS_PAGE_SIZE}`,
+      ),
+      this.read<BusinessPageData['photos']>(`/api/businesses/${business._id}/photos`),
+      this.read<BusinessPageData['nextFree']>(`/api/businesses/${business._id}/next-free`),
     ]);
     const renderer = await this.renderer();
     const page = await renderer.renderBusinessPage(
@@ -199,7 +179,7 @@ export class RenderedPages {
     return this.keep(url, shell, page, tags, since);
   }
 
-  private view(): View {
+  private view(): PageView {
     return { now: this.clock().getTime(), origin: this.publicUrl };
   }
 
@@ -210,7 +190,7 @@ export class RenderedPages {
   private keep(
     location: string,
     shell: string,
-    { html, state }: Rendered,
+    { html, state }: RenderedPage,
     tags: readonly string[],
     since: number,
   ): ReadyPage {

@@ -1,15 +1,13 @@
 // The business page is rendered on the server and hydrated here (issue 37). What differs between
 // the two sides (the clock, this page's origin, the visitor's time zone) is read as the server saw
 // it while React hydrates, so both render the same markup, and as the browser sees it right after.
+import type { PageView } from '@booklane/shared/pages';
 import { useSyncExternalStore } from 'react';
 
-/** What the server rendered with: its clock (ms) and the site's origin. */
-export type ServerView = { now: number; origin: string };
-
-let serverView: ServerView = { now: 0, origin: '' };
+let serverView: PageView = { now: 0, origin: '' };
 
 /** Set by the server before rendering, and by the browser from the page before hydrating. */
-export function setServerView(view: ServerView): void {
+export function setServerView(view: PageView): void {
   serverView = view;
 }
 
@@ -59,7 +57,7 @@ export function usePageOrigin(): string {
 export const PAGE_STATE_ID = 'booklane-page-state';
 
 /** The data a server-rendered page carries: the view it rendered with and the query cache it read. */
-type PageState<Queries> = { view: ServerView; queries: Queries };
+type PageState<Queries> = { view: PageView; queries: Queries };
 
 /** The server-rendered page's data, if this page is one (and once: a later read finds nothing). */
 export function takePageState<Queries>(): PageState<Queries> | null {

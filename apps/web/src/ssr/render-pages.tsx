@@ -3,15 +3,8 @@
 // server read (the same bytes its API sends), with those answers carried in the page
 // (`lib/server-view.ts`) for the browser to hydrate from.
 // Built by `vite build --ssr` into dist/ssr/ and loaded by the server (apps/server/src/http).
-import type {
-  Business,
-  BusinessPhoto,
-  BusinessReviews,
-  DirectoryPage,
-  NextFreeTime,
-  Service,
-  TeamMember,
-} from '@booklane/shared/schemas';
+import type { BusinessPageData, PageRenderer, PageView, RenderedPage } from '@booklane/shared/pages';
+import type { DirectoryPage } from '@booklane/shared/schemas';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -27,21 +20,7 @@ import { teamMembersQuery } from '@/entities/team-member/api/get-team-members';
 import { readFilters, searchedFilters, writeFilters } from '@/features/directory/filters';
 import { apiUrl } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-import { PAGE_STATE_ID, setServerView, type ServerView } from '@/lib/server-view';
-
-/** What the page shows, as the API answers it to a visitor who is not signed in. */
-export type BusinessPageData = {
-  business: Business;
-  services: Service[];
-  team: TeamMember[];
-  /** The first page of reviews (page 1 of REVIEWS_PAGE_SIZE), with the summary. */
-  reviews: BusinessReviews;
-  /** The page's photos and its next free time (docs/decisions/0046). */
-  photos: BusinessPhoto[];
-  nextFree: NextFreeTime;
-};
-
-type Rendered = { html: string; state: string };
+import { PAGE_STATE_ID, setServerView } from '@/lib/server-view';
 
 /** JSON inside a <script>: nothing in it can close the element or start a comment. */
 function scriptJson(value: unknown): string {
@@ -58,11 +37,7 @@ function scriptJson(value: unknown): string {
  * carrying its data, to put after it. Rendered with `view`'s clock and origin, which the browser
  * uses too while it hydrates.
  */
-export function renderBusinessPage(
-  path: string,
-  data: BusinessPageData,
-  view: ServerView,
-): Promise<Rendered> {
+function renderBusinessPage(path: string, data: BusinessPageData, view: PageView): Promise<RenderedPage> {
   return inLine(path, view, (queryClient) => {
     const { business } = data;
     queryClient.setQueryData(businessQuery({ username: business.username }).queryKey, business);
@@ -84,7 +59,7 @@ export function renderBusinessPage(
  * address's filters, as the app asks it). A search sent by the form before the script runs (or
  * without it) is rendered so.
  */
-export function directoryRead(search: string): { location: string; read: string } {
+function directoryRead(search: string): { location: string; read: string } {
   const filters = readFilters(new URLSearchParams(search));
   const query = writeFilters(filters).toString();
   return {
@@ -97,11 +72,11 @@ export function directoryRead(search: string): { location: string; read: string 
  * The markup of the directory at `location` (from `directoryRead`) with `firstPage`, its first page
  * of results, and the script carrying that page.
  */
-export function renderDirectoryPage(
+function renderDirectoryPage(
   location: string,
   firstPage: DirectoryPage,
-  view: ServerView,
-): Promise<Rendered> {
+  view: PageView,
+): Promise<RenderedPage> {
   return inLine(location, view, (queryClient) => {
     // Under the key the directory reads for the address's filters (features/directory).
     const filters = searchedFilters(readFilters(new URL(location, view.origin).searchParams));
@@ -113,7 +88,11 @@ export function renderDirectoryPage(
  * One page at a time: the view is the process's while a page renders (lazily loaded parts make
  * the rendering asynchronous), and each page must render with its own.
  */
-function inLine(path: string, view: ServerView, fill: (queryClient: QueryClient) => void): Promise<Rendered> {
+function inLine(
+  path: string,
+  view: PageView,
+  fill: (queryClient: QueryClient) => void,
+): Promise<RenderedPage> {
   const rendered = line.then(() => render(path, view, fill));
   line = rendered.catch(() => undefined);
   return rendered;
@@ -123,9 +102,9 @@ let line: Promise<unknown> = Promise.resolve();
 
 async function render(
   path: string,
-  view: ServerView,
+  view: PageView,
   fill: (queryClient: QueryClient) => void,
-): Promise<Rendered> {
+): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   fill(queryClient);
 
@@ -157,3 +136,7 @@ async function render(
   queryClient.clear();
   return { html, state };
 }
+
+/** What the server loads (apps/server/src/http/rendered-pages.ts): the contract of @booklane/shared/pages. */
+const pageRenderer: PageRenderer = { renderBusinessPage, directoryRead, renderDirectoryPage };
+export default pageRenderer;

@@ -1,6 +1,7 @@
 // 'Available Services' (spec section 2): the grid, its empty text, and a failure state; above the
 // grid, the business's cancellation policy (decisions.md 8.3).
 import { cancellationPolicyText, ONBOARDING_TEXTS } from '@booklane/shared/domain';
+import { BOOK_PARAM } from '@booklane/shared/pages';
 import { type Business, type Service } from '@booklane/shared/schemas';
 import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { useActiveServices } from '@/entities/service/api/get-services';
 import { PolicyLineSkeleton, ServiceCardsSkeleton } from './business-page-skeleton';
-import { BOOK_PARAM, ServiceCard } from '@/entities/service/ui/service-card';
+import { ServiceCard } from '@/entities/service/ui/service-card';
 
 export function ServicesSection({
   business,

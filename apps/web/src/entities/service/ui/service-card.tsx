@@ -1,11 +1,9 @@
 import { BOOKING_TYPE_RULES, businessPageHref, formatMoney } from '@booklane/shared/domain';
+import { BOOK_PARAM } from '@booklane/shared/pages';
 import { type Business, type Service } from '@booklane/shared/schemas';
 import { useId } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { CalendarIcon, ClockIcon } from '@/components/ui/icons';
-
-/** The query parameter of a business page that opens a service's booking: `/{username}?book={id}`. */
-export const BOOK_PARAM = 'book';
 
 export function ServiceCard({
   service,
