@@ -229,6 +229,12 @@ it('retries while the SMTP server is away, then refuses, then delivers every mes
   await server.start();
 
   const { token, bookingIds } = await bookGuests(server.base, BOOKINGS);
+  // A new booking's messages are written by the worker just after its answer (docs/decisions/0047).
+  await until(
+    "every booking's messages are written",
+    10_000,
+    async () => (await rowsNow()).length >= MESSAGES,
+  );
   const rows = await rowsNow();
   expect(rows).toHaveLength(MESSAGES);
   // The bookings' messages, and the owner's account email (of no booking).

@@ -188,6 +188,8 @@ export function createServices(deps: Dependencies) {
     waitlistToken: (entryId) => waitlistLinks.token(entryId),
     offerToken: (offerId) => offerLinks.token(offerId),
     busy: deps.busy,
+    // A new booking's emails, written after its answer (docs/decisions/0047).
+    writeIntended: (limit) => transact((tx) => emails.writeIntended(tx, { limit })),
     clock,
     log: deps.log,
   });
@@ -586,7 +588,9 @@ export function createServices(deps: Dependencies) {
     uploads,
     photos,
     pages,
-    deliveryLog: new DeliveryLog(notificationsRepository, access),
+    deliveryLog: new DeliveryLog(notificationsRepository, access, (bookingId) =>
+      transact((tx) => emails.writeIntended(tx, { bookingId })),
+    ),
     outbox,
     webhooks,
     webhookDeliveries,

@@ -1,6 +1,6 @@
-// Each lifecycle event reaches every subscriber, in order: the emails (outbox rows with a new
-// booking, rows written or dropped inside the transaction of a change, the worker woken after the
-// commit), the public cache drop, and the realtime push; a freed place is told after the commit of
+// Each lifecycle event reaches every subscriber, in order: the emails (with a new booking the row
+// saying they are due, written by the worker after the commit; rows written or dropped inside the
+// transaction of a change, the worker woken after the commit), the public cache drop, and the realtime push; a freed place is told after the commit of
 // a cancellation or a move, and only then. The subscribers are the real ones, over recording fakes
 // of what they drive (the notifications table, the cache, the socket rooms).
 import { defaultSchedule } from '@booklane/shared/domain';
@@ -11,7 +11,10 @@ import { bookingPushSubscriber } from '../src/realtime/booking-pushes';
 import type { BusinessRow } from '../src/modules/businesses/businesses.repository';
 import { BookingEmails } from '../src/modules/notifications/booking-emails';
 import { EmailPolicy } from '../src/modules/notifications/email-policy';
-import type { NotificationsRepository } from '../src/modules/notifications/notifications.repository';
+import type {
+  IntendedEmails,
+  NotificationsRepository,
+} from '../src/modules/notifications/notifications.repository';
 import { toBookingDto } from '../src/modules/bookings/booking-dto';
 import type { BookingRow, BookingView } from '../src/modules/bookings/bookings.repository';
 import {
@@ -93,12 +96,46 @@ const previous: BookingTime = {
   occupiedUntil: new Date('2026-06-02T08:00:00Z'),
 };
 
+/** A new booking whose emails are still to be written, as the table holds it. */
+function intended(
+  of: BookingRow,
+  by: { byBusiness: boolean; fromWaitlist?: boolean },
+  person: typeof customer | null = customer,
+): IntendedEmails {
+  return {
+    intent: {
+      bookingId: of.id,
+      byBusiness: by.byBusiness,
+      fromWaitlist: by.fromWaitlist ?? false,
+      createdAt: NOW,
+    },
+    booking: of,
+    business,
+    customer: person && { name: person.name, email: person.email, phone: person.phone },
+  };
+}
+
 /** The real subscribers, each over a recording fake of what it drives. */
-function wired() {
+function wired(pending: IntendedEmails[] = []) {
   const log: string[] = [];
   const inserted: NewNotificationRow[] = [];
   const dropped: string[] = [];
+  const intents = [...pending];
   const repository = {
+    takeIntended: async (which: { bookingId: string } | { limit: number }, tx: DbOrTx) => {
+      expect(tx).toBe(TX);
+      return 'bookingId' in which
+        ? intents.filter((i) => i.intent.bookingId === which.bookingId)
+        : intents.slice(0, which.limit);
+    },
+    dropIntended: async (bookingIds: readonly string[], tx: DbOrTx) => {
+      expect(tx).toBe(TX);
+      for (const id of bookingIds)
+        intents.splice(
+          intents.findIndex((i) => i.intent.bookingId === id),
+          1,
+        );
+    },
     insertMany: async (rows: NewNotificationRow[], tx: DbOrTx) => {
       expect(tx).toBe(TX);
       inserted.push(...rows);
@@ -137,7 +174,7 @@ function wired() {
       }),
     )
     .subscribe({ placeFreed: (event) => void freed.push(event) });
-  return { lifecycle, log, inserted, dropped, pushes, places, freed };
+  return { lifecycle, policy, intents, log, inserted, dropped, pushes, places, freed };
 }
 
 const HAPPENINGS: Array<{ happening: BookingHappening; freed?: BookingTime; emails: string[] }> = [
@@ -175,7 +212,7 @@ const HAPPENINGS: Array<{ happening: BookingHappening; freed?: BookingTime; emai
 ];
 
 describe('the booking lifecycle', () => {
-  it('gives a new booking its outbox rows from the email subscriber, to store with it', () => {
+  it("stores that a new booking's emails are due; the worker writes them after the commit", async () => {
     const { lifecycle, log } = wired();
     const rows = lifecycle.rowsForNewBooking({
       type: 'created',
@@ -185,29 +222,64 @@ describe('the booking lifecycle', () => {
       customer,
       actor,
     });
-    expect(rows.notifications.map((r) => r.kind)).toEqual([
+    // One small row travels with the booking's statement, not the messages.
+    expect(rows.notifications).toEqual([]);
+    expect(rows.emailIntent).toEqual({ byBusiness: false, fromWaitlist: false });
+    // Nothing is written or pushed before the statement that stores the booking commits.
+    expect(log).toEqual([]);
+
+    const worker = wired([intended(booking, rows.emailIntent!)]);
+    expect(await worker.policy.writeIntended(TX, { limit: 8 })).toBe(1);
+    expect(worker.inserted.map((r) => r.kind)).toEqual([
       'customer_booking_confirmed',
       'business_booking_created',
       'customer_booking_reminder',
     ]);
-    expect(rows.notifications.every((r) => r.bookingId === booking.id)).toBe(true);
-    // Nothing is written or pushed before the statement that stores the booking commits.
-    expect(log).toEqual([]);
+    expect(worker.inserted.every((r) => r.bookingId === booking.id)).toBe(true);
+    // As of the booking's making: its time line in the delivery log starts then.
+    expect(worker.inserted[0]!.createdAt).toEqual(NOW);
+    expect(worker.intents).toEqual([]);
+    expect(await worker.policy.writeIntended(TX, { limit: 8 })).toBe(0);
   });
 
-  it('tells only the customer of a booking the business made, and nobody without an address', () => {
+  it('tells only the customer of a booking the business made, and nobody without an address', async () => {
     const { lifecycle } = wired();
     const owner: BookingActorInfo = { role: 'owner', userId: 'owner-1', name: 'Olivia' };
     const made = { type: 'created' as const, by: 'business' as const, business, actor: owner };
-    const withAccount = lifecycle.rowsForNewBooking({ ...made, booking, customer });
-    expect(withAccount.notifications.map((r) => r.kind)).toEqual([
+    const intent = lifecycle.rowsForNewBooking({ ...made, booking, customer }).emailIntent!;
+    expect(intent).toEqual({ byBusiness: true, fromWaitlist: false });
+    const walkIn = {
+      ...booking,
+      id: 'booking-2',
+      customerId: null,
+      guestName: 'Walk In',
+      madeByBusiness: true,
+    };
+    const w = wired([intended(booking, intent), intended(walkIn, intent, null)]);
+    expect(await w.policy.writeIntended(TX, { limit: 8 })).toBe(2);
+    expect(w.inserted.map((r) => [r.bookingId, r.kind])).toEqual([
+      ['booking-1', 'customer_booking_confirmed'],
+      ['booking-1', 'customer_booking_reminder'],
+    ]);
+  });
+
+  it("writes a new booking's emails before those of a change that comes first", async () => {
+    const pending = { ...booking, status: 'pending' as const, confirmedAt: null };
+    const w = wired([intended(pending, { byBusiness: false })]);
+    // Before the change writes the booking: its emails as it was made.
+    await w.lifecycle.beforeChange(booking.id, TX);
+    expect(w.inserted.map((r) => r.kind)).toEqual(['customer_booking_requested', 'business_booking_created']);
+    await w.lifecycle.inTransaction(
+      { type: 'confirmed', by: 'business', booking, business, customer, actor },
+      TX,
+    );
+    expect(w.inserted.map((r) => r.kind)).toEqual([
+      'customer_booking_requested',
+      'business_booking_created',
       'customer_booking_confirmed',
       'customer_booking_reminder',
     ]);
-    const walkIn = { ...booking, customerId: null, guestName: 'Walk In', madeByBusiness: true };
-    expect(lifecycle.rowsForNewBooking({ ...made, booking: walkIn, customer: null }).notifications).toEqual(
-      [],
-    );
+    expect(w.intents).toEqual([]);
   });
 
   it.each(HAPPENINGS)(

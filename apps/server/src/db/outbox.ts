@@ -19,9 +19,16 @@ export type NewWebhookEvent = {
   at: Date;
 };
 
+/**
+ * A new booking's emails still to be written (docs/decisions/0047): the booking's statement stores
+ * this in their place, and a worker writes them after the commit.
+ */
+export type EmailIntent = { byBusiness: boolean; fromWaitlist: boolean };
+
 /** Rows a change adds beside itself. */
 export type OutboxRows = {
   notifications: NewNotificationRow[];
+  emailIntent?: EmailIntent;
   bookingEvents?: NewBookingEventRow[];
   webhookEvents?: NewWebhookEvent[];
 };

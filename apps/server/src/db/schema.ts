@@ -739,6 +739,25 @@ export const notifications = pgTable(
 );
 
 /**
+ * A new booking's emails still to be written (docs/decisions/0047): the booking's statement stores
+ * this one small row beside it, in its transaction, instead of the messages themselves; a worker
+ * turns it into the messages (rows of `notifications`, from the booking as stored) and deletes it,
+ * in one transaction, and so does any later change of the booking that writes emails (first), and
+ * a read of its delivery log. Gone with its booking.
+ */
+export const bookingEmailIntents = pgTable('booking_email_intents', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  /** Made by the business (a walk-in, a phone call): the customer hears of it, the business does not. */
+  byBusiness: boolean('by_business').notNull(),
+  /** A place claimed from the waitlist: the business hears of it so (decisions.md 9.3). */
+  fromWaitlist: boolean('from_waitlist').notNull(),
+  /** When the booking was made: the emails are what they would have been then (reminders, a past start). */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * The links of account emails (decisions.md 8.5): verify an address, reset a password. The link
  * carries the row's id and a MAC of it made with the server's secret, so nothing stored here (or in
  * the email's outbox row) is enough to use one; a link works once, until `expires_at`, and only for

@@ -30,25 +30,6 @@ export type RowVersions = { service: string; business: string };
 /** The bookings column a calendar's places are counted by. */
 const CALENDAR_COLUMN = { service: bookings.serviceId } as const;
 
-type NewEmail = OutboxRows['notifications'][number];
-
-/**
- * The booking facts every one of `emails` tells (the same object: one booking's emails, built
- * together), or undefined when they tell different ones or none.
- */
-function sharedBookingFacts(emails: readonly NewEmail[]): object | undefined {
-  const facts = emails.map((e) => (e.payload.type === 'booking' ? e.payload.booking : undefined));
-  const first = facts[0];
-  return first && facts.every((f) => f === first) ? first : undefined;
-}
-
-/** A booking email's payload without the facts the function adds back (`sharedBookingFacts`). */
-function withoutBooking(payload: NewEmail['payload']): object {
-  if (payload.type !== 'booking') return payload;
-  const { booking: _shared, ...rest } = payload;
-  return rest;
-}
-
 /** What availability counts in a range: overlapping times, dates, or everything (flexible). */
 export type TakenRange = { span: Span } | { dates: { first: string; last: string } } | 'all';
 
@@ -190,17 +171,21 @@ export class PlacesRepository {
     versions: RowVersions,
     tx: DbOrTx = this.db,
   ): Promise<{ row: BookingRow; written: OutboxWritten } | 'full' | 'stale'> {
-    // The emails of a new booking all tell the same booking: its facts travel once, and the
-    // function completes each payload with them (migration 0025).
-    const shared = sharedBookingFacts(outbox.notifications);
+    // A new booking's emails are written after the answer (docs/decisions/0047): the function
+    // stores the intent; messages given as rows (none today) would be stored as they are.
     const emails = JSON.stringify({
-      shared: shared ? { booking: shared } : {},
+      ...(outbox.emailIntent && {
+        intent: {
+          by_business: outbox.emailIntent.byBusiness,
+          from_waitlist: outbox.emailIntent.fromWaitlist,
+        },
+      }),
       rows: outbox.notifications.map((e) => ({
         booking_id: e.bookingId,
         kind: e.kind,
         recipient_email: e.recipientEmail,
         recipient_name: e.recipientName ?? '',
-        payload: shared ? withoutBooking(e.payload) : e.payload,
+        payload: e.payload,
         send_after: e.sendAfter,
         created_at: e.createdAt,
       })),

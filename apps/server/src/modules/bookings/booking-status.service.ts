@@ -68,6 +68,7 @@ export class BookingStatusChanges {
       // service first, then the booking, as a creation and a move take them (no deadlock).
       const serviceId = view.booking.serviceId;
       if (to === 'cancelled' && serviceId) await this.services.lock(serviceId, tx);
+      await this.lifecycle.beforeChange(bookingId, tx);
       const row = await this.bookings.transition(
         bookingId,
         from,

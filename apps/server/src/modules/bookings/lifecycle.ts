@@ -76,6 +76,12 @@ export interface BookingSubscriber {
    * places and inserts the booking (docs/decisions/0018), so they are answered, not written here.
    */
   rowsForNewBooking?(event: BookingWritten & { type: 'created' }): OutboxRows;
+  /**
+   * Inside the transaction of a change to an existing booking, before the booking is written (and
+   * before it is locked): what the booking's earlier events still owe is done with `tx` (its
+   * emails, docs/decisions/0047), as of the booking before the change.
+   */
+  beforeChange?(bookingId: string, tx: DbOrTx): Promise<void>;
   /** Inside the transaction of a change to an existing booking: add or drop rows with `tx`. */
   inTransaction?(event: BookingWritten, tx: DbOrTx): Promise<void>;
   /** After the commit. The writer is answered once every subscriber has settled. */
@@ -98,16 +104,25 @@ export class BookingLifecycle {
   }
 
   rowsForNewBooking(event: BookingWritten & { type: 'created' }): OutboxRows {
-    const rows: Required<OutboxRows> = { notifications: [], bookingEvents: [], webhookEvents: [] };
+    const rows: OutboxRows & Required<Omit<OutboxRows, 'emailIntent'>> = {
+      notifications: [],
+      bookingEvents: [],
+      webhookEvents: [],
+    };
     for (const s of this.subscribers) {
       const more = s.rowsForNewBooking?.(event);
       if (more) {
         rows.notifications.push(...more.notifications);
         rows.bookingEvents.push(...(more.bookingEvents ?? []));
         rows.webhookEvents.push(...(more.webhookEvents ?? []));
+        if (more.emailIntent) rows.emailIntent = more.emailIntent;
       }
     }
     return rows;
+  }
+
+  async beforeChange(bookingId: string, tx: DbOrTx): Promise<void> {
+    for (const s of this.subscribers) await s.beforeChange?.(bookingId, tx);
   }
 
   async inTransaction(event: BookingWritten, tx: DbOrTx): Promise<void> {

@@ -202,6 +202,7 @@ export class BookingSelfService {
       // (the freed place may be offered to the waitlist in this transaction).
       const serviceId = (await bookings.findView(bookingId, tx))?.booking.serviceId;
       if (serviceId) await this.deps.services.lock(serviceId, tx);
+      await lifecycle.beforeChange(bookingId, tx);
       const booking = await bookings.lockById(bookingId, tx);
       if (!booking) throw notFound(NOT_FOUND_MESSAGES.booking);
       const business = await businesses.findById(booking.businessId, tx);
@@ -263,6 +264,7 @@ export class BookingSelfService {
       const serviceId = current.booking.serviceId;
       // The service first, then the booking: the order every booking change takes its locks in.
       const service = serviceId ? await services.lockById(serviceId, tx) : undefined;
+      await lifecycle.beforeChange(bookingId, tx);
       const booking = await bookings.lockById(bookingId, tx);
       if (!booking) throw notFound(NOT_FOUND_MESSAGES.booking);
       const business = await businesses.findById(booking.businessId, tx);

@@ -1,6 +1,7 @@
 // The emails and reminders of a booking's life (decisions.md 8.2, 8.3): a subscriber of the booking
-// lifecycle. Its rows are written in the booking's own transaction (with a new booking, in the one
-// statement that stores it); once the change is committed, the outbox worker starts on them.
+// lifecycle. Its rows are written in the booking's own transaction (a new booking's statement stores
+// that its emails are due, and the outbox worker writes them, docs/decisions/0047); once the change
+// is committed, the outbox worker starts on them.
 import type { DbOrTx } from '../../db/client';
 import type { OutboxRows } from '../../db/outbox';
 import type { BookingSubscriber, BookingWritten } from '../bookings/lifecycle';
@@ -10,14 +11,24 @@ import { bookingFacts } from './payload';
 export class BookingEmails implements BookingSubscriber {
   constructor(private readonly policy: EmailPolicy) {}
 
+  /**
+   * A new booking's emails are written after its answer (docs/decisions/0047): its statement
+   * stores only that they are due.
+   */
   rowsForNewBooking(event: BookingWritten & { type: 'created' }): OutboxRows {
-    const facts = bookingFacts(event.booking, event.business, event.customer);
-    return {
-      notifications: this.policy.emailsForNewBooking(facts, event.business.reminderLeadMinutes, {
-        byBusiness: event.by === 'business',
-        fromWaitlist: event.fromWaitlist === true,
-      }),
-    };
+    const emailIntent = this.policy.newBookingIntent({
+      byBusiness: event.by === 'business',
+      fromWaitlist: event.fromWaitlist === true,
+    });
+    return { notifications: [], ...(emailIntent && { emailIntent }) };
+  }
+
+  /**
+   * Before a change of the booking: its own emails as a new booking, if still to be written, from
+   * the booking as it was made (the messages keep their order).
+   */
+  async beforeChange(bookingId: string, tx: DbOrTx): Promise<void> {
+    await this.policy.writeIntended(tx, { bookingId });
   }
 
   async inTransaction(event: BookingWritten, tx: DbOrTx): Promise<void> {

@@ -13,6 +13,8 @@ export class DeliveryLog {
   constructor(
     private readonly notifications: NotificationsRepository,
     private readonly access: AccessService,
+    /** Writes the booking's own emails if they are still to be written (docs/decisions/0047). */
+    private readonly writeIntended: (bookingId: string) => Promise<unknown>,
   ) {}
 
   /**
@@ -21,6 +23,9 @@ export class DeliveryLog {
    */
   async logForBooking(user: UserRow, bookingId: string): Promise<NotificationLogEntry[]> {
     await this.access.requireAccess(user, 'booking.party', bookingId);
+    // A booking made a moment ago may not have its emails yet: they are written now, so that the
+    // log shows every message its booking caused.
+    await this.writeIntended(bookingId);
     const rows = await this.notifications.listForBooking(bookingId);
     const visible = user.role === 'business' ? rows : rows.filter((row) => row.kind.startsWith('customer_'));
     return visible.filter(isLogKind).map((row) => ({

@@ -72,6 +72,7 @@ describe('EmailPolicy and the waitlist', () => {
     const claimed = emails.emailsForNewBooking(booking('confirmed'), [60], {
       byBusiness: false,
       fromWaitlist: true,
+      createdAt: NOW,
     });
     expect(claimed.map((r) => [r.kind, r.recipientEmail])).toEqual([
       ['customer_booking_confirmed', 'casey@example.com'],
@@ -81,12 +82,17 @@ describe('EmailPolicy and the waitlist', () => {
     const requested = emails.emailsForNewBooking(booking('pending'), [60], {
       byBusiness: false,
       fromWaitlist: true,
+      createdAt: NOW,
     });
     expect(requested.map((r) => r.kind)).toEqual([
       'customer_booking_requested',
       'business_booking_from_waitlist',
     ]);
-    const usual = emails.emailsForNewBooking(booking('pending'), [60], { byBusiness: false });
+    const usual = emails.emailsForNewBooking(booking('pending'), [60], {
+      byBusiness: false,
+      fromWaitlist: false,
+      createdAt: NOW,
+    });
     expect(usual.map((r) => r.kind)).toEqual(['customer_booking_requested', 'business_booking_created']);
   });
 

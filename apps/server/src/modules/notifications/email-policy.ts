@@ -14,6 +14,7 @@ import {
 import { type EmailKind, type NotificationKind } from '@booklane/shared/schemas';
 import type { Clock } from '../../core/clock';
 import type { DbOrTx } from '../../db/client';
+import type { EmailIntent } from '../../db/outbox';
 import type { NewNotificationRow, NotificationsRepository } from './notifications.repository';
 import type {
   BookingEvent,
@@ -26,6 +27,7 @@ import type {
   WaitlistOfferFacts,
   WeeklySummaryFacts,
 } from './payload';
+import { bookingFacts } from './payload';
 
 /** The email that carries each kind of account link. */
 const ACCOUNT_EMAIL_KIND = {
@@ -55,30 +57,68 @@ export class EmailPolicy {
   // ---- causes: each runs in the caller's transaction ---------------------------------------
 
   /**
+   * A new booking's emails, as its one statement leaves them (docs/decisions/0047): a row saying
+   * they are still to be written, which `writeIntended` turns into the messages once the answer
+   * has gone (none while notifications are off).
+   */
+  newBookingIntent(options: { byBusiness: boolean; fromWaitlist?: boolean }): EmailIntent | undefined {
+    if (!this.options.enabled) return undefined;
+    return { byBusiness: options.byBusiness, fromWaitlist: options.fromWaitlist === true };
+  }
+
+  /**
+   * Writes the emails of new bookings that are still to be written, in `tx`, and drops their
+   * intents: `{ bookingId }` that booking's, before a later change of it writes its own (so that
+   * they keep their order) or its delivery log is read; `{ limit }` a worker's batch. Answers for
+   * how many bookings it wrote.
+   */
+  async writeIntended(tx: DbOrTx, which: { bookingId: string } | { limit: number }): Promise<number> {
+    const intended = await this.notifications.takeIntended(which, tx);
+    if (intended.length === 0) return 0;
+    const rows = intended.flatMap(({ intent, booking, business, customer }) =>
+      this.emailsForNewBooking(
+        bookingFacts(booking, business, customer),
+        business.reminderLeadMinutes,
+        intent,
+      ),
+    );
+    await this.notifications.insertMany(rows, tx);
+    await this.notifications.dropIntended(
+      intended.map((i) => i.intent.bookingId),
+      tx,
+    );
+    return intended.length;
+  }
+
+  /**
    * A new booking: the customer or guest hears it was received (or confirmed), the business of it;
    * a booking confirmed at once gets its reminders (`leads`, the business's lead times). The
    * business's own booking (decisions.md 9.2) tells the customer only, and nobody when it was
    * recorded after its start (docs/decisions/0033). A place claimed from the waitlist
    * (`fromWaitlist`, decisions.md 9.3) tells the business so, in place of the usual new-booking
-   * email. Answers the rows for the caller to insert with the booking itself (one statement).
+   * email. As of `createdAt`, when the booking was made: the rows are what they were then.
    */
   emailsForNewBooking(
     booking: BookingFacts,
     leads: readonly number[],
-    options: { byBusiness: boolean; fromWaitlist?: boolean } = { byBusiness: false },
+    options: { byBusiness: boolean; fromWaitlist: boolean; createdAt: Date },
   ): NewNotificationRow[] {
-    if (options.byBusiness && this.hasBegun(booking)) return [];
+    const at = options.createdAt;
+    if (options.byBusiness && this.hasBegun(booking, at)) return [];
     const confirmed = booking.status === 'confirmed';
     const toBusiness: NotificationKind = options.fromWaitlist
       ? 'business_booking_from_waitlist'
       : 'business_booking_created';
-    return this.rows([
-      this.toCustomer(booking, confirmed ? 'customer_booking_confirmed' : 'customer_booking_requested', {
-        invite: confirmed ? 'REQUEST' : null,
-      }),
-      ...(options.byBusiness ? [] : [this.toBusiness(booking, toBusiness, { invite: null })]),
-      ...(confirmed ? this.reminders(booking, leads) : []),
-    ]);
+    return this.rows(
+      [
+        this.toCustomer(booking, confirmed ? 'customer_booking_confirmed' : 'customer_booking_requested', {
+          invite: confirmed ? 'REQUEST' : null,
+        }),
+        ...(options.byBusiness ? [] : [this.toBusiness(booking, toBusiness, { invite: null })]),
+        ...(confirmed ? this.reminders(booking, leads, at) : []),
+      ],
+      at,
+    );
   }
 
   /**
@@ -168,16 +208,19 @@ export class EmailPolicy {
 
   /** One reminder per lead time still ahead, each due at its time, with the invite. */
   /** Whether the booking's time has passed: its start, or for a booking without a time, its day. */
-  private hasBegun(booking: BookingFacts): boolean {
-    const now = this.options.clock();
+  private hasBegun(booking: BookingFacts, now = this.options.clock()): boolean {
     if (booking.startsAt) return new Date(booking.startsAt).getTime() <= now.getTime();
     return (
       booking.bookingDate !== null && booking.bookingDate < zonedNow(now, booking.business.timezone).date
     );
   }
 
-  private reminders(booking: BookingFacts, leads: readonly number[]): NewNotification[] {
-    return reminderTimes(booking, booking.business.timezone, leads, this.options.clock()).map((r) => ({
+  private reminders(
+    booking: BookingFacts,
+    leads: readonly number[],
+    now = this.options.clock(),
+  ): NewNotification[] {
+    return reminderTimes(booking, booking.business.timezone, leads, now).map((r) => ({
       ...this.toCustomer(booking, 'customer_booking_reminder', {
         invite: 'REQUEST',
         leadMinutes: r.leadMinutes,
@@ -370,10 +413,10 @@ export class EmailPolicy {
    * The rows of messages to write (none while notifications are off). A message to nobody (a
    * walk-in the business booked without an email, decisions.md 9.2) is not written.
    */
-  private rows(messages: NewNotification[]): NewNotificationRow[] {
+  private rows(messages: NewNotification[], now = this.options.clock()): NewNotificationRow[] {
     if (!this.options.enabled) return [];
-    // The app's clock for every time of a message, so its log reads in one time line.
-    const now = this.options.clock();
+    // The app's clock for every time of a message (or the time of the change that caused it), so
+    // its log reads in one time line.
     return messages
       .filter((m) => m.to.email !== '')
       .map((m) => ({

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { NewNotificationRow } from '../../db/outbox';
-import { notifications } from '../../db/schema';
+import { bookingEmailIntents, bookings, businesses, notifications, users } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type { NewNotificationRow };
@@ -9,6 +9,17 @@ export type Outcome = Pick<
   NotificationRow,
   'seq' | 'status' | 'attempts' | 'lastError' | 'sentAt' | 'sendAfter' | 'updatedAt'
 >;
+
+/**
+ * A new booking whose emails are still to be written (docs/decisions/0047), with what they tell:
+ * the booking as stored, its business, and its customer's account (null: a guest).
+ */
+export type IntendedEmails = {
+  intent: typeof bookingEmailIntents.$inferSelect;
+  booking: typeof bookings.$inferSelect;
+  business: typeof businesses.$inferSelect;
+  customer: { name: string; email: string; phone: string | null } | null;
+};
 
 export class NotificationsRepository {
   constructor(private readonly db: DbOrTx) {}
@@ -95,5 +106,51 @@ export class NotificationsRepository {
       .from(notifications)
       .where(eq(notifications.bookingId, bookingId))
       .orderBy(asc(notifications.seq));
+  }
+
+  /**
+   * Takes the new bookings whose emails are still to be written, locked until the caller's commit:
+   * `{ bookingId }` that booking's (waiting for a worker that holds it, then finding it gone), or
+   * `{ limit }` up to that many that no one else holds (FOR UPDATE SKIP LOCKED). The caller writes
+   * the emails and drops the rows (`dropIntended`) in the same transaction.
+   */
+  async takeIntended(
+    which: { bookingId: string } | { limit: number },
+    tx: DbOrTx,
+  ): Promise<IntendedEmails[]> {
+    const one = 'bookingId' in which;
+    const query = tx
+      .select({
+        intent: bookingEmailIntents,
+        booking: bookings,
+        business: businesses,
+        customerName: users.name,
+        customerEmail: users.email,
+        customerPhone: users.phone,
+      })
+      .from(bookingEmailIntents)
+      .innerJoin(bookings, eq(bookings.id, bookingEmailIntents.bookingId))
+      .innerJoin(businesses, eq(businesses.id, bookings.businessId))
+      .leftJoin(users, eq(users.id, bookings.customerId))
+      .where(one ? eq(bookingEmailIntents.bookingId, which.bookingId) : undefined)
+      .limit(one ? 1 : which.limit);
+    const rows = await (one
+      ? query.for('update', { of: bookingEmailIntents })
+      : query.for('update', { of: bookingEmailIntents, skipLocked: true }));
+    return rows.map(({ intent, booking, business, customerName, customerEmail, customerPhone }) => ({
+      intent,
+      booking,
+      business,
+      customer:
+        customerName !== null && customerEmail !== null
+          ? { name: customerName, email: customerEmail, phone: customerPhone }
+          : null,
+    }));
+  }
+
+  /** The emails of these new bookings are written: their rows go (in the transaction that wrote them). */
+  async dropIntended(bookingIds: readonly string[], tx: DbOrTx): Promise<void> {
+    if (bookingIds.length > 0)
+      await tx.delete(bookingEmailIntents).where(inArray(bookingEmailIntents.bookingId, [...bookingIds]));
   }
 }

@@ -29,6 +29,11 @@ export type OutboxWorkerOptions = {
   offerToken: (offerId: string) => string;
   /** True while the process has requests to answer: sending then yields to them. */
   busy?: () => boolean;
+  /**
+   * Writes the emails of up to `limit` new bookings that are still to be written (in a transaction
+   * of its own; docs/decisions/0047), answering for how many.
+   */
+  writeIntended?: (limit: number) => Promise<number>;
   clock: Clock;
   log: Log;
 };
@@ -78,14 +83,18 @@ export class OutboxWorker {
     this.worker = undefined;
   }
 
-  /** One batch: claims the due messages, sends them, records the outcomes. Answers whether there were any. */
+  /**
+   * One batch: writes the emails of new bookings that are still to be written, claims the due
+   * messages, sends them, records the outcomes. Answers whether there was anything to do.
+   */
   async sendDue(): Promise<boolean> {
     const limit = Math.min(
       this.options.busy?.() ? BUSY_BATCH_SIZE : MAX_BATCH_SIZE,
       CLAIM_PER_PARALLEL * (this.mailer.parallel ?? 4),
     );
+    const written = (await this.options.writeIntended?.(limit)) ?? 0;
     const rows = await this.notifications.claimDue(this.options.clock(), limit, LEASE_MS);
-    if (rows.length === 0) return false;
+    if (rows.length === 0) return written > 0;
     // The invite of one booking event is the same in each of its messages: built once per batch.
     const invites = new Map<string, ReturnType<typeof buildInvite>>();
     // Different bookings in parallel; the messages of one booking one after another, in the order
