@@ -1159,8 +1159,8 @@ async function main() {
         `\nCold start (spawn of a fresh server process on the migrated, filled database to the first 200 of ${apiPath('getHealth')}, polled every 15 ms): median of 3 ${Number.isFinite(cold) ? `${(cold / 1000).toFixed(2)} s` : 'not reached in 30 s'} (${coldStarts.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s); < 2 s: ${cold < 2000 ? 'yes' : 'NO'}.`,
       );
 
-    // Booking creation with its notification emails (two per booking, written in the booking's
-    // transaction, sent by the server's worker meanwhile) against the same server with
+    // Booking creation with its notification emails (two per booking, due from the booking's
+    // transaction, written and sent by the server's worker meanwhile: docs/decisions/0047) against the same server with
     // NOTIFICATIONS=off: bookings spread over the services of 25 businesses, as real traffic is.
     // Alternating rounds, each on a fresh server process, so drift hits both modes alike.
     const spreadFlexible: RequestSpec = {
