@@ -25,9 +25,11 @@ export type NewWebhookEvent = {
  */
 export type EmailIntent = { byBusiness: boolean; fromWaitlist: boolean };
 
-/** Rows a change adds beside itself. */
+/**
+ * What a new booking's one statement writes beside it: that its emails are due (they are written
+ * after the answer), its history lines and its webhooks' deliveries.
+ */
 export type OutboxRows = {
-  notifications: NewNotificationRow[];
   emailIntent?: EmailIntent;
   bookingEvents?: NewBookingEventRow[];
   webhookEvents?: NewWebhookEvent[];

@@ -172,24 +172,17 @@ export class PlacesRepository {
     tx: DbOrTx = this.db,
   ): Promise<{ row: BookingRow; written: OutboxWritten } | 'full' | 'stale'> {
     // A new booking's emails are written after the answer (docs/decisions/0047): the function
-    // stores the intent; messages given as rows (none today) would be stored as they are.
-    const emails = JSON.stringify({
-      ...(outbox.emailIntent && {
-        intent: {
-          by_business: outbox.emailIntent.byBusiness,
-          from_waitlist: outbox.emailIntent.fromWaitlist,
-        },
-      }),
-      rows: outbox.notifications.map((e) => ({
-        booking_id: e.bookingId,
-        kind: e.kind,
-        recipient_email: e.recipientEmail,
-        recipient_name: e.recipientName ?? '',
-        payload: e.payload,
-        send_after: e.sendAfter,
-        created_at: e.createdAt,
-      })),
-    });
+    // stores that they are due.
+    const emails = JSON.stringify(
+      outbox.emailIntent
+        ? {
+            intent: {
+              by_business: outbox.emailIntent.byBusiness,
+              from_waitlist: outbox.emailIntent.fromWaitlist,
+            },
+          }
+        : {},
+    );
     const fewest = ask.fewestOn ? { fewest_on: ask.fewestOn } : {};
     const members = JSON.stringify(ask.members.map((m) => ({ id: m.id, name: m.name, ...fewest })));
     // The booking's first history lines (decisions.md 9.2) and its webhooks' deliveries (decisions.md

@@ -16,7 +16,7 @@ export class BookingHistory implements BookingSubscriber {
   ) {}
 
   rowsForNewBooking(event: BookingWritten & { type: 'created' }): OutboxRows {
-    return { notifications: [], bookingEvents: [this.line(event)] };
+    return { bookingEvents: [this.line(event)] };
   }
 
   async inTransaction(event: BookingWritten, tx: DbOrTx): Promise<void> {

@@ -105,14 +105,12 @@ export class BookingLifecycle {
 
   rowsForNewBooking(event: BookingWritten & { type: 'created' }): OutboxRows {
     const rows: OutboxRows & Required<Omit<OutboxRows, 'emailIntent'>> = {
-      notifications: [],
       bookingEvents: [],
       webhookEvents: [],
     };
     for (const s of this.subscribers) {
       const more = s.rowsForNewBooking?.(event);
       if (more) {
-        rows.notifications.push(...more.notifications);
         rows.bookingEvents.push(...(more.bookingEvents ?? []));
         rows.webhookEvents.push(...(more.webhookEvents ?? []));
         if (more.emailIntent) rows.emailIntent = more.emailIntent;

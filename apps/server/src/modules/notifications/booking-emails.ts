@@ -20,7 +20,7 @@ export class BookingEmails implements BookingSubscriber {
       byBusiness: event.by === 'business',
       fromWaitlist: event.fromWaitlist === true,
     });
-    return { notifications: [], ...(emailIntent && { emailIntent }) };
+    return emailIntent ? { emailIntent } : {};
   }
 
   /**

@@ -48,7 +48,6 @@ export function webhookBookingSubscriber(
     rowsForNewBooking(event: BookingWritten & { type: 'created' }): OutboxRows {
       const at = clock();
       return {
-        notifications: [],
         webhookEvents: [
           { businessId: event.business.id, event: EVENTS.created, payload: payloadOf(event, at), at },
         ],
