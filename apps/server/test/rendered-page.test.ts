@@ -17,7 +17,17 @@ import { webShell } from './helpers/web-shell';
 
 const WEB = path.resolve(import.meta.dirname, '../../web');
 const VITE = path.resolve(import.meta.dirname, '../../../node_modules/vite/bin/vite.js');
-const web = webShell();
+// The build's stylesheet: rules for what a business page has (a heading, the app's classes) and
+// for what it never has.
+const web = webShell({
+  stylesheet: [
+    'h1{letter-spacing:1px}.sr-only{position:absolute}.never-on-a-page{color:red}marquee{color:blue}',
+    // As Tailwind writes them: initial values of its variables, and spacing between children.
+    '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    ':where(.space-y-6>:not(:last-child)){margin-block-start:24px}',
+  ].join(''),
+});
 
 beforeAll(async () => {
   // The renderer as `npm run build` makes it (vite build --ssr), into the shell's ssr/ folder: a
@@ -88,6 +98,28 @@ describeEachBackend('the business page rendered on the server', (scratch) => {
     );
     // The head is still the page's own.
     expect(html).toContain('<title>Luxe Hair Studio · Booklane</title>');
+  });
+
+  it('paints with the rules its elements use, inline, and links the whole stylesheet after its content', async () => {
+    const { business } = await createBusiness(app, { name: 'Styled Salon' });
+    const html = (await app.inject({ url: `/${business.username}` })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inline = /<style>(.*?)<\/style>/s.exec(head)?.[1] ?? '';
+    expect(inline).toMatch(/h1\s*\{\s*letter-spacing:\s*1px/);
+    expect(inline).not.toContain('never-on-a-page');
+    // Each rule a browser reads as written: Tailwind's variables start with their initial values,
+    // and the page's sections keep their spacing, before the whole file comes.
+    expect(inline).toContain(
+      '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property',
+    );
+    expect(inline).not.toMatch(/\};/);
+    expect(inline).toContain(':where(.space-y-6>:not(:last-child)){margin-block-start:24px}');
+    expect(inline).not.toContain('marquee');
+    // The head waits for no stylesheet; the whole file comes after the page's content and data.
+    expect(head).not.toContain('rel="stylesheet"');
+    const link = html.indexOf('href="/assets/index-abc.css"');
+    expect(link).toBeGreaterThan(html.indexOf('id="booklane-page-state"'));
+    expect(link).toBeLessThan(html.indexOf('</body>'));
   });
 
   it('is kept as ready bytes (304 on a repeat) until a change of what it shows', async () => {

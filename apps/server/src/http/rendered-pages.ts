@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { compileSheet, type CompiledSheet } from 'beasties/compiler';
+import { createProcessor } from 'beasties/runtime';
 import { REVIEWS_PAGE_SIZE } from '@booklane/shared/domain';
 import {
   BOOK_PARAM,
@@ -52,30 +54,54 @@ function compressed(body: Buffer): EncodedBodies {
 const DIRECTORY = '/';
 
 /**
- * The shell's stylesheets of the web build put inline: a rendered page paints as soon as it has
- * arrived, not a round trip (and a share of the link with the scripts) later. A file that cannot
- * be read, or that could end the element, stays a link. Each file is read once.
+ * What a rendered page's stylesheets become (docs/decisions/0048): the rules its own elements use,
+ * inline in its head (it paints as soon as it has arrived, not a round trip later), and the whole
+ * file linked at the end of its body, for what the app shows next (a dialog, another page). Made
+ * by beasties, which compiles each stylesheet of the build once (the first page rendered) and then
+ * scans each page once, when it is rendered; pages made of the same elements share their result.
+ * A file that cannot be read, or whose text could end the element, stays a link in the head.
  */
-export function inlineStylesheets(webDistDir: string): (shell: string) => string {
-  const styles = new Map<string, string | null>();
-  const read = (href: string): string | null => {
-    let css = styles.get(href);
-    if (css === undefined) {
-      try {
-        css = fs.readFileSync(path.join(webDistDir, href), 'utf8');
-      } catch {
-        css = null;
-      }
-      if (css?.toLowerCase().includes('</style')) css = null;
-      styles.set(href, css);
-    }
-    return css;
+export function criticalStylesheets(webDistDir: string): (page: string) => string {
+  let run: ((page: string) => string) | undefined;
+  return (page) => {
+    run ??= stylesheetProcessor(webDistDir, page);
+    return run(page);
   };
-  return (shell) =>
-    shell.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
-      const css = read(href);
-      return css === null ? tag : `<style>${css}</style>`;
-    });
+}
+
+function stylesheetProcessor(webDistDir: string, page: string): (page: string) => string {
+  const sheets: CompiledSheet[] = [];
+  for (const [, href] of page.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)) {
+    let css: string;
+    try {
+      css = fs.readFileSync(path.join(webDistDir, href!), 'utf8');
+    } catch {
+      continue;
+    }
+    if (css.toLowerCase().includes('</style')) continue;
+    sheets.push(withBlocksClosed(compileSheet(css, { href: href!, allowRules: WRAPPED_SELECTORS })));
+  }
+  if (sheets.length === 0) return (html) => html;
+  return createProcessor(sheets, { preload: 'body' }).process;
+}
+
+/**
+ * Selectors wrapped whole in `:where()` or `:is()`, which beasties 0.5.4 drops as never matching:
+ * Tailwind writes `space-y-*` and `divide-*` (`:where(.space-y-6>:not(:last-child))`) and the
+ * `peer-*` and `group-*` variants that way. Always inline (a few dozen rules): without them the
+ * page is laid out tighter until the whole stylesheet arrives.
+ */
+const WRAPPED_SELECTORS = [/^:(?:where|is)\(/];
+
+/**
+ * beasties 0.5.4 ends every at-rule without nested rules with a `;`, blocks too: `@property
+ * --tw-border-style{...};`. Before the next rule that `;` makes it invalid, so a browser drops every
+ * `@property` but the first, and with them Tailwind's initial values (no border style, no shadow
+ * until the whole stylesheet arrives: the page shifts). A block keeps its closing brace alone.
+ */
+function withBlocksClosed(sheet: CompiledSheet): CompiledSheet {
+  for (const rule of sheet.rules) if (rule.css?.endsWith('};')) rule.css = rule.css.slice(0, -1);
+  return sheet;
 }
 
 /**
@@ -116,6 +142,9 @@ export function isRenderedDirectory(url: string): boolean {
 }
 
 export class RenderedPages {
+  /** The renders under way, by the key their page is kept under, with the write sequence they started at. */
+  private readonly inFlight = new Map<string, { since: number; page: Promise<ReadyPage> }>();
+
   /** The kept page of `url`, if any: sent without asking the database anything. */
   kept(url: string): ReadyPage | undefined {
     const location = rendered(url);
@@ -127,8 +156,8 @@ export class RenderedPages {
     private readonly renderer: () => Promise<PageRenderer>,
     private readonly publicUrl: string,
     private readonly clock: Clock,
-    /** What the shell becomes around a rendered page (`inlineStylesheets`). */
-    private readonly styled: (shell: string) => string = (shell) => shell,
+    /** What a page's stylesheets become once it is rendered (`criticalStylesheets`). */
+    private readonly styled: (page: string) => string = (page) => page,
   ) {}
 
   /**
@@ -136,9 +165,17 @@ export class RenderedPages {
    * head, #root empty): rendered, and kept unless a write overtook it. Of the query only `?book={serviceId}` is
    * rendered (the page a Book button leads to before the script runs); any other is left to the app.
    */
-  async page(business: PageBusiness, url: string, shell: string): Promise<ReadyPage> {
+  page(business: PageBusiness, url: string, shell: string): Promise<ReadyPage> {
     const location = businessLocation(url);
-    const since = this.app.publicReads.pageSince();
+    return this.once(`page ${location}`, (since) => this.renderBusiness(business, location, shell, since));
+  }
+
+  private async renderBusiness(
+    business: PageBusiness,
+    location: string,
+    shell: string,
+    since: number,
+  ): Promise<ReadyPage> {
     const [found, services, team, reviews, photos, nextFree] = await Promise.all([
       this.read<BusinessPageData['business']>(
         `/api/businesses/u/${encodeURIComponent(business.username.toLowerCase())}`,
@@ -167,8 +204,11 @@ export class RenderedPages {
    * the address as asked unless a write overtook it. The writes that drop the directory's answers
    * drop it; a search for free times is dropped with the availability answers too.
    */
-  async directory(url: string, shell: string): Promise<ReadyPage> {
-    const since = this.app.publicReads.pageSince();
+  directory(url: string, shell: string): Promise<ReadyPage> {
+    return this.once(`page ${url}`, (since) => this.renderDirectory(url, shell, since));
+  }
+
+  private async renderDirectory(url: string, shell: string, since: number): Promise<ReadyPage> {
     const renderer = await this.renderer();
     const { location, read } = renderer.directoryRead(url.split('?', 2)[1] ?? '');
     const firstPage = await this.read<DirectoryPage>(read);
@@ -177,6 +217,23 @@ export class RenderedPages {
       ? DIRECTORY_FREE_PAGE_TAGS
       : DIRECTORY_PAGE_TAGS;
     return this.keep(url, shell, page, tags, since);
+  }
+
+  /**
+   * One render of a page at a time: a request that finds none kept while one is being rendered
+   * waits for it, unless a write came since it started (its reads may be older than that write;
+   * the request then renders its own). When a kept page ends (its TTL, a write), the visitors who
+   * come at that moment share one render instead of each making one.
+   */
+  private once(key: string, render: (since: number) => Promise<ReadyPage>): Promise<ReadyPage> {
+    const since = this.app.publicReads.pageSince();
+    const flight = this.inFlight.get(key);
+    if (flight && flight.since === since) return flight.page;
+    const page = render(since).finally(() => {
+      if (this.inFlight.get(key)?.page === page) this.inFlight.delete(key);
+    });
+    this.inFlight.set(key, { since, page });
+    return page;
   }
 
   private view(): PageView {
@@ -196,7 +253,7 @@ export class RenderedPages {
   ): ReadyPage {
     const root = '<div id="root"></div>';
     if (!shell.includes(root)) throw new Error('index.html has no empty #root to render into');
-    const body = Buffer.from(this.styled(shell).replace(root, () => `<div id="root">${html}</div>${state}`));
+    const body = Buffer.from(this.styled(shell.replace(root, () => `<div id="root">${html}</div>${state}`)));
     const encoded = compressed(body);
     return {
       body,

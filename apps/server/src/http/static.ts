@@ -11,7 +11,7 @@ import { notFound } from '../core/errors';
 import type { PageBusiness } from '../modules/pages/pages.service';
 import { matchesIfNoneMatch } from './public-cache';
 import {
-  inlineStylesheets,
+  criticalStylesheets,
   isRenderedDirectory,
   loadRenderer,
   RenderedPages,
@@ -160,7 +160,13 @@ export async function registerStatic(
             page: pageTemplate(html),
             rendered:
               render &&
-              new RenderedPages(app, render, opts.publicUrl, opts.clock, inlineStylesheets(opts.webDistDir)),
+              new RenderedPages(
+                app,
+                render,
+                opts.publicUrl,
+                opts.clock,
+                criticalStylesheets(opts.webDistDir),
+              ),
           };
         },
         () => app.publicReads.clear(),

@@ -1,6 +1,7 @@
 // The built web app as the running server serves it, following a rebuild (`npm run build` while
-// `npm start` runs) without a restart (issue 38): every page request looks at index.html and the
-// page renderer (two stats, no read), and when either changed, the server reads the new shell,
+// `npm start` runs) without a restart (issue 38): a page request looks at index.html and the page
+// renderer (two stats, no read; at most every RECHECK_MS, so that a busy server does not pay them
+// per page), and when either changed, the server reads the new shell,
 // loads the new renderer and forgets the pages it kept, so no page points at files the build
 // removed. A file the build added (a new hashed asset) is found on disk when the list of files
 // made at start-up does not hold it (`file`); one the build removed answers 404.
@@ -12,10 +13,13 @@ type BuildReader<T> = (html: string, version: string) => T;
 
 /** The folder the server renders with and never serves (vite build --ssr). */
 const SERVER_ONLY = 'ssr';
+/** How long the build on disk is taken as unchanged since it was last looked at. */
+const RECHECK_MS = 100;
 
 export class WebBuild<T> {
   private version: string | undefined;
   private current: T | undefined;
+  private checkedAt = -Infinity;
 
   constructor(
     private readonly dir: string,
@@ -25,10 +29,14 @@ export class WebBuild<T> {
   ) {}
 
   /**
-   * The build on disk now (the first call reads it). While a rebuild is under way (index.html
-   * missing, or not whole), the one read before is served, and the next request looks again.
+   * The build on disk now (the first call reads it; a later one looks again once RECHECK_MS have
+   * passed). While a rebuild is under way (index.html missing, or not whole), the one read before
+   * is served, and a later request looks again.
    */
   now(): T | undefined {
+    const at = performance.now();
+    if (this.current !== undefined && at - this.checkedAt < RECHECK_MS) return this.current;
+    this.checkedAt = at;
     const version = this.versionOnDisk();
     if (version === undefined || version === this.version) return this.current;
     let next: T;
