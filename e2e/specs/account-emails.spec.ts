@@ -3,6 +3,7 @@
 // password asks for a link, sets a new one and is signed in, and every other session ends.
 import { expect, test } from '@playwright/test';
 import { PASSWORD, registerBusiness, registerCustomer, signInBrowser, uid } from '../fixtures/api';
+import { openDashboard } from '../fixtures/business';
 import { accountLinkOf, waitForMail } from '../fixtures/mail';
 
 const NOTICE = 'Please confirm your email address';
@@ -41,6 +42,31 @@ test('a new customer confirms the address from the email, and the notice goes', 
   // The same link again: nothing to do, and no alarm for a confirmed address.
   await page.goto(accountLinkOf(mail, 'verify-email'));
   await expect(page.getByText('Your email address is already confirmed.')).toBeVisible();
+});
+
+test('the notice and the setup card come with the page: the tabs never move under a tap', async ({
+  page,
+  request,
+}) => {
+  const { owner } = await registerBusiness(request);
+  // Where the dashboard's tabs are at every frame, from the first that shows them.
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { tabsAt: number[] }).tabsAt = seen;
+    const frame = () => {
+      const tabs = document.querySelector('[role="tablist"]');
+      if (tabs) seen.push(Math.round(tabs.getBoundingClientRect().y));
+      if (seen.length < 120) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await openDashboard(page, owner, 'calendar');
+  await expect(page.getByRole('region', { name: 'Confirm your address' }).getByText(NOTICE)).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { tabsAt: number[] }).tabsAt.length))
+    .toBe(120);
+  const places = await page.evaluate(() => [...new Set((window as unknown as { tabsAt: number[] }).tabsAt)]);
+  expect(places, 'the tabs stay where they first appeared').toHaveLength(1);
 });
 
 test('a forgotten password is reset from the email; the old session ends', async ({ browser, request }) => {

@@ -30,18 +30,20 @@ export function Layout() {
         Skip to content
       </a>
       <Navbar />
-      {user?.emailVerified === false ? (
-        <Suspense fallback={null}>
-          <EmailVerificationNotice />
-        </Suspense>
-      ) : null}
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
-      >
-        <Outlet />
-      </main>
+      {/* The notice and the page appear together: a notice whose code came after the page would
+          push it down (a tap aimed at a tab lands beside it). Its code is fetched with the app's
+          own, so the page waits for it a moment at most, and only for such an account. The same
+          tree either way: the page is not remounted when the address gets confirmed. */}
+      <Suspense fallback={null}>
+        {user?.emailVerified === false ? <EmailVerificationNotice /> : null}
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
+        >
+          <Outlet />
+        </main>
+      </Suspense>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:justify-between sm:px-6">
           <p>© Booklane. Book local appointments in minutes.</p>

@@ -263,6 +263,10 @@ function Dashboard({
       </TabPanel>
     ) : null;
 
+  // The setup card above the tabs depends on the services: the dashboard appears with them, not
+  // before (a card arriving later would push the tabs away from a tap aimed at them).
+  if (services.isLoading) return <LoadingBlock label="Loading your business..." />;
+
   return (
     <div className="space-y-4">
       <header className="space-y-2">
