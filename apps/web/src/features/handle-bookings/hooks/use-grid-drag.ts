@@ -13,7 +13,7 @@ import {
   type Modifier,
 } from '@dnd-kit/core';
 import type { Booking } from '@booklane/shared/schemas';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   dragDataOf,
   dropAction,
@@ -46,7 +46,20 @@ export function useGridDrag({
 }) {
   const [selection, setSelection] = useState<{ columnId: string; span: MinuteSpan } | null>(null);
   const startOffset = useRef(0);
-  const lastDrop = useRef(Number.NEGATIVE_INFINITY);
+  // The click the end of a drag causes comes with no press of its own: it is swallowed until the
+  // next press (a pointer or a key), however soon, and any press after the drop is a click again.
+  const afterDrop = useRef(false);
+  useEffect(() => {
+    const pressed = () => {
+      afterDrop.current = false;
+    };
+    document.addEventListener('pointerdown', pressed, true);
+    document.addEventListener('keydown', pressed, true);
+    return () => {
+      document.removeEventListener('pointerdown', pressed, true);
+      document.removeEventListener('keydown', pressed, true);
+    };
+  }, []);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 8 } }),
@@ -63,7 +76,7 @@ export function useGridDrag({
     if (data?.kind === 'select') follow(data.column.id, delta.y);
   };
   const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
-    lastDrop.current = performance.now();
+    afterDrop.current = true;
     setSelection(null);
     const action = dropAction(
       dragDataOf(active.data.current),
@@ -83,7 +96,11 @@ export function useGridDrag({
     pressAt: (offsetPx: number) => {
       startOffset.current = offsetPx;
     },
-    /** False for the click the end of a drag causes. */
-    clickAllowed: () => performance.now() - lastDrop.current > 300,
+    /** False for the click the end of a drag causes (it is let through once, then allowed again). */
+    clickAllowed: () => {
+      const allowed = !afterDrop.current;
+      afterDrop.current = false;
+      return allowed;
+    },
   };
 }
