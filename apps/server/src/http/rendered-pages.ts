@@ -141,14 +141,19 @@ export function isRenderedDirectory(url: string): boolean {
   return url.split('?', 1)[0] === DIRECTORY;
 }
 
+/** Where the page of `location` is kept in the public read cache (and rendered once at a time). */
+function pageKey(location: string): string {
+  return `page ${location}`;
+}
+
 export class RenderedPages {
-  /** The renders under way, by the key their page is kept under, with the write sequence they started at. */
+  /** The renders under way, by their page's key, with the write sequence they started at. */
   private readonly inFlight = new Map<string, { since: number; page: Promise<ReadyPage> }>();
 
   /** The kept page of `url`, if any: sent without asking the database anything. */
   kept(url: string): ReadyPage | undefined {
     const location = rendered(url);
-    return location === undefined ? undefined : this.app.publicReads.keptPage(`page ${location}`);
+    return location === undefined ? undefined : this.app.publicReads.keptPage(pageKey(location));
   }
 
   constructor(
@@ -167,7 +172,7 @@ export class RenderedPages {
    */
   page(business: PageBusiness, url: string, shell: string): Promise<ReadyPage> {
     const location = businessLocation(url);
-    return this.once(`page ${location}`, (since) => this.renderBusiness(business, location, shell, since));
+    return this.once(location, (since) => this.renderBusiness(business, location, shell, since));
   }
 
   private async renderBusiness(
@@ -205,7 +210,7 @@ export class RenderedPages {
    * drop it; a search for free times is dropped with the availability answers too.
    */
   directory(url: string, shell: string): Promise<ReadyPage> {
-    return this.once(`page ${url}`, (since) => this.renderDirectory(url, shell, since));
+    return this.once(url, (since) => this.renderDirectory(url, shell, since));
   }
 
   private async renderDirectory(url: string, shell: string, since: number): Promise<ReadyPage> {
@@ -225,7 +230,8 @@ export class RenderedPages {
    * the request then renders its own). When a kept page ends (its TTL, a write), the visitors who
    * come at that moment share one render instead of each making one.
    */
-  private once(key: string, render: (since: number) => Promise<ReadyPage>): Promise<ReadyPage> {
+  private once(location: string, render: (since: number) => Promise<ReadyPage>): Promise<ReadyPage> {
+    const key = pageKey(location);
     const since = this.app.publicReads.pageSince();
     const flight = this.inFlight.get(key);
     if (flight && flight.since === since) return flight.page;
@@ -257,7 +263,7 @@ export class RenderedPages {
     const encoded = compressed(body);
     return {
       body,
-      etag: this.app.publicReads.keepPage(`page ${location}`, body, tags, since, encoded),
+      etag: this.app.publicReads.keepPage(pageKey(location), body, tags, since, encoded),
       encoded,
     };
   }
