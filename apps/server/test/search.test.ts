@@ -98,6 +98,30 @@ describeEachBackend('directory search', (scratch) => {
     expect(await names('olaplex')).toEqual([]);
   });
 
+  it('lists a business from its first live service until it has none (taken offline or removed)', async () => {
+    const shop = await createBusiness(app, {
+      name: 'Quill Barbers',
+      category: 'salon',
+      address: `5 Quay, ${town}`,
+    });
+    expect(await names('quill')).toEqual([]);
+    const service = await createService(app, shop.owner, shop.business._id, { name: 'Beard Trim' });
+    expect(await names('quill')).toEqual(['Quill Barbers']);
+    const setActive = async (isActive: boolean) => {
+      const res = await client(app).request('PUT', `/api/services/${service._id}`, {
+        token: shop.owner.token,
+        body: { isActive },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await setActive(false);
+    expect(await names('quill')).toEqual([]);
+    await setActive(true);
+    expect(await names('quill')).toEqual(['Quill Barbers']);
+    await client(app).request('DELETE', `/api/services/${service._id}`, { token: shop.owner.token });
+    expect(await names('quill')).toEqual([]);
+  });
+
   it('takes wildcards and quotes literally', async () => {
     expect(await names('%')).toEqual([]);
     expect(await names('_')).toEqual([]);

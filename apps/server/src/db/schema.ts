@@ -183,6 +183,12 @@ export const businesses = pgTable(
      * (migration 0007) on every change of the business or its services.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Whether the directory and the search list it: it has an active service (decisions.md 9.2).
+     * Kept with `searchText` by the same trigger (migration 0028), so that a search does not probe
+     * the services of every business it matches.
+     */
+    listed: boolean('listed').notNull().default(false),
     /** The name as the search compares it (lowercased, no accents), to rank names that hold the search first. */
     nameFolded: text('name_folded').generatedAlwaysAs(sql`booklane_fold(name)`),
     createdAt: createdAt(),

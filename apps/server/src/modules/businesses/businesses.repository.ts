@@ -372,9 +372,10 @@ function directoryRow<B>(found: {
 
 /**
  * A business is listed (directory, sitemap) once it has an active service: until then its page
- * says it is not taking bookings yet (decisions.md 9.2). One probe of `services_business_idx`.
+ * says it is not taking bookings yet (decisions.md 9.2). Kept on its row by the database
+ * (`businesses.listed`, migration 0028).
  */
-const LISTED = sql`exists (select 1 from ${services} where ${services.businessId} = ${businesses.id} and ${services.isActive})`;
+const LISTED = sql`${businesses.listed}`;
 
 /** `text` holds `word`, ignoring case and accents (both folded; wildcards taken literally). */
 const holdsText = (text: SQL, word: string) =>
