@@ -51,7 +51,7 @@ export class BusinessesRepository {
 
   /**
    * Every listed business's page name and when it, or one of its services, last changed (the
-   * sitemap): a business with no active service is not listed (decisions.md 9.2).
+   * sitemap): only listed businesses (`LISTED`).
    */
   async pageList(tx: DbOrTx = this.db): Promise<Array<{ username: string; updatedAt: Date }>> {
     const rows = await tx
@@ -61,8 +61,8 @@ export class BusinessesRepository {
       })
       .from(businesses)
       .innerJoin(services, eq(services.businessId, businesses.id))
+      .where(LISTED)
       .groupBy(businesses.id)
-      .having(sql`bool_or(${services.isActive})`)
       .orderBy(asc(businesses.username));
     return rows.map((row) => ({ username: row.username, updatedAt: new Date(row.updatedAt) }));
   }
