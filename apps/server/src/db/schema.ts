@@ -965,6 +965,12 @@ export const businessCustomers = pgTable(
     lastVisit: date('last_visit', { mode: 'string' }),
     /** The day of their first booking that was not cancelled: new or returning in insights. */
     firstBookingDate: date('first_booking_date', { mode: 'string' }),
+    /**
+     * Their newest booking, in the order that names them (created first, then by id): a booking
+     * newer than it is added to the figures above as it is; any other change counts them again.
+     */
+    latestCreatedAt: timestamp('latest_created_at', { withTimezone: true }),
+    latestBookingId: uuid('latest_booking_id'),
     updatedAt: updatedAt(),
   },
   (t) => [
