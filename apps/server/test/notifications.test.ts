@@ -332,6 +332,10 @@ describeEachBackend('email notifications', (scratch) => {
 
     expect((await setStatus(biz.owner, b, 'confirmed')).statusCode).toBe(200);
     await nthMailTo(served.user.email, 2);
+    // The day before, its reminder goes out. (Jumping straight past it to the booking's start
+    // would race the worker, which sends what became due, against the completion below.)
+    now = new Date('2026-06-04T10:00:00Z');
+    expect((await nthMailTo(served.user.email, 3)).parsed.subject).toMatch(/^Reminder: /);
     now = new Date('2026-06-05T10:00:00Z'); // 12:00 in Berlin: the 11:00 booking has begun
     const completed = await setStatus(biz.owner, b, 'completed');
     expect(completed.json().status).toBe('completed');
@@ -343,9 +347,10 @@ describeEachBackend('email notifications', (scratch) => {
     expect(subjects(served.user.email)).toEqual([
       'Booking request received',
       'Booking confirmed',
+      'Reminder',
       expect.stringMatching(/^How was Trim at /),
     ]);
-    expect(inviteOf(mailsTo(served.user.email)[2]!.parsed)).toBeNull();
+    expect(inviteOf(mailsTo(served.user.email)[3]!.parsed)).toBeNull();
     // The business heard of each new booking, and of nothing the business did itself.
     expect(mailsTo(biz.email)).toHaveLength(2);
     const entries = await deliveredLog(b, served.token, 3);
