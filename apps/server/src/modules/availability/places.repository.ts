@@ -184,7 +184,12 @@ export class PlacesRepository {
         : {},
     );
     const fewest = ask.fewestOn ? { fewest_on: ask.fewestOn } : {};
-    const members = JSON.stringify(ask.members.map((m) => ({ id: m.id, name: m.name, ...fewest })));
+    // How early a held time that overlaps this one can begin (migration 0031): the function's look
+    // at each member's held times reads that span of them only, whatever plan it keeps.
+    const bound = values.occupiedFrom
+      ? { overlaps_from: new Date(values.occupiedFrom.getTime() - LONGEST_OCCUPANCY_MS).toISOString() }
+      : {};
+    const members = JSON.stringify(ask.members.map((m) => ({ id: m.id, name: m.name, ...fewest, ...bound })));
     // The booking's first history lines (decisions.md 9.2) and its webhooks' deliveries (decisions.md
     // 9.5, one per active webhook of the business that listens, naming the member the function
     // chose) are written by the function once it stored the booking, and it answers how many
