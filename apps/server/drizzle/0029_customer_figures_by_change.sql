@@ -112,8 +112,11 @@ END $$;--> statement-breakpoint
 -- so two bookings of one person written at once both count. A booking older than their newest
 -- (written with an earlier clock, or a statement's later row) that names them otherwise than their
 -- row has them named again from their bookings. Their figures are never counted again here: a
--- count would see the statement's other rows, whose own triggers have yet to add them.
-CREATE OR REPLACE FUNCTION booklane_bookings_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+-- count would see the statement's other rows, whose own triggers have yet to add them. Planned with
+-- sequential scans off: the account's row is found by its key whatever the size of `users` when
+-- the plan was made.
+CREATE OR REPLACE FUNCTION booklane_bookings_inserted() RETURNS trigger LANGUAGE plpgsql
+SET enable_seqscan = off AS $$
 DECLARE
   -- What the booking names them: the account's own name, email and phone first.
   v_name text := NEW.guest_name;
