@@ -111,7 +111,8 @@ END $$;--> statement-breakpoint
 -- name only when it gives one). The upsert locks the row first and works from its latest version,
 -- so two bookings of one person written at once both count. A booking older than their newest
 -- (written with an earlier clock, or a statement's later row) that names them otherwise than their
--- row has them named again from their bookings. Their figures are never counted again here: a
+-- row has them named again from their bookings, and so does an account whose name, email or phone
+-- changed while the upsert waited for the row. Their figures are never counted again here: a
 -- count would see the statement's other rows, whose own triggers have yet to add them. Planned with
 -- sequential scans off: the account's row is found by its key whatever the size of `users` when
 -- the plan was made.
@@ -178,6 +179,16 @@ BEGIN
   IF NOT took AND (v_name <> r_name OR (v_email IS NOT NULL AND v_email IS DISTINCT FROM r_email)
       OR (v_phone IS NOT NULL AND v_phone IS DISTINCT FROM r_phone)) THEN
     PERFORM booklane_rename_customer(NEW.business_id, NEW.customer_key);
+  ELSIF NEW.customer_id IS NOT NULL THEN
+    -- The account as it is now: one renamed by a transaction that committed while the upsert
+    -- waited for the row (its own count could not see this booking) must not be named as it was
+    -- before. This statement sees what committed.
+    PERFORM 1 FROM users u WHERE u.id = NEW.customer_id
+      AND (coalesce(u.name, NEW.guest_name), coalesce(u.email, NEW.guest_email), coalesce(u.phone, NEW.guest_phone))
+        IS NOT DISTINCT FROM (v_name, v_email, v_phone);
+    IF NOT FOUND THEN
+      PERFORM booklane_rename_customer(NEW.business_id, NEW.customer_key);
+    END IF;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint

@@ -9,9 +9,11 @@
 -- begins, which the server gives with each member (`overlaps_from`; availability bounds its reads
 -- the same way, `PlacesRepository.overlapping`). Whichever index a plan reads, it reads the
 -- member's bookings of those hours only. Held places for the waitlist likewise. Nothing else
--- changes: a booking of the same slot starts when the new one does, its held time at that start or
--- before it (by its buffer), and one whose time overlaps the new one begins inside those bounds. A
--- server of before this migration gives no bound (`-infinity`).
+-- changes: a booking whose time overlaps the new one begins inside those bounds; one of the same
+-- slot (the same local date and time) starts when the new one does, its held time at that start or
+-- before it by its buffer, unless the business changed its time zone since it was made: then up
+-- to 26 hours (the widest gap between two zones) either side. Its places are counted over as long
+-- either side of the start (`slot_until`). A server of before this migration gives no bound.
 -- And a plan made while a table was empty reads it whole (a plan made on an empty table after an
 -- ANALYZE read every booking for each new one: 1.8 ms a booking after 3,000): the function is
 -- planned with sequential scans off, as the customers list's functions are (migration 0019), so
@@ -66,7 +68,8 @@ BEGIN
   END IF;
   FOR m IN
     SELECT (e.value ->> 'id')::uuid AS id, e.value ->> 'name' AS name,
-      coalesce((e.value ->> 'overlaps_from')::timestamptz, '-infinity') AS overlaps_from
+      coalesce((e.value ->> 'overlaps_from')::timestamptz, '-infinity') AS overlaps_from,
+      coalesce(p_from + (p_from - (e.value ->> 'overlaps_from')::timestamptz), 'infinity') AS slot_until
     FROM jsonb_array_elements(p_members) WITH ORDINALITY AS e(value, n)
     -- "Anyone" (decisions.md 9.1): members given `fewest_on` are tried fewest active bookings
     -- that day first, then in the order given (the owner's). Every member given is the
@@ -87,10 +90,10 @@ BEGIN
         SELECT count(*) INTO taken FROM bookings
           WHERE service_id = p_service_id AND slot_key = p_slot_key AND team_member_id = m.id
             AND status = ANY (p_active)
-            AND occupied_from >= m.overlaps_from AND occupied_from <= p_from;
+            AND occupied_from >= m.overlaps_from AND occupied_from < m.slot_until;
         taken := taken + (SELECT count(*) FROM waitlist_offers
           WHERE service_id = p_service_id AND slot_key = p_slot_key AND team_member_id = m.id
-            AND status = 'held' AND held_from >= m.overlaps_from AND held_from <= p_from);
+            AND status = 'held' AND held_from >= m.overlaps_from AND held_from < m.slot_until);
         CONTINUE WHEN taken >= p_limit;
       END IF;
       -- A member whose time another session visibly holds is passed over here, by a read of the

@@ -8,10 +8,11 @@
 // test/customers.test.ts; two bookings of one person at once: test/booking-concurrency.test.ts.
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createBusiness, registerCustomer, type Account } from './helpers/api';
-import { describeEachBackend } from './helpers/backends';
+import { describeEachBackend, describeWithRealConcurrency } from './helpers/backends';
 import { createService } from './helpers/bookings';
 
 const STEPS = 240;
@@ -222,5 +223,77 @@ describeEachBackend('the customers list kept by each change of the bookings', (s
     // The run made a list worth checking: people with visits, and each of the five people.
     const { stored } = await storedAndCounted();
     expect(stored.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+// Two transactions at once, on PostgreSQL (PGlite runs one statement at a time).
+describeWithRealConcurrency('the customers list while an account is renamed', (scratch) => {
+  let app: FastifyInstance;
+  let businessId: string;
+  let serviceId: string;
+  let account: Account;
+
+  beforeAll(async () => {
+    app = await buildApp(scratch().config({ RATE_LIMITS: 'off' }), { clock: () => NOW });
+    const made = await createBusiness(app, { timezone: 'Europe/Berlin' });
+    businessId = made.business._id;
+    serviceId = (await createService(app, made.owner, businessId, { name: 'Trim', duration: 30 }))._id;
+    account = await registerCustomer(app, { name: 'Old Name' });
+  });
+  afterAll(async () => app?.close());
+
+  it('names an account as renamed when the rename committed while its new booking waited for the row', async (ctx) => {
+    const url = scratch().databaseUrl;
+    if (!url) return ctx.skip();
+    const renaming = new pg.Client({ connectionString: url });
+    const booking = new pg.Client({ connectionString: url });
+    await Promise.all([renaming.connect(), booking.connect()]);
+    try {
+      const book = (day: string) =>
+        booking.query(
+          `insert into bookings (business_id, service_id, customer_id, status, booking_date, slot_key,
+             service_name, made_by_business)
+           values ($1, $2, $3, 'confirmed', $4::date, $4, 'Trim', true)`,
+          [businessId, serviceId, account.user.id, day],
+        );
+      await book('2026-06-03'); // they have a row in the list
+      // The rename's own count locks their row and holds it until it commits; the new booking reads
+      // the account (still the old name) and then waits for that row.
+      await renaming.query('begin');
+      await renaming.query(`update users set name = 'New Name' where id = $1`, [account.user.id]);
+      const bookingPid = (await booking.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!
+        .pid;
+      const second = book('2026-06-10');
+      await expect
+        .poll(
+          async () =>
+            (
+              await renaming.query<{ waiting: boolean }>(
+                `select wait_event_type = 'Lock' as waiting from pg_stat_activity where pid = $1`,
+                [bookingPid],
+              )
+            ).rows[0]?.waiting,
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+      await renaming.query('commit');
+      await second;
+      const rows = (
+        await renaming.query<{ name: string; sort_name: string; haystack: string }>(
+          `select name, sort_name, haystack from business_customers where business_id = $1 and customer_key = $2`,
+          [businessId, `user:${account.user.id}`],
+        )
+      ).rows;
+      expect(rows).toEqual([
+        {
+          name: 'New Name',
+          sort_name: 'new name',
+          haystack: expect.stringMatching(/^new name /) as unknown as string,
+        },
+      ]);
+    } finally {
+      await renaming.end();
+      await booking.end();
+    }
   });
 });
