@@ -966,8 +966,9 @@ export const businessCustomers = pgTable(
     /** The day of their first booking that was not cancelled: new or returning in insights. */
     firstBookingDate: date('first_booking_date', { mode: 'string' }),
     /**
-     * Their newest booking, in the order that names them (created first, then by id): a booking
-     * newer than it is added to the figures above as it is; any other change counts them again.
+     * Their newest booking, in the order that names them (created last first, then by id): a new
+     * booking newer than it gives them its name, email and phone; an older one that names them
+     * otherwise has them named again from their bookings (migration 0029).
      */
     latestCreatedAt: timestamp('latest_created_at', { withTimezone: true }),
     latestBookingId: uuid('latest_booking_id'),
