@@ -174,4 +174,42 @@ describeEachBackend('email as .eml files', (scratch) => {
     expect(reminder.text).toContain(withMember);
     expect(reminder.text).toMatch(/at 10:00, Central European Summer Time \(Europe\/Berlin\)/);
   });
+
+  it('drops a reminder that comes due only after its booking began, instead of sending it late', async () => {
+    const { owner, business } = await createBusiness(app, { name: 'Late Salon', timezone: 'Europe/Berlin' });
+    const service = await createService(app, owner, business._id, { name: 'Cut', autoAcceptBookings: true });
+    const guestEmail = uniqueEmail('late');
+    const res = await bookTuesdayAt10(service._id, business._id, guestEmail);
+    expect(res.statusCode, res.body).toBe(201);
+    const bookingId = res.json()._id as string;
+    const kinds = async () => {
+      const log = await api().request('GET', `/api/bookings/${bookingId}/notifications`, {
+        token: owner.token,
+      });
+      return (log.json() as NotificationLogEntry[]).map((e) => `${e.kind}:${e.status}`);
+    };
+    await vi.waitFor(async () =>
+      expect(await kinds()).toEqual([
+        'customer_booking_confirmed:stored',
+        'business_booking_created:stored',
+        'customer_booking_reminder:queued',
+      ]),
+    );
+
+    // No process ran at the reminder's time (Monday 10:00); the next one starts after the booking
+    // began (Tuesday 10:05): the reminder is gone from the log, and the guest has only the confirmation.
+    now = new Date('2026-06-02T08:05:00Z');
+    await vi.waitFor(
+      async () =>
+        expect(await kinds()).toEqual([
+          'customer_booking_confirmed:stored',
+          'business_booking_created:stored',
+        ]),
+      { timeout: 15_000, interval: 200 },
+    );
+    const mails = await mailsTo(guestEmail);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Booking confirmed: Cut at Late Salon, /),
+    ]);
+  });
 });

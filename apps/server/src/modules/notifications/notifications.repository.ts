@@ -99,6 +99,14 @@ export class NotificationsRepository {
       .returning();
   }
 
+  /**
+   * Deletes claimed messages no longer worth sending (a reminder whose booking has begun): gone
+   * from the delivery log, as a dropped reminder is.
+   */
+  async dropClaimed(seqs: readonly number[], tx: DbOrTx = this.db): Promise<void> {
+    if (seqs.length > 0) await tx.delete(notifications).where(inArray(notifications.seq, [...seqs]));
+  }
+
   /** A booking's messages, oldest first. */
   async listForBooking(bookingId: string, tx: DbOrTx = this.db): Promise<NotificationRow[]> {
     return tx

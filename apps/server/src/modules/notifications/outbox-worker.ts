@@ -1,6 +1,7 @@
 // Delivery of the outbox (docs/decisions/0013): a worker on every process claims due rows,
 // renders and sends each once per attempt under a Message-ID that never changes, and records the
 // outcome; a failed attempt is retried with a doubling delay for more than a day.
+import { hasStarted } from '@booklane/shared/domain';
 import type { Clock } from '../../core/clock';
 import { PollingWorker } from '../../jobs/worker';
 import { buildInvite } from './invites';
@@ -93,8 +94,17 @@ export class OutboxWorker {
       CLAIM_PER_PARALLEL * (this.mailer.parallel ?? 4),
     );
     const written = (await this.options.writeIntended?.(limit)) ?? 0;
-    const rows = await this.notifications.claimDue(this.options.clock(), limit, LEASE_MS);
-    if (rows.length === 0) return written > 0;
+    const now = this.options.clock();
+    const claimed = await this.notifications.claimDue(now, limit, LEASE_MS);
+    if (claimed.length === 0) return written > 0;
+    // A reminder that comes due only after its booking began (no process ran at its time, or its
+    // attempts failed until then) would remind of the past: it is dropped, not sent.
+    const late = claimed.filter((row) => isLateReminder(row, now));
+    if (late.length > 0) {
+      await this.notifications.dropClaimed(late.map((row) => row.seq));
+      this.options.log.info({ dropped: late.length }, 'reminders of bookings already begun dropped');
+    }
+    const rows = late.length > 0 ? claimed.filter((row) => !late.includes(row)) : claimed;
     // The invite of one booking event is the same in each of its messages: built once per batch.
     const invites = new Map<string, ReturnType<typeof buildInvite>>();
     // Different bookings in parallel; the messages of one booking one after another, in the order
@@ -212,4 +222,14 @@ export class OutboxWorker {
       fileName: `${stamp}-${row.kind}-${row.id}.eml`,
     };
   }
+}
+
+/** A booking reminder whose booking has begun by `now`. */
+function isLateReminder(row: NotificationRow, now: Date): boolean {
+  const payload = row.payload;
+  return (
+    row.kind === 'customer_booking_reminder' &&
+    payload.type === 'booking' &&
+    hasStarted(payload.booking, payload.booking.business.timezone, now)
+  );
 }
