@@ -1,4 +1,11 @@
-import { VALIDATION_MESSAGES as M, defaultBreakHour, defaultSchedule } from '@booklane/shared/domain';
+import {
+  BUFFER_MINUTES_MAX,
+  SERVICE_DURATION_MAX_MINUTES,
+  VALIDATION_MESSAGES as M,
+  defaultBreakHour,
+  defaultSchedule,
+} from '@booklane/shared/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -86,6 +93,30 @@ describeEachBackend('services', (scratch) => {
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(res.json().details, JSON.stringify(overrides)).toContainEqual({ path, message });
     }
+  });
+
+  it('keeps a service within a day and its buffers within four hours in the database itself', async () => {
+    // Availability and the booking function bound their reads by the longest time a booking can
+    // hold; a row written around the API (a script, a hand-made fix) must not break that.
+    const { owner, business } = await createBusiness(app);
+    const created = await api().request('POST', '/api/services', {
+      token: owner.token,
+      body: serviceBody(business._id, { duration: SERVICE_DURATION_MAX_MINUTES }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json()._id as string;
+    const write = (set: ReturnType<typeof sql>) =>
+      app.ctx.database.db.execute(sql`update services set ${set} where id = ${id}`).then(
+        () => 'accepted',
+        (err: Error) => (err.cause instanceof Error ? err.cause.message : err.message),
+      );
+    expect(await write(sql`duration = ${SERVICE_DURATION_MAX_MINUTES + 1}`)).toMatch(
+      /services_duration_check/,
+    );
+    expect(await write(sql`buffer_after_minutes = ${BUFFER_MINUTES_MAX + 1}`)).toMatch(
+      /services_buffer_after_check/,
+    );
+    expect(await write(sql`duration = null, has_duration = false`)).toBe('accepted');
   });
 
   it('keeps only complete break hours and applies the booking-type rules on save', async () => {

@@ -33,6 +33,7 @@ import {
   WEBHOOK_DELIVERY_STATUSES,
   REMINDER_LEAD_MINUTES_DEFAULT,
   REMINDER_LEADS_MAX,
+  SERVICE_DURATION_MAX_MINUTES,
   SERVICE_DURATION_MIN_MINUTES,
   SERVICE_PRICE_MIN,
   SLOTS_PER_TIME_SLOT_MAX,
@@ -384,9 +385,11 @@ export const services = pgTable(
       'services_notice_check',
       between(t.minimumNoticeMinutes, MINIMUM_NOTICE_MINUTES_MIN, MINIMUM_NOTICE_MINUTES_MAX),
     ),
+    // The upper bound is a rule of the data (migration 0032): availability and the booking function
+    // read a member's held times from the longest a booking can hold before its start.
     check(
       'services_duration_check',
-      sql`${t.duration} is null or ${t.duration} >= ${sql.raw(String(SERVICE_DURATION_MIN_MINUTES))}`,
+      sql`${t.duration} is null or ${between(t.duration, SERVICE_DURATION_MIN_MINUTES, SERVICE_DURATION_MAX_MINUTES)}`,
     ),
     check(
       'services_price_check',
