@@ -131,6 +131,11 @@ describeEachBackend('the business page rendered on the server', (scratch) => {
     expect(etag).toMatch(/^"/);
     const again = await app.inject({ url: `/${business.username}`, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
+    // A HEAD (a link checker, a crawler) is answered from the kept page too: its headers, no body.
+    const head = await app.inject({ method: 'HEAD', url: `/${business.username}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(etag);
+    expect(head.body).toBe('');
 
     const changed = await client(app).request('PUT', `/api/services/${service._id}`, {
       token: owner.token,

@@ -186,7 +186,8 @@ export async function registerStatic(
       .send(coding && kept.encoded ? kept.encoded[coding] : kept.body);
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // A page of the app, or else what no route answers.
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     const { page, rendered } = build?.now() ?? {};
     const isPage =
@@ -232,5 +233,18 @@ export async function registerStatic(
         .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
     throw notFound(url.startsWith('/api') ? 'Not found' : 'File not found');
-  });
+  };
+  app.setNotFoundHandler(answer);
+  if (hasWeb) {
+    // The pages the server renders (the directory, a business's page: one segment) have routes of
+    // their own, whose first hook sends a kept page before anything else runs, as a kept API answer
+    // is sent (route.ts); what they do not find kept they answer as the not-found handler does.
+    const keptFirst = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      const kept = build?.now()?.rendered?.kept(request.url);
+      if (kept) void sendPage(request, reply, kept);
+      else done();
+    };
+    for (const url of ['/', '/:page'])
+      app.route({ method: 'GET', url, onRequest: keptFirst, handler: answer });
+  }
 }
