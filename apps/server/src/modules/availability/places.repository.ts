@@ -10,6 +10,7 @@ import {
 } from '@booklane/shared/domain';
 import type { DbOrTx } from '../../db/client';
 import { isDeadlock } from '../../db/errors';
+import { preparedOnce } from '../../db/prepared';
 import type { OutboxRows, OutboxWritten } from '../../db/outbox';
 import { fullRow, rowJson } from '../../db/row-json';
 import { bookings, waitlistOffers } from '../../db/schema';
@@ -27,6 +28,39 @@ const ACTIVE_STATUSES_LITERAL = `{${ACTIVE_BOOKING_STATUSES.join(',')}}`;
 /** The versions (xmin) of the service and business rows a request was checked against. */
 export type RowVersions = { service: string; business: string };
 
+/** The arguments of `booklane_create_booking` after the statuses, by name. */
+type CreationParams = {
+  service: string;
+  serviceVersion: string;
+  businessVersion: string;
+  /** The booking row, as JSON. */
+  row: string;
+  emails: string;
+  limit: number | null;
+  spanFrom: string | null;
+  spanUntil: string | null;
+  slotKey: string;
+  members: string;
+  events: string;
+  hooks: string;
+};
+
+/** What `booklane_create_booking` answers. */
+const CREATION_ANSWER = {
+  outcome: sql<string>`r_outcome`,
+  hooks: sql<number | null>`r_hooks`,
+  staff: sql<string[] | null>`r_staff`,
+};
+
+/** The call of `booklane_create_booking`, each argument a value or a placeholder of its name. */
+function creationCall(arg: (name: keyof CreationParams) => unknown): SQL {
+  return sql`booklane_create_booking(
+      ${arg('service')}::uuid, ${arg('serviceVersion')}, ${arg('businessVersion')},
+      ${arg('row')}::jsonb, ${arg('emails')}::jsonb, ${ACTIVE_STATUSES_LITERAL}::text[],
+      ${arg('limit')}::int, ${arg('spanFrom')}::timestamptz, ${arg('spanUntil')}::timestamptz,
+      ${arg('slotKey')}::text, ${arg('members')}::jsonb, ${arg('events')}::jsonb, ${arg('hooks')}::jsonb)`;
+}
+
 /** The bookings column a calendar's places are counted by. */
 const CALENDAR_COLUMN = { service: bookings.serviceId } as const;
 
@@ -35,6 +69,13 @@ export type TakenRange = { span: Span } | { dates: { first: string; last: string
 
 export class PlacesRepository {
   constructor(private readonly db: DbOrTx) {}
+
+  private readonly creation = preparedOnce(() =>
+    this.db
+      .select(CREATION_ANSWER)
+      .from(creationCall((name) => sql.placeholder(name)))
+      .prepare('booklane_create_booking'),
+  );
 
   /**
    * The active bookings of `calendar` a check counts, the booking `except` left out (one being
@@ -214,23 +255,33 @@ export class PlacesRepository {
         at: h.at,
       })),
     );
-    const statement = sql`select r_outcome as outcome, r_hooks as hooks, r_staff as staff
-      from booklane_create_booking(
-      ${values.serviceId}::uuid, ${versions.service}, ${versions.business},
-      ${rowJson(bookings, values)}::jsonb, ${emails}::jsonb, ${ACTIVE_STATUSES_LITERAL}::text[],
-      ${ask.limit}::int,
-      ${ask.span?.from.toISOString() ?? null}::timestamptz, ${ask.span?.until.toISOString() ?? null}::timestamptz,
-      ${values.slotKey}::text, ${members}::jsonb, ${events}::jsonb, ${hooks}::jsonb)`;
-    const result = await tx.execute(statement).catch((err: unknown) => {
+    const params: CreationParams = {
+      service: values.serviceId,
+      serviceVersion: versions.service,
+      businessVersion: versions.business,
+      row: rowJson(bookings, values),
+      emails,
+      limit: ask.limit,
+      spanFrom: ask.span?.from.toISOString() ?? null,
+      spanUntil: ask.span?.until.toISOString() ?? null,
+      slotKey: values.slotKey,
+      members,
+      events,
+      hooks,
+    };
+    // Outside a caller's transaction, by name: each connection parses and plans it once.
+    const run =
+      tx === this.db
+        ? this.creation().execute(params)
+        : tx.select(CREATION_ANSWER).from(creationCall((name) => params[name]));
+    const result = await run.catch((err: unknown) => {
       // A deadlock with a writer that does not take the member's lock (a status change of a
       // booking in the same time): nothing was written; read again and retry.
       if (isDeadlock(err)) return 'stale' as const;
       throw err;
     });
     if (result === 'stale') return 'stale';
-    const [answered] = (
-      result as unknown as { rows: Array<{ outcome: string; hooks: number | null; staff: string[] | null }> }
-    ).rows;
+    const [answered] = result;
     const outcome = answered?.outcome;
     if (outcome?.startsWith('ok:')) {
       const written: OutboxWritten = {
