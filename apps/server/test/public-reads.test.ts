@@ -3,6 +3,7 @@
 // the process that made it and (PostgreSQL + Redis) on another one; a caller's own view (an owner
 // seeing their inactive services) is never kept for, or served to, anyone else.
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { Business, Service, ServiceAvailability } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +163,52 @@ describeEachBackend('public reads', (scratch) => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await places()).toBe(2);
+  });
+
+  it('sends a big answer compressed to a browser that accepts it, the same answer, and drops that copy with it', async () => {
+    const { owner, business } = await createBusiness(app);
+    const service = await createService(app, owner, business._id, { autoAcceptBookings: true });
+    const date = weekdayAhead();
+    const last = new Date(Date.parse(date) + 27 * DAY).toISOString().slice(0, 10);
+    const url = `/api/services/${service._id}/availability?from=${date}&to=${last}`;
+    const plain = await get(app, url);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.rawPayload.length).toBeGreaterThan(5_000);
+
+    // What a browser sends: brotli when it accepts it, else gzip; each its own ETag.
+    const br = await get(app, url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const gzip = await get(app, url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const again = await get(app, url, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+
+    // A booking drops the answer, compressed copies and all.
+    const booked = await api().request('POST', '/api/bookings/guest', {
+      body: {
+        service: service._id,
+        business: business._id,
+        bookingDate: date,
+        startTime: '10:00',
+        ...guest(),
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const after = await get(app, url, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    const day = JSON.parse(zlib.brotliDecompressSync(after.rawPayload).toString()) as ServiceAvailability;
+    expect(day.days[0]?.slots.find((s) => s.startTime === '10:00')?.remaining).toBe(0);
+
+    // A small answer goes as it is.
+    const photos = await get(app, `/api/businesses/${business._id}/photos`, { 'accept-encoding': 'br' });
+    expect(photos.statusCode).toBe(200);
+    expect(photos.headers['content-encoding']).toBeUndefined();
   });
 
   it("takes a time off another service's availability at once when a booking holds its one member", async () => {

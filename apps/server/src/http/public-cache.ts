@@ -20,6 +20,14 @@ import { type ServiceAvailability } from '@booklane/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../core/clock';
 import type { PublicChanges } from '../modules/public-changes';
+import {
+  acceptedCoding,
+  codedEtag,
+  compress,
+  COMPRESS_MIN_BYTES,
+  type Coding,
+  type EncodedBodies,
+} from './compression';
 
 /**
  * The longest a kept answer lives when no message drops it.
@@ -37,18 +45,21 @@ const MAX_BYTES = 16 * 1024 * 1024;
 /** Tags whose last invalidation is remembered (for the sequence check) before the memory resets. */
 const MAX_REMEMBERED_TAGS = 10_000;
 
-/** A rendered page's body compressed once when kept (the browser's accepted coding is sent). */
-export type EncodedBodies = { br: Buffer; gzip: Buffer };
-
-type Entry = {
+/** An answer or a page as sent: its bytes, ETag and compressed copies (http/compression.ts). */
+export type ReadyBody = {
   body: Buffer;
   etag: string;
-  /** A rendered page's compressed copies. */
+  /** Its compressed copies: a page's made when it is kept, an answer's when a client first accepts one. */
   encoded?: EncodedBodies;
+};
+
+type Entry = ReadyBody & {
   expiresAt: number;
   tags: readonly string[];
   /** The answer differs for callers with credentials (Vary: Authorization). */
   vary: boolean;
+  /** In the cache now: the bytes of a copy made later count towards MAX_BYTES. */
+  kept?: boolean;
 };
 
 /** How one operation's answers are kept. */
@@ -202,7 +213,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 function entrySize(entry: Entry): number {
-  return entry.body.length + (entry.encoded ? entry.encoded.br.length + entry.encoded.gzip.length : 0);
+  return entry.body.length + (entry.encoded?.br?.length ?? 0) + (entry.encoded?.gzip?.length ?? 0);
 }
 
 function strongEtag(body: Buffer): string {
@@ -398,7 +409,7 @@ export class PublicReadCache implements PublicChanges {
   // ---- pages rendered on the server (the business page, the directory: http/rendered-pages.ts) --
 
   /** The kept page under `key`, if still good (sent by the caller, with its ETag). */
-  keptPage(key: string): { body: Buffer; etag: string; encoded?: EncodedBodies } | undefined {
+  keptPage(key: string): ReadyBody | undefined {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.clock().getTime() && !(this.bus && !this.bus.listening)) return entry;
     if (entry) this.remove(key, entry);
@@ -459,6 +470,7 @@ export class PublicReadCache implements PublicChanges {
     if (previous) this.remove(key, previous);
     if (entrySize(entry) > MAX_BYTES / 4) return;
     this.entries.set(key, entry);
+    entry.kept = true;
     this.bytes += entrySize(entry);
     for (const tag of entry.tags) {
       let keys = this.byTag.get(tag);
@@ -474,6 +486,7 @@ export class PublicReadCache implements PublicChanges {
   private remove(key: string, entry: Entry | undefined): void {
     if (!entry || this.entries.get(key) !== entry) return;
     this.entries.delete(key);
+    entry.kept = false;
     this.bytes -= entrySize(entry);
     for (const tag of entry.tags) {
       const keys = this.byTag.get(tag);
@@ -483,12 +496,55 @@ export class PublicReadCache implements PublicChanges {
   }
 
   private send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+    return this.sendReady(request, reply, entry, 'application/json; charset=utf-8', entry.vary);
+  }
+
+  /** Sends a rendered page, kept or just rendered (http/static.ts), as a kept answer is sent. */
+  sendPage(request: FastifyRequest, reply: FastifyReply, page: ReadyBody): FastifyReply {
+    return this.sendReady(request, reply, page, 'text/html; charset=utf-8', false);
+  }
+
+  /**
+   * Sends ready bytes with their ETag (304 when the client holds them), compressed in the coding
+   * the client accepts when they are big enough, each coding with its own ETag.
+   */
+  private sendReady(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ready: ReadyBody | Entry,
+    type: string,
+    varyByCaller: boolean,
+  ): FastifyReply {
+    const compressible = ready.body.length >= COMPRESS_MIN_BYTES;
+    const coding = compressible ? acceptedCoding(request.headers['accept-encoding']) : undefined;
+    const etag = codedEtag(ready.etag, coding);
     // Browsers and shared caches may keep it, but must ask again each time (and get 304).
-    void reply.header('etag', entry.etag).header('cache-control', 'no-cache');
-    if (entry.vary) void reply.header('vary', 'authorization');
-    if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
+    void reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (compressible || varyByCaller) {
+      void reply.header(
+        'vary',
+        [varyByCaller ? 'authorization' : '', compressible ? 'Accept-Encoding' : '']
+          .filter(Boolean)
+          .join(', '),
+      );
+    }
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
       return reply.code(304).send();
     }
-    return reply.code(200).type('application/json; charset=utf-8').send(entry.body);
+    if (coding) void reply.header('content-encoding', coding);
+    return reply
+      .code(200)
+      .type(type)
+      .send(coding ? this.encoded(ready, coding) : ready.body);
+  }
+
+  /** The copy of `ready` in `coding`: made once, and counted in the cache's bytes while kept. */
+  private encoded(ready: ReadyBody | Entry, coding: Coding): Buffer {
+    const made = ready.encoded?.[coding];
+    if (made) return made;
+    const copy = compress(ready.body, coding);
+    ready.encoded = { ...ready.encoded, [coding]: copy };
+    if ('kept' in ready && ready.kept) this.bytes += copy.length;
+    return copy;
   }
 }

@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import { compileSheet, type CompiledSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 import { REVIEWS_PAGE_SIZE } from '@booklane/shared/domain';
@@ -25,30 +24,12 @@ import {
   businessPageTags,
   DIRECTORY_FREE_PAGE_TAGS,
   DIRECTORY_PAGE_TAGS,
-  type EncodedBodies,
+  type ReadyBody,
 } from './public-cache';
+import { compressedAll } from './compression';
 
 /** A page as sent: its bytes, ETag and compressed copies. */
-export type ReadyPage = { body: Buffer; etag: string; encoded?: EncodedBodies };
-
-/**
- * Brotli at a middle quality: a page is compressed once each time it is rendered (at most every
- * few seconds), so it must cost a millisecond or two, not the tens quality 11 takes.
- */
-const BROTLI_QUALITY = 5;
-
-function compressed(body: Buffer): EncodedBodies {
-  return {
-    br: zlib.brotliCompressSync(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip: zlib.gzipSync(body, { level: 6 }),
-  };
-}
+export type ReadyPage = ReadyBody;
 
 /** apps/web/src/ssr/render-pages.tsx, as built. */
 const DIRECTORY = '/';
@@ -260,7 +241,7 @@ export class RenderedPages {
     const root = '<div id="root"></div>';
     if (!shell.includes(root)) throw new Error('index.html has no empty #root to render into');
     const body = Buffer.from(this.styled(shell.replace(root, () => `<div id="root">${html}</div>${state}`)));
-    const encoded = compressed(body);
+    const encoded = compressedAll(body);
     return {
       body,
       etag: this.app.publicReads.keepPage(pageKey(location), body, tags, since, encoded),

@@ -9,7 +9,6 @@ import { renderHead, type PageHead } from '../modules/pages/page-heads';
 import type { Clock } from '../core/clock';
 import { notFound } from '../core/errors';
 import type { PageBusiness } from '../modules/pages/pages.service';
-import { matchesIfNoneMatch } from './public-cache';
 import {
   criticalStylesheets,
   isRenderedDirectory,
@@ -77,20 +76,6 @@ function pageTemplate(html: string): (head: PageHead) => string {
   if (!title.test(html)) throw new Error('index.html has no <title> to replace');
   const [before, after] = html.replace(description, '').split(title) as [string, string];
   return (head) => `${before}${renderHead(head)}${after}`;
-}
-
-/** The compressed coding to send for an Accept-Encoding header, brotli first: none when neither is accepted. */
-function acceptedCoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-      .map(([coding]) => coding),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
 }
 
 export async function registerStatic(
@@ -173,18 +158,8 @@ export async function registerStatic(
       )
     : undefined;
   build?.now();
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, kept: ReadyPage) => {
-    // The copy the browser accepts, compressed when the page was kept; each coding its own ETag.
-    const coding = kept.encoded && acceptedCoding(request.headers['accept-encoding']);
-    const etag = coding ? `${kept.etag.slice(0, -1)}-${coding}"` : kept.etag;
-    void reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
-    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    if (coding && kept.encoded) void reply.header('content-encoding', coding);
-    return reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .send(coding && kept.encoded ? kept.encoded[coding] : kept.body);
-  };
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, kept: ReadyPage) =>
+    app.publicReads.sendPage(request, reply, kept);
 
   // A page of the app, or else what no route answers.
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {

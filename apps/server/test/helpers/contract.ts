@@ -3,6 +3,7 @@
 // with the JSON Schemas of the published OpenAPI document (what clients are promised). A status
 // the operation does not document, an extra key, a missing one or a wrong type fails the test.
 import { isDeepStrictEqual } from 'node:util';
+import zlib from 'node:zlib';
 import { CONTRACT, errorResponseSchema, type OperationContract } from '@booklane/shared/api';
 import { OPERATION_IDS, OPERATIONS, pathParamNames, type OperationId } from '@booklane/shared/api/operations';
 import {
@@ -21,6 +22,8 @@ type CheckedAnswer = {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: string;
+  /** The bytes as sent (decoded here when compressed). */
+  rawPayload?: Buffer;
 };
 
 type JsonSchema = Record<string, unknown>;
@@ -188,6 +191,14 @@ function check(
 
   const status = answer.statusCode;
   const contentType = String(answer.headers['content-type'] ?? '');
+  // The body as a client reads it: a compressed answer (a kept public read) decoded first.
+  const coding = answer.headers['content-encoding'];
+  const body =
+    coding === 'br'
+      ? zlib.brotliDecompressSync(answer.rawPayload ?? Buffer.from(answer.body, 'latin1')).toString()
+      : coding === 'gzip'
+        ? zlib.gunzipSync(answer.rawPayload ?? Buffer.from(answer.body, 'latin1')).toString()
+        : answer.body;
   const id = findOperation(upper, path);
   const problems: string[] = [];
 
@@ -197,7 +208,7 @@ function check(
       return { ok: false };
     }
     try {
-      return { ok: true, value: JSON.parse(answer.body) as unknown };
+      return { ok: true, value: JSON.parse(body) as unknown };
     } catch {
       problems.push('the body is not JSON');
       return { ok: false };
@@ -249,8 +260,8 @@ function check(
       // The table's media type is the document's too (`text/*` for any text).
       if (!mediaTypeFits(spec.contentType, contentType))
         problems.push(`content-type is "${contentType}", expected ${spec.contentType}`);
-      problems.push(...zodProblems(spec.schema, answer.body, 'zod response schema'));
-      if (validate && !validate(answer.body)) problems.push(...ajvProblems(documented!.where, validate));
+      problems.push(...zodProblems(spec.schema, body, 'zod response schema'));
+      if (validate && !validate(body)) problems.push(...ajvProblems(documented!.where, validate));
     } else {
       const json = parseJson();
       if (json.ok) {
