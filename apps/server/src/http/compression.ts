@@ -1,6 +1,5 @@
 // Kept answers and rendered pages sent compressed to the clients that accept it: each is
-// compressed once, when it is kept (a page) or when a client first accepts a coding of it (a kept
-// API answer), never per request. A browser always sends Accept-Encoding; the booking sheet's
+// compressed once per coding, when a client first accepts it, never per request. A browser always sends Accept-Encoding; the booking sheet's
 // availability is tens or hundreds of KB of JSON that shrinks to a few KB.
 import zlib from 'node:zlib';
 
@@ -12,8 +11,8 @@ export type EncodedBodies = Partial<Record<Coding, Buffer>>;
 export const COMPRESS_MIN_BYTES = 1024;
 
 /**
- * Brotli at a middle quality: a body is compressed once each time it is kept (at most every few
- * seconds), so it must cost a millisecond or two, not the tens quality 11 takes.
+ * Brotli at a middle quality: a body is compressed once per coding each time it is kept (at most
+ * every few seconds), so it must cost a millisecond or two, not the tens quality 11 takes.
  */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
@@ -29,11 +28,6 @@ export function compress(body: Buffer, coding: Coding): Buffer {
         },
       })
     : zlib.gzipSync(body, { level: GZIP_LEVEL });
-}
-
-/** `body` in every coding. */
-export function compressedAll(body: Buffer): EncodedBodies {
-  return { br: compress(body, 'br'), gzip: compress(body, 'gzip') };
 }
 
 /** The ETag of a body's copy in `coding`: each coding its own (RFC 9110 8.8.3). */

@@ -49,7 +49,7 @@ const MAX_REMEMBERED_TAGS = 10_000;
 export type ReadyBody = {
   body: Buffer;
   etag: string;
-  /** Its compressed copies: a page's made when it is kept, an answer's when a client first accepts one. */
+  /** Its compressed copies, each made when a client first accepts its coding. */
   encoded?: EncodedBodies;
 };
 
@@ -423,25 +423,19 @@ export class PublicReadCache implements PublicChanges {
 
   /**
    * Keeps a page computed since `since` (`pageSince`) from the answers of these tags (the same tags
-   * as its reads, so the writes that drop them drop it), unless a write overtook it. Its ETag.
+   * as its reads, so the writes that drop them drop it), unless a write overtook it. The page as
+   * sent: its compressed copies are made as clients ask for them, kept with it.
    */
-  keepPage(
-    key: string,
-    body: Buffer,
-    tags: readonly string[],
-    since: number,
-    encoded?: EncodedBodies,
-  ): string {
+  keepPage(key: string, body: Buffer, tags: readonly string[], since: number): ReadyBody {
     const entry: Entry = {
       body,
       etag: strongEtag(body),
-      ...(encoded ? { encoded } : {}),
       expiresAt: this.expiry({ tags: () => [] }),
       tags,
       vary: false,
     };
     if (!(this.bus && !this.bus.listening) && this.keepable(entry, since)) this.keep(key, entry);
-    return entry.etag;
+    return entry;
   }
 
   /** The request asks for the public answer (not a caller's own view of it). */

@@ -26,10 +26,6 @@ import {
   DIRECTORY_PAGE_TAGS,
   type ReadyBody,
 } from './public-cache';
-import { compressedAll } from './compression';
-
-/** A page as sent: its bytes, ETag and compressed copies. */
-export type ReadyPage = ReadyBody;
 
 /** apps/web/src/ssr/render-pages.tsx, as built. */
 const DIRECTORY = '/';
@@ -129,10 +125,10 @@ function pageKey(location: string): string {
 
 export class RenderedPages {
   /** The renders under way, by their page's key, with the write sequence they started at. */
-  private readonly inFlight = new Map<string, { since: number; page: Promise<ReadyPage> }>();
+  private readonly inFlight = new Map<string, { since: number; page: Promise<ReadyBody> }>();
 
   /** The kept page of `url`, if any: sent without asking the database anything. */
-  kept(url: string): ReadyPage | undefined {
+  kept(url: string): ReadyBody | undefined {
     const location = rendered(url);
     return location === undefined ? undefined : this.app.publicReads.keptPage(pageKey(location));
   }
@@ -151,7 +147,7 @@ export class RenderedPages {
    * head, #root empty): rendered, and kept unless a write overtook it. Of the query only `?book={serviceId}` is
    * rendered (the page a Book button leads to before the script runs); any other is left to the app.
    */
-  page(business: PageBusiness, url: string, shell: string): Promise<ReadyPage> {
+  page(business: PageBusiness, url: string, shell: string): Promise<ReadyBody> {
     const location = businessLocation(url);
     return this.once(location, (since) => this.renderBusiness(business, location, shell, since));
   }
@@ -161,7 +157,7 @@ export class RenderedPages {
     location: string,
     shell: string,
     since: number,
-  ): Promise<ReadyPage> {
+  ): Promise<ReadyBody> {
     const [found, services, team, reviews, photos, nextFree] = await Promise.all([
       this.read<BusinessPageData['business']>(
         `/api/businesses/u/${encodeURIComponent(business.username.toLowerCase())}`,
@@ -190,11 +186,11 @@ export class RenderedPages {
    * the address as asked unless a write overtook it. The writes that drop the directory's answers
    * drop it; a search for free times is dropped with the availability answers too.
    */
-  directory(url: string, shell: string): Promise<ReadyPage> {
+  directory(url: string, shell: string): Promise<ReadyBody> {
     return this.once(url, (since) => this.renderDirectory(url, shell, since));
   }
 
-  private async renderDirectory(url: string, shell: string, since: number): Promise<ReadyPage> {
+  private async renderDirectory(url: string, shell: string, since: number): Promise<ReadyBody> {
     const renderer = await this.renderer();
     const { location, read } = renderer.directoryRead(url.split('?', 2)[1] ?? '');
     const firstPage = await this.read<DirectoryPage>(read);
@@ -211,7 +207,7 @@ export class RenderedPages {
    * the request then renders its own). When a kept page ends (its TTL, a write), the visitors who
    * come at that moment share one render instead of each making one.
    */
-  private once(location: string, render: (since: number) => Promise<ReadyPage>): Promise<ReadyPage> {
+  private once(location: string, render: (since: number) => Promise<ReadyBody>): Promise<ReadyBody> {
     const key = pageKey(location);
     const since = this.app.publicReads.pageSince();
     const flight = this.inFlight.get(key);
@@ -237,16 +233,11 @@ export class RenderedPages {
     { html, state }: RenderedPage,
     tags: readonly string[],
     since: number,
-  ): ReadyPage {
+  ): ReadyBody {
     const root = '<div id="root"></div>';
     if (!shell.includes(root)) throw new Error('index.html has no empty #root to render into');
     const body = Buffer.from(this.styled(shell.replace(root, () => `<div id="root">${html}</div>${state}`)));
-    const encoded = compressedAll(body);
-    return {
-      body,
-      etag: this.app.publicReads.keepPage(pageKey(location), body, tags, since, encoded),
-      encoded,
-    };
+    return this.app.publicReads.keepPage(pageKey(location), body, tags, since);
   }
 
   /** A public read as an anonymous visitor's browser makes it. */

@@ -9,13 +9,8 @@ import { renderHead, type PageHead } from '../modules/pages/page-heads';
 import type { Clock } from '../core/clock';
 import { notFound } from '../core/errors';
 import type { PageBusiness } from '../modules/pages/pages.service';
-import {
-  criticalStylesheets,
-  isRenderedDirectory,
-  loadRenderer,
-  RenderedPages,
-  type ReadyPage,
-} from './rendered-pages';
+import { criticalStylesheets, isRenderedDirectory, loadRenderer, RenderedPages } from './rendered-pages';
+import type { ReadyBody } from './public-cache';
 import { WebBuild } from './web-build';
 
 /** The server's own areas: `/api` and anything under `/api/` (not `/apiary`, a business's page). */
@@ -158,7 +153,7 @@ export async function registerStatic(
       )
     : undefined;
   build?.now();
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, kept: ReadyPage) =>
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, kept: ReadyBody) =>
     app.publicReads.sendPage(request, reply, kept);
 
   // A page of the app, or else what no route answers.
