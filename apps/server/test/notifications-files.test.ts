@@ -147,18 +147,24 @@ describeEachBackend('email as .eml files', (scratch) => {
     expect(member).not.toBeNull();
     const withMember = `With: ${member!.name}`;
 
-    const [toGuest] = await vi.waitFor(async () => {
-      const mails = await mailsTo(guestEmail);
-      expect(mails).toHaveLength(1);
-      return mails;
-    });
+    const [toGuest] = await vi.waitFor(
+      async () => {
+        const mails = await mailsTo(guestEmail);
+        expect(mails).toHaveLength(1);
+        return mails;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     expect(toGuest!.subject).toMatch(/^Booking confirmed: Trim at Two Chairs, /);
     expect(toGuest!.text).toContain(withMember);
-    const [toBusiness] = await vi.waitFor(async () => {
-      const mails = await mailsTo(businessEmail);
-      expect(mails.filter((m) => m.subject?.startsWith('New booking'))).toHaveLength(1);
-      return mails.filter((m) => m.subject?.startsWith('New booking'));
-    });
+    const [toBusiness] = await vi.waitFor(
+      async () => {
+        const mails = await mailsTo(businessEmail);
+        expect(mails.filter((m) => m.subject?.startsWith('New booking'))).toHaveLength(1);
+        return mails.filter((m) => m.subject?.startsWith('New booking'));
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     expect(toBusiness!.text).toContain(withMember);
 
     // A day before the start, the reminder goes out (the worker's next look for due messages).
@@ -188,12 +194,15 @@ describeEachBackend('email as .eml files', (scratch) => {
       });
       return (log.json() as NotificationLogEntry[]).map((e) => `${e.kind}:${e.status}`);
     };
-    await vi.waitFor(async () =>
-      expect(await kinds()).toEqual([
-        'customer_booking_confirmed:stored',
-        'business_booking_created:stored',
-        'customer_booking_reminder:queued',
-      ]),
+    // The worker stores the first two as soon as it looks; a slow machine may take seconds.
+    await vi.waitFor(
+      async () =>
+        expect(await kinds()).toEqual([
+          'customer_booking_confirmed:stored',
+          'business_booking_created:stored',
+          'customer_booking_reminder:queued',
+        ]),
+      { timeout: 15_000, interval: 100 },
     );
 
     // No process ran at the reminder's time (Monday 10:00); the next one starts after the booking

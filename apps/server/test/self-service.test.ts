@@ -519,9 +519,12 @@ describeEachBackend('customer self-service', (scratch) => {
     expect(reminder.parsed.text).toContain('your booking is in 5 minutes');
     expect(reminder.parsed.text).toContain(`${MAIL_PUBLIC_URL}/customer/dashboard`);
     expect(inviteOf(reminder.parsed)).toMatchObject({ method: 'REQUEST', status: 'CONFIRMED' });
-    await vi.waitFor(async () => {
-      expect(await reminders(shop, booking._id)).toEqual([expect.objectContaining({ status: 'sent' })]);
-    });
+    await vi.waitFor(
+      async () => {
+        expect(await reminders(shop, booking._id)).toEqual([expect.objectContaining({ status: 'sent' })]);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
   });
 
   // ---- live events -----------------------------------------------------------------------------

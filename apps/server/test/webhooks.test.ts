@@ -276,11 +276,14 @@ describeEachBackend('webhooks', (scratch) => {
     expect(new Set(requests.map((r) => r.headers['webhook-id'])).size).toBe(3);
 
     // The owner's log: each delivered at the first attempt, with the receiver's answer.
-    const log = await vi.waitFor(async () => {
-      const list = await deliveries(owner, webhook._id);
-      expect(list.map((d) => d.status)).toEqual(['delivered', 'delivered', 'delivered']);
-      return list;
-    });
+    const log = await vi.waitFor(
+      async () => {
+        const list = await deliveries(owner, webhook._id);
+        expect(list.map((d) => d.status)).toEqual(['delivered', 'delivered', 'delivered']);
+        return list;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     expect(log.map((d) => d.event)).toEqual(['booking.cancelled', 'booking.confirmed', 'booking.created']);
     expect(log.map((d) => d._id)).toEqual(requests.map((r) => r.headers['webhook-id']).reverse());
     for (const d of log) {
@@ -321,11 +324,14 @@ describeEachBackend('webhooks', (scratch) => {
       timestamp: now.toISOString(),
       data: { message: I.webhookTestEvent, webhook: webhook._id },
     });
-    const waiting = await vi.waitFor(async () => {
-      const [d] = await deliveries(owner, webhook._id);
-      expect(d?.status).toBe('retrying');
-      return d!;
-    });
+    const waiting = await vi.waitFor(
+      async () => {
+        const [d] = await deliveries(owner, webhook._id);
+        expect(d?.status).toBe('retrying');
+        return d!;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     // WEBHOOK_RETRY_DELAY_SECONDS=1 here: the first retry is due a second later, on the app's clock.
     expect(waiting.nextAttemptAt).toBe(new Date(now.getTime() + 1_000).toISOString());
     expect(waiting.attempts).toEqual([
@@ -352,11 +358,14 @@ describeEachBackend('webhooks', (scratch) => {
     expect(Number(second!.headers['webhook-timestamp'])).toBe(now.getTime() / 1000);
     expect(verify(webhook.secret, second!)).toMatchObject({ type: 'webhook.test' });
 
-    const done = await vi.waitFor(async () => {
-      const [d] = await deliveries(owner, webhook._id);
-      expect(d?.status).toBe('delivered');
-      return d!;
-    });
+    const done = await vi.waitFor(
+      async () => {
+        const [d] = await deliveries(owner, webhook._id);
+        expect(d?.status).toBe('delivered');
+        return d!;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     expect(done.attempts.map((a) => [a.at, a.statusCode])).toEqual([
       [firstAt.toISOString(), 500],
       [now.toISOString(), 200],
@@ -608,11 +617,14 @@ describeEachBackend('webhooks', (scratch) => {
       // It hangs up: the attempt is logged in plain words, and the webhook's other events wait for
       // a later turn instead of following at once.
       await silent.close();
-      const [tried] = await vi.waitFor(async () => {
-        const list = await deliveries(slow.owner, stuck._id);
-        expect(list.filter((d) => d.status === 'retrying')).toHaveLength(1);
-        return list.filter((d) => d.status === 'retrying');
-      });
+      const [tried] = await vi.waitFor(
+        async () => {
+          const list = await deliveries(slow.owner, stuck._id);
+          expect(list.filter((d) => d.status === 'retrying')).toHaveLength(1);
+          return list.filter((d) => d.status === 'retrying');
+        },
+        { timeout: 15_000, interval: 100 },
+      );
       expect(tried!.attempts).toEqual([
         expect.objectContaining({ statusCode: null, error: I.webhookAttemptErrors.connectionLost }),
       ]);
@@ -629,11 +641,14 @@ describeEachBackend('webhooks', (scratch) => {
     const url = await closedPort();
     const webhook = await addWebhook(owner, businessId, ['booking.created'], url);
     await sendTest(owner, webhook._id);
-    const [d] = await vi.waitFor(async () => {
-      const list = await deliveries(owner, webhook._id);
-      expect(list[0]?.status).toBe('retrying');
-      return list;
-    });
+    const [d] = await vi.waitFor(
+      async () => {
+        const list = await deliveries(owner, webhook._id);
+        expect(list[0]?.status).toBe('retrying');
+        return list;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     expect(d!.attempts).toEqual([
       expect.objectContaining({ statusCode: null, error: I.webhookAttemptErrors.couldNotConnect }),
     ]);
@@ -656,11 +671,14 @@ describeEachBackend('webhooks', (scratch) => {
       for (let i = 0; i < 10; i++) await sendTest(owner, webhook._id, i % 2 === 0 ? app : second);
 
       const requests = await receiver.requests(webhook.url, 10);
-      const log = await vi.waitFor(async () => {
-        const list = await deliveries(owner, webhook._id);
-        expect(list.map((d) => d.status)).toEqual(Array(10).fill('delivered'));
-        return list;
-      });
+      const log = await vi.waitFor(
+        async () => {
+          const list = await deliveries(owner, webhook._id);
+          expect(list.map((d) => d.status)).toEqual(Array(10).fill('delivered'));
+          return list;
+        },
+        { timeout: 15_000, interval: 100 },
+      );
       // The log lists newest first: the wire saw them oldest first, each once.
       expect(requests.map((r) => r.headers['webhook-id'])).toEqual(log.map((d) => d._id).reverse());
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -703,11 +721,14 @@ describeEachBackend('webhooks', (scratch) => {
     }
     await receiver.requests(busy.url, 55);
     await receiver.requests(quiet.url, 2);
-    const latest = await vi.waitFor(async () => {
-      const list = await deliveries(owner, busy._id);
-      expect(list.filter((d) => d.status === 'delivered')).toHaveLength(50);
-      return list.map((d) => d._id);
-    });
+    const latest = await vi.waitFor(
+      async () => {
+        const list = await deliveries(owner, busy._id);
+        expect(list.filter((d) => d.status === 'delivered')).toHaveLength(50);
+        return list.map((d) => d._id);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     const stored = async (webhookId: string) => {
       const result = await app.ctx.database.db.execute(
         sql`select count(*)::int as n from webhook_deliveries where webhook_id = ${webhookId}`,
@@ -726,7 +747,7 @@ describeEachBackend('webhooks', (scratch) => {
     now = new Date(MONDAY.getTime() + 31 * 86_400_000);
     await sendTest(owner, quiet._id);
     await receiver.requests(quiet.url, 4);
-    await vi.waitFor(async () => expect(await stored(busy._id)).toBe(50));
+    await vi.waitFor(async () => expect(await stored(busy._id)).toBe(50), { timeout: 15_000, interval: 100 });
     expect((await deliveries(owner, busy._id)).map((d) => d._id)).toEqual(latest);
     // Fewer than 50: every one stays, however old.
     expect(await stored(quiet._id)).toBe(4);
