@@ -603,7 +603,7 @@ describeEachBackend('webhooks', (scratch) => {
       const stuck = await addWebhook(slow.owner, slow.businessId, ['booking.created'], silent.url);
       // Ten events wait for the silent receiver, all older than the other business's.
       for (let i = 0; i < 10; i++) await sendTest(slow.owner, stuck._id);
-      await vi.waitFor(() => expect(silent.requests()).toBe(1));
+      await vi.waitFor(() => expect(silent.requests()).toBe(1), { timeout: 5_000, interval: 50 });
 
       const other = await shop();
       const webhook = await addWebhook(other.owner, other.businessId, ['booking.created']);
