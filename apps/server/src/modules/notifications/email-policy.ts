@@ -15,7 +15,7 @@ import { type EmailKind, type NotificationKind } from '@booklane/shared/schemas'
 import type { Clock } from '../../core/clock';
 import type { DbOrTx } from '../../db/client';
 import type { EmailIntent } from '../../db/outbox';
-import type { NewNotificationRow, NotificationsRepository } from './notifications.repository';
+import type { NotificationsRepository, QueuedNotificationRow } from './notifications.repository';
 import type {
   BookingEvent,
   BookingFacts,
@@ -102,7 +102,7 @@ export class EmailPolicy {
     booking: BookingFacts,
     leads: readonly number[],
     options: { byBusiness: boolean; fromWaitlist: boolean; createdAt: Date },
-  ): NewNotificationRow[] {
+  ): QueuedNotificationRow[] {
     const at = options.createdAt;
     if (options.byBusiness && this.hasBegun(booking, at)) return [];
     const confirmed = booking.status === 'confirmed';
@@ -314,7 +314,10 @@ export class EmailPolicy {
    * The same message's rows, for the caller to write in the statement that makes the offer (it
    * runs inside cancellations: one round trip, docs/decisions/0035).
    */
-  waitlistOfferedRows(to: { name: string; email: string }, offer: WaitlistOfferFacts): NewNotificationRow[] {
+  waitlistOfferedRows(
+    to: { name: string; email: string },
+    offer: WaitlistOfferFacts,
+  ): QueuedNotificationRow[] {
     return this.rows([{ kind: 'waitlist_offered', to, payload: { type: 'waitlist-offer', offer } }]);
   }
 
@@ -413,7 +416,7 @@ export class EmailPolicy {
    * The rows of messages to write (none while notifications are off). A message to nobody (a
    * walk-in the business booked without an email, decisions.md 9.2) is not written.
    */
-  private rows(messages: NewNotification[], now = this.options.clock()): NewNotificationRow[] {
+  private rows(messages: NewNotification[], now = this.options.clock()): QueuedNotificationRow[] {
     if (!this.options.enabled) return [];
     // The app's clock for every time of a message (or the time of the change that caused it), so
     // its log reads in one time line.
