@@ -9,10 +9,13 @@ import {
   type AccountExport,
   type Booking,
   type NotificationLogEntry,
+  type CustomerListResponse,
 } from '@booklane/shared/schemas';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
+import { NotificationsRepository } from '../src/modules/notifications/notifications.repository';
 import { client, createBusiness, registerCustomer, type Account } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
 import { createService } from './helpers/bookings';
@@ -248,6 +251,135 @@ describeEachBackend('privacy rights', (scratch) => {
       const again = await registerCustomer(app, { email: ada.user.email, name: 'Ada Returns' });
       expect(again.user.email).toBe(ada.user.email);
       expect((await exportOf(again)).bookings).toEqual([]);
+    });
+
+    it('leaves nothing of the person in what the business keeps: customers list, histories, delivery logs', async () => {
+      const salon = await shop();
+      const ada = await registerCustomer(app, { name: 'Ada Leaving', phone: '+44 20 7946 0001' });
+      const past = await book(ada, salon, '2026-06-01', '10:00');
+      const future = await book(ada, salon, '2026-06-10', '10:00');
+      await completeInThePast(salon, past._id);
+      // Every message due went out (those waiting for their time, reminders, aside).
+      const sent = (entries: NotificationLogEntry[]) =>
+        entries.every(
+          (e) => e.scheduledFor !== undefined || (e.status !== 'queued' && e.status !== 'retrying'),
+        );
+      const reminderFree = (id: string) => deliveryLog(salon, id);
+      // Before: the business's screens name her (the messages of her past booking went out).
+      await vi.waitFor(async () => expect(sent(await reminderFree(past._id))).toBe(true), {
+        timeout: 15_000,
+        interval: 100,
+      });
+      const owner = { token: salon.owner.token };
+      const customers = async () =>
+        (
+          await api().request('GET', `/api/businesses/${salon.businessId}/customers`, owner)
+        ).json() as CustomerListResponse;
+      const [before] = (await customers()).customers;
+      expect(before).toMatchObject({ name: 'Ada Leaving', email: ada.user.email });
+      const events = async (id: string) =>
+        (await api().request('GET', `/api/bookings/${id}/events`, owner)).json() as unknown[];
+      expect(JSON.stringify(await events(past._id))).toContain('Ada Leaving');
+      expect((await deliveryLog(salon, past._id)).map((e) => e.to)).toContain(ada.user.email);
+
+      expect((await deleteAccount(ada, ada.password)).statusCode).toBe(204);
+
+      // Her future booking's cancellation still reaches her, as usual; once it went out, it is
+      // forgotten like the others.
+      await vi.waitFor(async () => expect(sent(await reminderFree(future._id))).toBe(true), {
+        timeout: 15_000,
+        interval: 100,
+      });
+      const list = await customers();
+      expect(list.customers).toHaveLength(1);
+      expect(list.customers[0]).toMatchObject({
+        name: PRIVACY_MESSAGES.deletedAccountName,
+        email: null,
+        phone: null,
+        visits: 1,
+      });
+      const page = await api().request(
+        'GET',
+        `/api/businesses/${salon.businessId}/customers/${encodeURIComponent(list.customers[0]!.key)}`,
+        owner,
+      );
+      expect(page.statusCode, page.body).toBe(200);
+      const pastLog = await deliveryLog(salon, past._id);
+      const futureLog = await deliveryLog(salon, future._id);
+      expect(futureLog.map((e) => e.kind)).toContain('customer_booking_cancelled');
+      const kept = JSON.stringify([
+        list,
+        page.json(),
+        await events(past._id),
+        await events(future._id),
+        pastLog,
+        futureLog,
+      ]);
+      expect(kept).not.toContain('Ada Leaving');
+      expect(kept).not.toContain(ada.user.email);
+      expect(kept).not.toContain('7946');
+      expect(kept).not.toContain('deleted.invalid');
+      expect(JSON.stringify(await events(past._id))).toContain(PRIVACY_MESSAGES.deletedAccountName);
+      // Nor does the database keep them in any message of her bookings (address, name, what it said).
+      const stored = await app.ctx.database.db.execute(
+        sql`select n.recipient_email, n.recipient_name, n.payload::text from notifications n
+          join bookings b on b.id = n.booking_id where b.customer_id = ${ada.user.id}`,
+      );
+      const rows = (stored as unknown as { rows: unknown[] }).rows;
+      expect(rows.length).toBeGreaterThan(4);
+      expect(JSON.stringify(rows)).not.toMatch(/Ada Leaving|7946/);
+      expect(JSON.stringify(rows)).not.toContain(ada.user.email);
+      // The business's own messages still say where they went.
+      expect(futureLog.filter((e) => e.kind.startsWith('business_')).map((e) => e.to)).not.toContain('');
+    });
+
+    it('sends a message still to send to a deleted account, then forgets it; one to try again waits', async () => {
+      const db = app.ctx.database.db;
+      const repository = new NotificationsRepository(db);
+      // Two messages to her, marked as a deletion marks them; not due for a year, so no worker takes them.
+      const inserted = await db.execute(sql`
+        insert into notifications (kind, recipient_email, recipient_name, payload, send_after, forget_when_sent)
+        select 'customer_booking_cancelled', 'leaving@example.com', 'Ada Leaving',
+          '{"type":"booking","booking":{"customer":{"name":"Ada Leaving"}}}'::jsonb, now() + interval '1 year', true
+        from generate_series(1, 2) returning seq`);
+      const [sentSeq, retrySeq] = (inserted as unknown as { rows: Array<{ seq: string | number }> }).rows.map(
+        (r) => Number(r.seq),
+      );
+      const at = now;
+      await repository.recordMany([
+        {
+          seq: sentSeq!,
+          status: 'sent',
+          attempts: 1,
+          lastError: null,
+          sentAt: at,
+          sendAfter: at,
+          updatedAt: at,
+        },
+        {
+          seq: retrySeq!,
+          status: 'retrying',
+          attempts: 1,
+          lastError: 'busy',
+          sentAt: null,
+          sendAfter: at,
+          updatedAt: at,
+        },
+      ]);
+      const read = await db.execute(sql`
+        select seq::int as seq, recipient_email, recipient_name, payload::text as payload, forget_when_sent
+        from notifications where seq in (${sentSeq}, ${retrySeq}) order by seq`);
+      expect((read as unknown as { rows: unknown[] }).rows).toEqual([
+        { seq: sentSeq, recipient_email: '', recipient_name: '', payload: '{}', forget_when_sent: false },
+        {
+          seq: retrySeq,
+          recipient_email: 'leaving@example.com',
+          recipient_name: 'Ada Leaving',
+          payload: expect.stringContaining('Ada Leaving'),
+          forget_when_sent: true,
+        },
+      ]);
+      await db.execute(sql`delete from notifications where seq in (${sentSeq}, ${retrySeq})`);
     });
 
     it("unpublishes an owner's business and cancels its future bookings with emails", async () => {

@@ -605,7 +605,8 @@ export const waitlistOffers = pgTable(
 
 /**
  * A booking's history (decisions.md 9.2): one line per thing that happened to it and who did it.
- * `actor_name` is kept as it was then (the line stays true when the account goes).
+ * `actor_name` is kept as it was then (a renamed account leaves the line as it was), until the
+ * account is deleted: then it names them "Deleted account" (decisions.md 9.6, migration 0033).
  */
 export const bookingEvents = pgTable(
   'booking_events',
@@ -730,6 +731,12 @@ export const notifications = pgTable(
     /** A worker is sending it until then; after a crash, another worker takes it up from then. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Its recipient deleted their account while it was still to send (decisions.md 9.6): it goes
+     * out as usual, then keeps nothing of them (address, name, what it said), as their other
+     * messages already do.
+     */
+    forgetWhenSent: boolean('forget_when_sent').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -11,6 +11,12 @@ import type { DbOrTx } from '../../db/client';
 import type { NewBookingEventRow } from '../../db/outbox';
 import { bookingEvents, bookings, businesses, users } from '../../db/schema';
 
+/**
+ * The customer's address as a booking shows it: none once the account was deleted (its row keeps
+ * a placeholder address of its own, decisions.md 9.6, which is nobody's to show).
+ */
+const ACCOUNT_EMAIL = sql<string>`case when ${users.deletedAt} is null then ${users.email} else '' end`;
+
 export type BookingRow = typeof bookings.$inferSelect;
 
 /** A booking with what its answers show of the business and the customer. */
@@ -46,7 +52,7 @@ export class BookingsRepository {
           ownerId: businesses.ownerId,
           cancellationNoticeHours: businesses.cancellationNoticeHours,
         },
-        customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+        customer: { id: users.id, name: users.name, email: ACCOUNT_EMAIL, phone: users.phone },
       })
       .from(bookings)
       .innerJoin(businesses, eq(businesses.id, bookings.businessId))

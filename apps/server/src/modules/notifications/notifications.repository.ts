@@ -103,7 +103,11 @@ export class NotificationsRepository {
       .returning();
   }
 
-  /** What became of a batch of attempts, in one statement; their claims end with it. */
+  /**
+   * What became of a batch of attempts, in one statement; their claims end with it. A message to
+   * a person who deleted their account meanwhile is forgotten once it went out or was given up
+   * (`forget_when_sent`, migration 0033).
+   */
   async recordMany(outcomes: readonly Outcome[], tx: DbOrTx = this.db): Promise<void> {
     if (outcomes.length === 0) return;
     const rows = outcomes.map(
@@ -113,7 +117,14 @@ export class NotificationsRepository {
     await tx.execute(sql`
       update ${notifications} as n set
         status = v.status, attempts = v.attempts, last_error = v.last_error, sent_at = v.sent_at,
-        send_after = v.send_after, updated_at = v.updated_at, locked_until = null
+        send_after = v.send_after, updated_at = v.updated_at, locked_until = null,
+        recipient_email = case when n.forget_when_sent and v.status not in ('queued', 'retrying')
+          then '' else n.recipient_email end,
+        recipient_name = case when n.forget_when_sent and v.status not in ('queued', 'retrying')
+          then '' else n.recipient_name end,
+        payload = case when n.forget_when_sent and v.status not in ('queued', 'retrying')
+          then '{}'::jsonb else n.payload end,
+        forget_when_sent = n.forget_when_sent and v.status in ('queued', 'retrying')
       from (values ${sql.join(rows, sql`, `)}) as v(seq, status, attempts, last_error, sent_at, send_after, updated_at)
       where n.seq = v.seq`);
   }

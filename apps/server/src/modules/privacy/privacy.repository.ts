@@ -209,7 +209,8 @@ export class PrivacyRepository {
 
   /**
    * The person leaves: their bookings keep no name, email or phone (the account's own are on
-   * its row, which loses them below), their chats (and their business's) close, their tokens,
+   * its row, which loses them below; the customers lists name them by it), nor do the histories
+   * and messages that named them; their chats (and their business's) close, their tokens,
    * links and waitlist places go, a staff membership ends, and the row keeps nothing of them
    * under an address of its own; every session ends with the token version.
    */
@@ -239,6 +240,11 @@ export class PrivacyRepository {
     await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.customerId, userId));
     await tx.update(teamMembers).set({ userId: null }).where(eq(teamMembers.userId, userId));
+    // Their lines in booking histories and their messages keep nothing of them either (migration
+    // 0033): read with the address the account still has, before the row below loses it.
+    await tx.execute(
+      sql`select booklane_forget_person(u.id, u.email::text, ${values.name}) from ${users} u where u.id = ${userId}`,
+    );
     await tx
       .update(users)
       .set({

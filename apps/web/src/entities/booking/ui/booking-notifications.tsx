@@ -30,7 +30,14 @@ function LogEntry({ entry, viewer }: { entry: NotificationLogEntry; viewer: Noti
     <li className="py-2 first:pt-0 last:pb-0" data-testid="notification">
       <p className="font-medium text-slate-900">{notificationLabel(entry.kind, viewer)}</p>
       <p className="break-words text-slate-600">
-        to <Address value={entry.to} />
+        {/* A message to someone who deleted their account keeps no address (decisions.md 9.6). */}
+        {entry.to ? (
+          <>
+            to <Address value={entry.to} />
+          </>
+        ) : (
+          'to a deleted account'
+        )}
       </p>
       <p className={`flex items-start gap-1.5 ${tone.text}`}>
         <span aria-hidden="true" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${tone.dot}`} />
