@@ -59,6 +59,11 @@ describeWithRealConcurrency('team members', (scratch) => {
     const booked = await bookGuest(businessId, service._id, { bookingDate: DAY, startTime: '10:00' });
     expect(booked.statusCode, booked.body).toBe(201);
     expect((booked.json() as Booking).teamMember).toEqual({ _id: first._id, name: owner.user.name });
+
+    // A service taken offline is nobody's to see on the public team, not even by its id.
+    await createService(app, owner, businessId, { name: 'Not yet', isActive: false });
+    const stillPublic = await api().request('GET', `/api/businesses/${businessId}/team-members`);
+    expect(stillPublic.json()).toEqual(publicTeam.json());
   });
 
   it('keeps a one-chair barber in one place: a second service at an overlapping time is 409', async () => {
@@ -238,6 +243,13 @@ describeWithRealConcurrency('team members', (scratch) => {
       token: owner.token,
     });
     expect(listed.json()).toHaveLength(1);
+    // Only the dates asked for: the day before and the day after have no block.
+    for (const day of ['2026-06-01', '2026-06-03']) {
+      const other = await api().request('GET', `/api/businesses/${businessId}/blocks?from=${day}&to=${day}`, {
+        token: owner.token,
+      });
+      expect(other.json(), day).toEqual([]);
+    }
     const removed = await api().request('DELETE', `/api/blocks/${block.json().block._id}`, {
       token: owner.token,
     });

@@ -9,6 +9,7 @@ import { defaultSchedule, normalizeDaySchedule, WEEKDAYS } from './schedule';
 import type { SchedulingBusiness, SchedulingService } from './slots';
 import { occupiedSpan, slotsForDate } from './slots';
 import {
+  blockMeetsDates,
   intersectSchedules,
   memberRemaining,
   memberScheduling,
@@ -337,4 +338,26 @@ describe('the team’s availability', () => {
       { numRuns: 150 },
     );
   }, 60_000);
+});
+
+describe('blockMeetsDates', () => {
+  const block = (startsAt: string, endsAt: string) => ({
+    startsAt: new Date(startsAt),
+    endsAt: new Date(endsAt),
+  });
+  it('keeps a block that meets the dates in the business zone, not one on the day before or after', () => {
+    // 23:00-01:00 UTC on the night of 1 to 2 June is 01:00-03:00 on 2 June in Berlin.
+    const night = block('2026-06-01T23:00:00Z', '2026-06-02T01:00:00Z');
+    expect(blockMeetsDates(night, { from: '2026-06-02', to: '2026-06-02' }, 'Europe/Berlin')).toBe(true);
+    expect(blockMeetsDates(night, { from: '2026-06-01', to: '2026-06-01' }, 'Europe/Berlin')).toBe(false);
+    expect(blockMeetsDates(night, { from: '2026-06-01', to: '2026-06-01' }, 'UTC')).toBe(true);
+    // Ending as the day begins does not meet it; a holiday over several days meets each of them.
+    const untilMidnight = block('2026-06-01T08:00:00Z', '2026-06-01T22:00:00Z');
+    expect(blockMeetsDates(untilMidnight, { from: '2026-06-02', to: '2026-06-03' }, 'Europe/Berlin')).toBe(
+      false,
+    );
+    const holiday = block('2026-06-01T00:00:00Z', '2026-06-08T00:00:00Z');
+    expect(blockMeetsDates(holiday, { from: '2026-06-04', to: '2026-06-04' }, 'UTC')).toBe(true);
+    expect(blockMeetsDates(holiday, { from: '2026-06-08', to: '2026-06-09' }, 'UTC')).toBe(false);
+  });
 });

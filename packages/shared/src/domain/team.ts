@@ -20,7 +20,14 @@ import {
   type SchedulingService,
   type TakenPlace,
 } from './slots';
-import { dateToDayNumber, dayNumberToDate, minutesToTime, timeToMinutes } from './time';
+import {
+  addDays,
+  dateToDayNumber,
+  dayNumberToDate,
+  minutesToTime,
+  timeToMinutes,
+  utcToZonedDateTime,
+} from './time';
 
 /** A team member as scheduling reads them: their hours (null: the business's) and breaks. */
 export interface SchedulingMember {
@@ -88,6 +95,24 @@ export function memberBreaks(
 ): BreakHour[] {
   const shared = member.schedule ? [] : (business?.breakHours ?? []);
   return [...shared, ...member.breakHours];
+}
+
+/**
+ * Whether a block's time meets the business-local dates `from`..`to` (whole days, both included):
+ * it begins before the day after `to` begins and ends after `from` begins, in the business's zone.
+ */
+export function blockMeetsDates(
+  block: { startsAt: Date; endsAt: Date },
+  range: { from: string; to: string },
+  timeZone: string,
+): boolean {
+  const local = (at: Date) => {
+    const zoned = utcToZonedDateTime(at, timeZone);
+    return `${zoned.date}T${zoned.time}`;
+  };
+  return (
+    local(block.startsAt) < `${addDays(range.to, 1)}T00:00` && local(block.endsAt) > `${range.from}T00:00`
+  );
 }
 
 /** Whether a member performs a service: the service names them, or names nobody (everyone). */

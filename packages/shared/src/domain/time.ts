@@ -315,7 +315,6 @@ export function zonedDateTimeToUtc(date: string, time: string, timeZone: string)
 
 /**
  * The business-local date and time (to the minute) of a UTC instant.
- * @internal Exported for its unit tests, not used elsewhere.
  */
 export function utcToZonedDateTime(instant: Date, timeZone: string): { date: string; time: string } {
   const utcMs = instant.getTime();

@@ -89,10 +89,10 @@ export class TeamRepository {
     await tx.update(businesses).set({ updatedAt: now }).where(eq(businesses.id, businessId));
   }
 
-  /** The business's services with the members who perform them. */
+  /** The business's services with the members who perform them, and whether each is offered. */
   async servicesOf(businessId: string, tx: DbOrTx = this.db) {
     return tx
-      .select({ id: services.id, teamMemberIds: services.teamMemberIds })
+      .select({ id: services.id, teamMemberIds: services.teamMemberIds, isActive: services.isActive })
       .from(services)
       .where(eq(services.businessId, businessId));
   }

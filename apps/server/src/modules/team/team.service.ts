@@ -1,6 +1,7 @@
 // Team members and blocks (decisions.md 9.1): the owner's changes, checked and written in one
 // transaction each, with the team's rows locked so that two changes of one team serialise.
 import {
+  blockMeetsDates,
   INTEGRATION_MESSAGES,
   memberHasBookingsMessage,
   NOT_FOUND_MESSAGES,
@@ -49,7 +50,9 @@ export class TeamService {
       this.team.listByBusiness(business._id),
       this.team.servicesOf(business._id),
     ]);
-    return members.filter((m) => m.isActive).map((m) => toTeamMemberDto(m, services));
+    // A service the business took offline is nobody's to see (spec section 4), nor its id.
+    const offered = services.filter((s) => s.isActive);
+    return members.filter((m) => m.isActive).map((m) => toTeamMemberDto(m, offered));
   }
 
   async listManaged(user: Caller, businessId: string): Promise<ManagedTeamMember[]> {
@@ -171,12 +174,17 @@ export class TeamService {
   async listBlocks(user: Caller, businessId: string, range: { from: string; to: string }): Promise<Block[]> {
     // The calendar's shading: the owner and the staff (decisions.md 9.2).
     await this.access.requireAccess(user, 'business.bookings', businessId);
-    // Local days lie within a day of the UTC day of the same date.
+    // Local days lie within a day of the UTC day of the same date: read that wider span, then
+    // keep the blocks that meet the dates asked for in the business's own zone.
     const span = {
       from: new Date(Date.parse(`${range.from}T00:00:00Z`) - DAY_MS),
       until: new Date(Date.parse(`${range.to}T00:00:00Z`) + 2 * DAY_MS),
     };
-    return (await this.team.listBlocks(businessId, span)).map(toBlockDto);
+    const [business, blocks] = await Promise.all([
+      this.businesses.byId(businessId),
+      this.team.listBlocks(businessId, span),
+    ]);
+    return blocks.filter((b) => blockMeetsDates(b, range, business.timezone)).map(toBlockDto);
   }
 
   async createBlock(
