@@ -542,6 +542,7 @@ export function createServices(deps: Dependencies) {
     bookings: bookingsRepository,
     status: bookings.status,
     selfService: bookings.selfService,
+    waitlist,
     photos,
     pictures: logoStore,
     changed,

@@ -398,6 +398,24 @@ describeEachBackend('waitlist offers', (scratch) => {
     });
   });
 
+  it('deleting an account while holding a place passes it on to the next in line', async () => {
+    const { zed, zedBooking, ada, ben } = await fullTen();
+    await cancelByCustomer(zed, zedBooking._id);
+    const adaToken = await emailedOffer(ada.user.email);
+    const gone = await api().request('DELETE', '/api/users/me', {
+      token: ada.token,
+      body: { password: ada.password },
+    });
+    expect(gone.statusCode, gone.body).toBe(204);
+    // Her offer went with her account.
+    const link = await api().request('GET', `/api/waitlist/offers/${encodeURIComponent(adaToken)}`);
+    expect(link.statusCode).toBe(404);
+    expect(await offerOf(await emailedOffer(ben.user.email))).toMatchObject({
+      status: 'held',
+      startTime: '10:00',
+    });
+  });
+
   it('offers a place none of the first ten in line suits to the first further down whose window takes it', async () => {
     const { businessId, service, zed, zedBooking, ada, ben } = await fullTen();
     for (const person of [ada, ben]) {

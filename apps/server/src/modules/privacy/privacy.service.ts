@@ -38,6 +38,7 @@ import type { PublicChanges } from '../public-changes';
 import { verifyPassword } from '../users/password';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
+import type { WaitlistService } from '../waitlist/waitlist.service';
 import type { ActiveBooking, PrivacyRepository } from './privacy.repository';
 
 /** A file to send: its name (for `Content-Disposition`) and its text. */
@@ -51,6 +52,8 @@ export type PrivacyDeps = {
   bookings: BookingsRepository;
   status: BookingStatusChanges;
   selfService: BookingSelfService;
+  /** The person's places in waitlists: left as they leave them, a held place passed on (9.3). */
+  waitlist: Pick<WaitlistService, 'listMine' | 'leave'>;
   /** The owner's business's photos go with the account (their files once it is committed). */
   photos: Pick<PhotosService, 'deleteAllOf'>;
   /** Removes a logo or team member photo file (`LogoStore`): those of the owner's business go too. */
@@ -239,6 +242,11 @@ export class PrivacyService {
       );
     }
 
+    // Their places in line go as when they leave: a place held for them is offered to the next.
+    for (const entry of await this.deps.waitlist.listMine(user)) {
+      await this.leavingLine(entry._id, () => this.deps.waitlist.leave(user, entry._id));
+    }
+
     const { serviceIds, removePhotoFiles, pictures } = await this.deps.transact(async (tx) => {
       if (!(await privacy.lockLiveUser(user.id, tx))) throw notFound(NOT_FOUND_MESSAGES.user);
       const now = clock();
@@ -288,6 +296,19 @@ export class PrivacyService {
     } catch (err) {
       if (err instanceof AppError && err.code === 'conflict') {
         this.deps.log?.error({ err, bookingId }, 'a booking of a deleted account could not be cancelled');
+        return;
+      }
+      throw err;
+    }
+  }
+
+  /** An entry that left the line meanwhile (booked, expired) needs nothing more. */
+  private async leavingLine(entryId: string, leave: () => Promise<unknown>): Promise<void> {
+    try {
+      await leave();
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'not_found') {
+        this.deps.log?.error({ err, entryId }, 'a waitlist entry of a deleted account was gone already');
         return;
       }
       throw err;
