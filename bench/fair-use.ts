@@ -272,7 +272,14 @@ export async function fairUse(adminUrl: string | undefined, nodeArgs: readonly s
     const token = String(owner.token);
     const business = await call('createBusiness', {
       token,
-      body: { username: 'visited-studio', name: 'Visited Studio', category: 'salon', address: '1 Main St' },
+      // No lunch break (a new business's default): the figures stay comparable with earlier runs.
+      body: {
+        username: 'visited-studio',
+        name: 'Visited Studio',
+        category: 'salon',
+        address: '1 Main St',
+        breakHours: [],
+      },
     });
     const businessId = String(business._id);
     const services: string[] = [];

@@ -48,6 +48,8 @@ const DRAIN_TARGET_S = { files: 30, smtp: 60 } as const;
  * What every browser sends: it accepts compressed answers (a team's 31 days of availability are
  * hundreds of KB of JSON, a few dozen compressed), each coding with its own ETag.
  */
+/** No lunch break (a new business's default, docs/decisions/0052): the figures stay comparable with earlier runs. */
+const NO_BREAKS: [] = [];
 const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** The fixed-rate availability run: autocannon's overall rate, on enough connections. */
@@ -220,6 +222,7 @@ async function teamShop(
       name: `Bench Team ${i}`,
       category: 'salon',
       address: `${i} Team St`,
+      breakHours: NO_BREAKS,
     },
   });
   const first = (await callApi(base, 'listTeamMembers', { params: { id: business._id } })) as Array<{
@@ -413,6 +416,7 @@ async function main() {
           name: `Bench Shop ${i}`,
           category: 'salon',
           address: `${i} Main St`,
+          breakHours: NO_BREAKS,
         },
       });
       const flexible = await callApi(base, 'createService', {

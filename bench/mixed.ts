@@ -98,6 +98,8 @@ async function seedShop(base: string, i: number): Promise<Shop> {
       category: CATEGORIES[i % CATEGORIES.length],
       address: `${i} Market Street, Springfield`,
       description: `A friendly local business, number ${i}. Walk in or book ahead, we will look after you.`,
+      // No lunch break (a new business's default): the figures stay comparable with earlier runs.
+      breakHours: [],
     },
   });
   const members = (

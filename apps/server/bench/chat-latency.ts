@@ -107,6 +107,7 @@ async function main() {
         address: '1 Loopback Road',
         phone: '+1 555 0100',
         email: 'bench@example.com',
+        breakHours: [],
       },
     });
     const customer = await call<Auth>('register', {

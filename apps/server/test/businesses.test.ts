@@ -1,4 +1,13 @@
-import { AUTH_MESSAGES, VALIDATION_MESSAGES as M, defaultSchedule } from '@booklane/shared/domain';
+import {
+  addDays,
+  AUTH_MESSAGES,
+  VALIDATION_MESSAGES as M,
+  defaultSchedule,
+  todayInZone,
+  weekdayOfDate,
+  WEEKDAYS,
+} from '@booklane/shared/domain';
+import type { ServiceAvailability } from '@booklane/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -11,7 +20,7 @@ import {
   uniqueUsername,
 } from './helpers/api';
 import { describeEachBackend } from './helpers/backends';
-import { createListedBusiness } from './helpers/bookings';
+import { createListedBusiness, createService } from './helpers/bookings';
 
 describeEachBackend('businesses', (scratch) => {
   let app: FastifyInstance;
@@ -52,6 +61,37 @@ describeEachBackend('businesses', (scratch) => {
     expect(byId.json().name).toBe('Test Salon');
     const mine = await api().request('GET', '/api/businesses/my-businesses', { token: owner.token });
     expect(mine.json()[0]._id).toBe(business._id);
+  });
+
+  it("starts a new business with the spec's lunch break, which its times leave out; given breaks replace it", async () => {
+    const owner = await registerBusinessOwner(app);
+    const { breakHours: _none, ...asTheWebSendsIt } = businessInput();
+    const res = await api().request('POST', '/api/businesses', { token: owner.token, body: asTheWebSendsIt });
+    expect(res.statusCode, res.body).toBe(201);
+    const lunch = { name: 'Lunch Break', start: '12:00', end: '13:00', days: WEEKDAYS.slice(0, 5) };
+    expect(res.json().breakHours).toEqual([lunch]);
+    // Its first member keeps the business's breaks: a weekday's times skip the hour.
+    const service = await createService(app, owner, res.json()._id, { name: 'Cut', duration: 30 });
+    // The next Monday, a week ahead at most: inside the booking window, past today's notice.
+    let monday = addDays(todayInZone(new Date(), 'Europe/Berlin'), 1);
+    while (weekdayOfDate(monday) !== 'monday') monday = addDays(monday, 1);
+    const answer = await api().request(
+      'GET',
+      `/api/services/${service._id}/availability?from=${monday}&to=${monday}`,
+    );
+    const times = (answer.json() as ServiceAvailability).days[0]!.slots.map((slot) => slot.startTime);
+    expect(times).toContain('11:30');
+    expect(times).not.toContain('12:00');
+    expect(times).not.toContain('12:30');
+    expect(times).toContain('13:00');
+
+    const other = await registerBusinessOwner(app);
+    const own = [{ name: 'Siesta', start: '14:00', end: '15:00', days: ['monday'] }];
+    const given = await api().request('POST', '/api/businesses', {
+      token: other.token,
+      body: businessInput({ breakHours: own }),
+    });
+    expect(given.json().breakHours).toEqual(own);
   });
 
   it('refuses a taken username, a reserved one and a malformed one with the spec messages', async () => {

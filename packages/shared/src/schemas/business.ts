@@ -33,7 +33,7 @@ import {
   requiredText,
   timeZoneSchema,
 } from './common';
-import { breakHourSchema, dateOverrideAnswerSchema, scheduleSchema } from './schedule';
+import { breakHourSchema, breakHoursListSchema, dateOverrideAnswerSchema, scheduleSchema } from './schedule';
 
 /** The database's own check on usernames: 3-30 of [a-z0-9_-], starting and ending with [a-z0-9]. */
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_-]{1,28}[a-z0-9]$/;
@@ -229,6 +229,8 @@ export const createBusinessRequestSchema = z
     phone: z.preprocess(blankToUndefined, phoneSchema.optional()).transform((v) => v ?? ''),
     email: z.preprocess(blankToUndefined, emailSchema.optional()),
     schedule: scheduleSchema.nullish(),
+    /** Without them, the spec's lunch break (decisions.md 9.1; docs/decisions/0052). */
+    breakHours: breakHoursListSchema.optional(),
   })
   .superRefine(checkCustomCurrency)
   .transform(dropStaleCustomCurrency);

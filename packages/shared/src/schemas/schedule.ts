@@ -108,9 +108,12 @@ export type BreakHourDraft = z.input<typeof breakHourDraftSchema>;
  * `PUT /businesses/{id}/update-schedule`: the weekly hours and, when sent, the business's breaks,
  * which every team member without hours of their own keeps (decisions.md 9.1).
  */
+/** A business's (or a member's) breaks, as the schedule's editors send them. */
+export const breakHoursListSchema = z.array(breakHourSchema).max(BREAK_HOURS_MAX, M.breakHoursTooMany);
+
 export const updateScheduleRequestSchema = z.object({
   schedule: scheduleSchema,
-  breakHours: z.array(breakHourSchema).max(BREAK_HOURS_MAX, M.breakHoursTooMany).optional(),
+  breakHours: breakHoursListSchema.optional(),
 });
 
 const overrideNoteSchema = z

@@ -6,7 +6,6 @@ import {
   BLOCK_LIST_RANGE_MAX_DAYS,
   BLOCK_MAX_DAYS,
   BLOCK_NOTE_MAX_LENGTH,
-  BREAK_HOURS_MAX,
   NAME_MAX_LENGTH,
   TEAM_MEMBER_TITLE_MAX_LENGTH,
 } from '../domain/constants';
@@ -15,7 +14,7 @@ import { dateToDayNumber } from '../domain/time';
 import { bookingListResponseSchema } from './booking';
 import { dateSchema, emailField, idSchema, instantSchema, requiredText } from './common';
 import { busyCalendarSchema } from './busy-calendar';
-import { breakHourSchema, scheduleSchema } from './schedule';
+import { breakHourSchema, breakHoursListSchema, scheduleSchema } from './schedule';
 
 /** A team member as the public page and the booking sheet see them. */
 export const teamMemberSchema = z.object({
@@ -61,7 +60,7 @@ const teamMemberFields = {
     .nullable()
     .transform((value) => (value ? value : null)),
   schedule: scheduleSchema.nullable(),
-  breakHours: z.array(breakHourSchema).max(BREAK_HOURS_MAX, M.breakHoursTooMany),
+  breakHours: breakHoursListSchema,
   serviceIds: z.array(idSchema).max(500).nullable(),
   isActive: z.boolean(),
 };

@@ -1,4 +1,5 @@
 import {
+  defaultBreakHour,
   AUTH_MESSAGES,
   categoriesNamedBy,
   FREE_WINDOW_DAYS,
@@ -260,13 +261,16 @@ export class BusinessesService {
   }
 
   private newBusinessValues(owner: UserRow, input: CreateBusinessRequest) {
-    const { timezone, schedule, email, ...fields } = input;
+    const { timezone, schedule, breakHours, email, ...fields } = input;
     return {
       ...fields,
       email: email ?? owner.email,
       ownerId: owner.id,
       timezone: timezone ?? this.defaultTimeZone,
       schedule: schedule ?? null,
+      // The spec's default hours come with its lunch break (decisions.md 9.1: "the business's
+      // default is the spec's lunch break"), which the owner edits or removes on the Schedule tab.
+      breakHours: breakHours ?? [defaultBreakHour()],
     };
   }
 
