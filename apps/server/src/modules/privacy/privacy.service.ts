@@ -231,20 +231,22 @@ export class PrivacyService {
     // What is still to come is cancelled as a cancellation always is, with its emails.
     if (business) {
       for (const booking of this.upcoming(await privacy.activeBookings({ businessId: business.id }))) {
-        await this.cancelling(booking.id, () =>
+        await this.tolerating('conflict', { bookingId: booking.id }, () =>
           this.deps.status.change(user, booking.id, 'cancelled', PRIVACY_MESSAGES.businessClosedReason),
         );
       }
     }
     for (const booking of this.upcoming(await privacy.activeBookings({ customerId: user.id }))) {
-      await this.cancelling(booking.id, () =>
+      await this.tolerating('conflict', { bookingId: booking.id }, () =>
         this.deps.selfService.cancelForDeletedAccount(user, booking.id),
       );
     }
 
     // Their places in line go as when they leave: a place held for them is offered to the next.
     for (const entry of await this.deps.waitlist.listMine(user)) {
-      await this.leavingLine(entry._id, () => this.deps.waitlist.leave(user, entry._id));
+      await this.tolerating('not_found', { entryId: entry._id }, () =>
+        this.deps.waitlist.leave(user, entry._id),
+      );
     }
 
     const { serviceIds, removePhotoFiles, pictures } = await this.deps.transact(async (tx) => {
@@ -287,28 +289,21 @@ export class PrivacyService {
   }
 
   /**
-   * One cancellation; a booking that changed meanwhile (already cancelled, completed) is left as
-   * it is. Anything else stops the deletion before the account is touched.
+   * One step of what is still to come, undone before the account is: a booking that changed
+   * meanwhile (409: already cancelled, completed) or a waitlist entry that left the line (404:
+   * booked, expired) is left as it is. Anything else stops the deletion before the account is
+   * touched.
    */
-  private async cancelling(bookingId: string, cancel: () => Promise<unknown>): Promise<void> {
+  private async tolerating(
+    expected: 'conflict' | 'not_found',
+    what: { bookingId: string } | { entryId: string },
+    step: () => Promise<unknown>,
+  ): Promise<void> {
     try {
-      await cancel();
+      await step();
     } catch (err) {
-      if (err instanceof AppError && err.code === 'conflict') {
-        this.deps.log?.error({ err, bookingId }, 'a booking of a deleted account could not be cancelled');
-        return;
-      }
-      throw err;
-    }
-  }
-
-  /** An entry that left the line meanwhile (booked, expired) needs nothing more. */
-  private async leavingLine(entryId: string, leave: () => Promise<unknown>): Promise<void> {
-    try {
-      await leave();
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'not_found') {
-        this.deps.log?.error({ err, entryId }, 'a waitlist entry of a deleted account was gone already');
+      if (err instanceof AppError && err.code === expected) {
+        this.deps.log?.error({ err, ...what }, 'a step of an account deletion found it done already');
         return;
       }
       throw err;
