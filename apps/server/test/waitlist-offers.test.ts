@@ -3,7 +3,7 @@
 // to the first in line it suits (live and by email) and held for them; others see it taken; the
 // person claims it, declines it or lets it expire, and it goes down the line; the business taking
 // the place back withdraws it; the expiry survives a restart and happens once.
-import { BOOKING_MESSAGES, WAITLIST_MESSAGES as W } from '@booklane/shared/domain';
+import { BOOKING_MESSAGES, memberHasWaitlistMessage, WAITLIST_MESSAGES as W } from '@booklane/shared/domain';
 import type {
   Booking,
   BusinessWaitlist,
@@ -396,6 +396,54 @@ describeEachBackend('waitlist offers', (scratch) => {
       status: 'held',
       startTime: '10:00',
     });
+  });
+
+  it('refuses to remove a team member people wait in line for (saying how many); deactivating them is allowed', async () => {
+    const { owner, business } = await createBusiness(app, { timezone: 'UTC', reminderLeadMinutes: [] });
+    const service = await createService(app, owner, business._id, {
+      name: 'Cut',
+      duration: 60,
+      autoAcceptBookings: true,
+    });
+    const added = await api().request('POST', `/api/businesses/${business._id}/team-members`, {
+      token: owner.token,
+      body: { name: 'Maya', serviceIds: [service._id] },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const maya = added.json() as { _id: string };
+    // Maya's 10:00 is taken; two people wait for her there.
+    const zed = await registerCustomer(app, { name: 'Zed', email: uniqueEmail('zed') });
+    const booked = await api().request('POST', '/api/bookings', {
+      token: zed.token,
+      body: {
+        service: service._id,
+        business: business._id,
+        notes: '',
+        bookingDate: DAY,
+        startTime: '10:00',
+        teamMember: maya._id,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    for (const name of ['Ada', 'Ben']) {
+      const person = await registerCustomer(app, { name, email: uniqueEmail(name.toLowerCase()) });
+      const joined = await api().request('POST', `/api/services/${service._id}/waitlist`, {
+        token: person.token,
+        body: { date: DAY, from: '10:00', to: '11:00', teamMember: maya._id },
+      });
+      expect(joined.statusCode, joined.body).toBe(201);
+    }
+    // Her booking is cancelled: the first in line holds her place, the second still waits.
+    expect((await cancelByCustomer(zed, (booked.json() as Booking)._id)).statusCode).toBe(200);
+    const remove = () => api().request('DELETE', `/api/team-members/${maya._id}`, { token: owner.token });
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(memberHasWaitlistMessage(2));
+    const deactivated = await api().request('PUT', `/api/team-members/${maya._id}`, {
+      token: owner.token,
+      body: { isActive: false },
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
   });
 
   it('deleting an account while holding a place passes it on to the next in line', async () => {

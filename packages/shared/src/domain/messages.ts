@@ -275,6 +275,14 @@ export function memberHasBookingsMessage(count: number): string {
   return `This team member has ${count} upcoming ${count === 1 ? 'booking' : 'bookings'}. Move or cancel ${count === 1 ? 'it' : 'them'} first, or deactivate the team member.`;
 }
 
+/**
+ * Removing a team member for whom people wait in line (decisions.md 9.3): their entries would go
+ * with the member, without a word to them.
+ */
+export function memberHasWaitlistMessage(count: number): string {
+  return `${count === 1 ? '1 person is' : `${count} people are`} waiting on the waitlist for this team member. Deactivate the team member instead: nobody new can choose them, and those waiting keep their place until their day.`;
+}
+
 /** A reminder's lead time in words: `30 minutes`, `1 hour`, `24 hours`, `1 hour 30 minutes`, `2 days`. */
 export function leadTimeWords(minutes: number): string {
   const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

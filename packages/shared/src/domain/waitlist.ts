@@ -18,6 +18,9 @@ import { dateToDayNumber, timeToMinutes, zonedNow } from './time';
 export const WAITLIST_ENTRY_STATUSES = ['waiting', 'offered', 'booked', 'left', 'expired'] as const;
 export type WaitlistEntryStatus = (typeof WAITLIST_ENTRY_STATUSES)[number];
 
+/** The still-open statuses: a person is in the line (or holds a place offered from it). */
+export const OPEN_WAITLIST_STATUSES: readonly WaitlistEntryStatus[] = ['waiting', 'offered'];
+
 /**
  * An offer's place: `held` for the entry, then `claimed` (a booking), `declined`, `expired` (its
  * hold ran out), or `withdrawn` (the business took the place back: a block, a closure, the service

@@ -1,8 +1,16 @@
 // Team members and blocks (decisions.md 9.1): their rows, and the held times availability reads.
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { ACTIVE_BOOKING_STATUSES } from '@booklane/shared/domain';
+import { ACTIVE_BOOKING_STATUSES, OPEN_WAITLIST_STATUSES } from '@booklane/shared/domain';
 import type { DbOrTx } from '../../db/client';
-import { blocks, bookings, businesses, services, teamInvites, teamMembers } from '../../db/schema';
+import {
+  blocks,
+  bookings,
+  businesses,
+  services,
+  teamInvites,
+  teamMembers,
+  waitlistEntries,
+} from '../../db/schema';
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 export type NewTeamMemberRow = typeof teamMembers.$inferInsert;
@@ -116,6 +124,20 @@ export class TeamRepository {
       )
       .groupBy(bookings.teamMemberId);
     return new Map(rows.map((r) => [r.memberId as string, Number(r.n)]));
+  }
+
+  /** How many people wait in line for the member (waiting, or holding a place offered to them). */
+  async waitingFor(memberId: string, tx: DbOrTx = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.teamMemberId, memberId),
+          inArray(waitlistEntries.status, [...OPEN_WAITLIST_STATUSES]),
+        ),
+      );
+    return Number(row?.n ?? 0);
   }
 
   /** How many busy times from their other calendar each member has that end after `now` (decisions.md 9.5). */

@@ -4,6 +4,7 @@ import {
   blockMeetsDates,
   INTEGRATION_MESSAGES,
   memberHasBookingsMessage,
+  memberHasWaitlistMessage,
   NOT_FOUND_MESSAGES,
   serviceMembersAfter,
   STAFF_MESSAGES,
@@ -111,7 +112,10 @@ export class TeamService {
     return this.managedOne(businessId, memberId);
   }
 
-  /** Refused while they have upcoming bookings (409 saying how many), and for the last member. */
+  /**
+   * Refused while they have upcoming bookings (409 saying how many) or people waiting in line for
+   * them, and for the last member.
+   */
   async remove(user: Caller, memberId: string): Promise<{ message: string }> {
     await this.access.requireAccess(user, 'teamMember.manage', memberId);
     const businessId = await this.transact(async (tx) => {
@@ -124,6 +128,9 @@ export class TeamService {
       }
       const upcoming = (await this.team.upcomingCounts([memberId], this.clock(), tx)).get(memberId) ?? 0;
       if (upcoming > 0) throw conflict(memberHasBookingsMessage(upcoming));
+      // Their entries would go with them (the table's cascade), the people never told.
+      const waiting = await this.team.waitingFor(memberId, tx);
+      if (waiting > 0) throw conflict(memberHasWaitlistMessage(waiting));
       for (const service of await this.team.servicesOf(current.businessId, tx)) {
         if (service.teamMemberIds.includes(memberId)) {
           const rest = service.teamMemberIds.filter((id) => id !== memberId);

@@ -1,5 +1,5 @@
 // The waitlist's queries (decisions.md 9.3): the entries, their lines and who waits in them.
-import type { WaitlistEntryStatus } from '@booklane/shared/domain';
+import { OPEN_WAITLIST_STATUSES } from '@booklane/shared/domain';
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -11,8 +11,7 @@ type NewWaitlistEntryRow = typeof waitlistEntries.$inferInsert;
 /** Who is waiting: a customer's account, or a guest by their address. */
 export type WaitingParty = { customerId: string } | { guestEmail: string };
 
-/** The still-open statuses: a person is in the line (or holds a place offered from it). */
-const OPEN: WaitlistEntryStatus[] = ['waiting', 'offered'];
+const OPEN = [...OPEN_WAITLIST_STATUSES];
 
 /** The member whose time an entry's held place holds. */
 const offerMember = alias(teamMembers, 'offer_member');

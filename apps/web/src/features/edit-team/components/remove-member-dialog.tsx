@@ -1,6 +1,6 @@
 // Asks before a team member is removed. The server refuses (409) while they have upcoming bookings
-// (saying how many) or when they are the last member: its message is shown here, and the owner
-// may deactivate them instead.
+// (saying how many), while people wait in line for them, or when they are the last member: its
+// message is shown here, and the owner may deactivate them instead.
 import type { ManagedTeamMember } from '@booklane/shared/schemas';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
