@@ -19,7 +19,10 @@ export const WAITLIST_ENTRY_STATUSES = ['waiting', 'offered', 'booked', 'left', 
 export type WaitlistEntryStatus = (typeof WAITLIST_ENTRY_STATUSES)[number];
 
 /** The still-open statuses: a person is in the line (or holds a place offered from it). */
-export const OPEN_WAITLIST_STATUSES: readonly WaitlistEntryStatus[] = ['waiting', 'offered'];
+export const OPEN_WAITLIST_STATUSES = [
+  'waiting',
+  'offered',
+] as const satisfies readonly WaitlistEntryStatus[];
 
 /**
  * An offer's place: `held` for the entry, then `claimed` (a booking), `declined`, `expired` (its

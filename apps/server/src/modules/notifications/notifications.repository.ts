@@ -19,7 +19,7 @@ export type QueuedNotificationRow = Required<
     | 'createdAt'
     | 'updatedAt'
   >
-> & { createdAt: Date; updatedAt: Date; sendAfter: Date };
+>;
 export type Outcome = Pick<
   NotificationRow,
   'seq' | 'status' | 'attempts' | 'lastError' | 'sentAt' | 'sendAfter' | 'updatedAt'

@@ -134,7 +134,7 @@ export class TeamRepository {
       .where(
         and(
           eq(waitlistEntries.teamMemberId, memberId),
-          inArray(waitlistEntries.status, [...OPEN_WAITLIST_STATUSES]),
+          inArray(waitlistEntries.status, OPEN_WAITLIST_STATUSES),
         ),
       );
     return Number(row?.n ?? 0);

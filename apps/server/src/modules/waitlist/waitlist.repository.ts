@@ -11,8 +11,6 @@ type NewWaitlistEntryRow = typeof waitlistEntries.$inferInsert;
 /** Who is waiting: a customer's account, or a guest by their address. */
 export type WaitingParty = { customerId: string } | { guestEmail: string };
 
-const OPEN = [...OPEN_WAITLIST_STATUSES];
-
 /** The member whose time an entry's held place holds. */
 const offerMember = alias(teamMembers, 'offer_member');
 
@@ -69,7 +67,7 @@ export class WaitlistRepository {
         and(
           eq(waitlistEntries.serviceId, serviceId),
           eq(waitlistEntries.entryDate, date),
-          inArray(waitlistEntries.status, OPEN),
+          inArray(waitlistEntries.status, OPEN_WAITLIST_STATUSES),
           who,
         ),
       )
@@ -123,7 +121,12 @@ export class WaitlistRepository {
   /** A customer's open entries, by date, then the time range. */
   async openForCustomer(customerId: string, tx: DbOrTx = this.db): Promise<ListedEntry[]> {
     return this.listQuery(tx)
-      .where(and(eq(waitlistEntries.customerId, customerId), inArray(waitlistEntries.status, OPEN)))
+      .where(
+        and(
+          eq(waitlistEntries.customerId, customerId),
+          inArray(waitlistEntries.status, OPEN_WAITLIST_STATUSES),
+        ),
+      )
       .orderBy(asc(waitlistEntries.entryDate), asc(waitlistEntries.windowFrom), asc(waitlistEntries.seq));
   }
 
@@ -162,7 +165,7 @@ export class WaitlistRepository {
     const rows = await tx
       .update(waitlistEntries)
       .set({ status: 'left', endedAt: now, updatedAt: now })
-      .where(and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, OPEN)))
+      .where(and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, OPEN_WAITLIST_STATUSES)))
       .returning({ id: waitlistEntries.id });
     return rows.length > 0;
   }
